@@ -1,0 +1,30 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { APP_CONFIG, AppConfig } from '../config';
+import { AccessTokenIssuer } from './access-token.issuer';
+import { JwtAuthGuard } from './jwt-auth.guard';
+import { JwtStrategy, SIGNING_KEYS } from './jwt.strategy';
+import { RolesGuard } from './roles.guard';
+import { loadSigningKeys } from './signing-keys';
+
+/** Global authentication: every route needs a valid access token unless marked `@Public()`. */
+@Global()
+@Module({})
+export class AuthModule {
+  static forRoot(): DynamicModule {
+    return {
+      module: AuthModule,
+      imports: [PassportModule, JwtModule.register({})],
+      providers: [
+        { provide: SIGNING_KEYS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => loadSigningKeys(config) },
+        JwtStrategy,
+        AccessTokenIssuer,
+        { provide: APP_GUARD, useClass: JwtAuthGuard },
+        { provide: APP_GUARD, useClass: RolesGuard },
+      ],
+      exports: [AccessTokenIssuer, SIGNING_KEYS],
+    };
+  }
+}

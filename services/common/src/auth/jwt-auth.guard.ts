@@ -1,0 +1,51 @@
+import { ExecutionContext, Inject, Injectable, Optional } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import { AccessTokenExpiredError, SessionExpiredError, UnauthenticatedError } from '../errors';
+import type { AuthenticatedUser } from './authenticated-user';
+import { IS_PUBLIC, OPTIONAL_AUTH } from './decorators';
+import { SESSION_CHECK, SessionCheck } from './session-check';
+
+type Request = { headers: Record<string, string | string[] | undefined>; user?: AuthenticatedUser };
+
+const hasBearer = (request: Request) => /^Bearer\s+\S+/i.test(String(request.headers.authorization ?? ''));
+
+/**
+ * The global guard: no or bad token → 401; expired token → 451 (refresh and retry); revoked session → 456.
+ * `@Public()` skips it; `@OptionalAuth()` verifies a token only when one is sent.
+ */
+@Injectable()
+export class JwtAuthGuard extends AuthGuard('jwt') {
+  constructor(
+    private readonly reflector: Reflector,
+    @Optional() @Inject(SESSION_CHECK) private readonly sessions?: SessionCheck,
+  ) {
+    super();
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    const request = context.switchToHttp().getRequest<Request>();
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets);
+    const optional = this.reflector.getAllAndOverride<boolean>(OPTIONAL_AUTH, targets);
+    if ((isPublic || optional) && !hasBearer(request)) return true;
+    if (isPublic && !optional) return true;
+    await (super.canActivate(context) as Promise<boolean>);
+    const user = request.user;
+    if (user && this.sessions && (await this.sessions.isRevoked(user.sessionId, user.id))) throw new SessionExpiredError();
+    return true;
+  }
+
+  override handleRequest<TUser>(error: unknown, user: TUser, info: unknown): TUser {
+    if (error) throw error;
+    if ((info as { name?: string } | undefined)?.name === 'TokenExpiredError') throw new AccessTokenExpiredError();
+    if (!user) {
+      const reason = (info as { message?: string } | undefined)?.message;
+      throw new UnauthenticatedError(
+        reason === 'No auth token' ? 'Please sign in to continue.' : 'Your access token is not valid; please sign in again.',
+        reason === 'No auth token' ? 'AUTH.UNAUTHENTICATED' : 'AUTH.INVALID_TOKEN',
+      );
+    }
+    return user;
+  }
+}

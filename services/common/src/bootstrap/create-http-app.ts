@@ -1,0 +1,60 @@
+import { DynamicModule, RequestMethod } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { AppConfig } from '../config';
+import { HttpExceptionFilter, createValidationPipe } from '../errors';
+import { createFastifyAdapter } from '../http';
+import { JsonLogger } from '../logging';
+
+export const API_PREFIX = 'api';
+
+export interface HttpAppOptions {
+  name: string;
+  config: AppConfig;
+  /** Serve the OpenAPI document at /api/docs (and JSON at /api/docs-json). */
+  docs?: boolean;
+  /** Log each request (method, path, status, time, request id). */
+  requestLog?: boolean;
+}
+
+/**
+ * A Jointly HTTP app: Fastify with qs query parsing, the API under /api (health also at /health), the one
+ * error filter, strict DTO validation, JSON logs with request ids, CORS for the console, OpenAPI.
+ */
+export async function createHttpApp(root: DynamicModule, options: HttpAppOptions): Promise<NestFastifyApplication> {
+  const logger = new JsonLogger(options.name, options.config.logLevel);
+  const app = await NestFactory.create<NestFastifyApplication>(root, createFastifyAdapter(), { logger, bufferLogs: false });
+  app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: 'health', method: RequestMethod.GET }, { path: 'api/health', method: RequestMethod.GET }] });
+  app.useGlobalFilters(new HttpExceptionFilter());
+  app.useGlobalPipes(createValidationPipe());
+  app.enableCors({
+    origin: true,
+    credentials: true,
+    exposedHeaders: ['Content-Range', 'X-Total-Count', 'X-Request-Id'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Range', 'X-Request-Id'],
+  });
+  app.enableShutdownHooks();
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  if (options.requestLog ?? options.config.logLevel === 'debug') {
+    fastify.addHook('onResponse', async (request, reply) => {
+      logger.log({ msg: 'request', method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime), requestId: request.id }, 'http');
+    });
+  }
+  if (options.docs ?? true) {
+    const document = SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle(`Jointly API${options.name === 'platform' ? '' : ` — ${options.name}`}`)
+        .setDescription('Tender discovery and joint bidding. Errors are JSON { statusCode, code, message, requestId }; 451 means refresh the access token, 456 means sign in again.')
+        .setVersion('1.0')
+        .addBearerAuth()
+        .build(),
+    );
+    SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/docs-json`, useGlobalPrefix: false });
+  }
+  return app;
+}

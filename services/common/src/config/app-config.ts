@@ -1,0 +1,183 @@
+import * as path from 'node:path';
+
+/** The six domain services; each owns the PostgreSQL schema of the same name. */
+export const SERVICE_NAMES = ['accounts', 'tenders', 'consortiums', 'eligibility', 'bids', 'notifications'] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+
+/** Default port of each service when it runs as its own process (distributed mode). */
+export const SERVICE_PORTS: Record<ServiceName, number> = {
+  accounts: 3001,
+  tenders: 3002,
+  consortiums: 3003,
+  eligibility: 3004,
+  bids: 3005,
+  notifications: 3006,
+};
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+export type EdgeMode = 'all-in-one' | 'proxy';
+
+/** Validated process configuration. Built once at start by {@link loadConfig}; nothing else reads process.env. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset means: start an embedded PostgreSQL under dataDir. */
+  databaseUrl?: string;
+  /** Empty means: events travel in-process (outbox relay to local consumers). */
+  kafkaBrokers: string[];
+  /** Unset means: mail is written as .eml files under dataDir/mail. */
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  jwtPrivateKey?: string;
+  jwtPublicKey?: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  seedDemoData: boolean;
+  demoDataPaths: string[];
+  logLevel: LogLevel;
+  edgeMode: EdgeMode;
+  /** Proxy mode: base URL of each service. */
+  serviceUrls: Partial<Record<ServiceName, string>>;
+  nodeEnv: string;
+}
+
+/** A configuration value is missing or malformed; the message names the variable. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function str(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === '' ? undefined : value;
+}
+
+function int(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = str(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = str(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(name, `must be true or false, got "${raw}"`);
+}
+
+function url(env: Env, name: string, protocols: string[]): string | undefined {
+  const raw = str(env, name);
+  if (raw === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `must be a URL, got "${raw}"`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `must use ${protocols.join(' or ')}, got "${parsed.protocol}"`);
+  }
+  return raw;
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = str(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(name, `must be one of ${allowed.join(', ')}, got "${raw}"`);
+  }
+  return raw as T;
+}
+
+function brokers(env: Env): string[] {
+  const raw = str(env, 'KAFKA_BROKERS');
+  if (raw === undefined) return [];
+  const list = raw.split(',').map((b) => b.trim()).filter(Boolean);
+  for (const broker of list) {
+    if (!/^[\w.-]+:\d{1,5}$/.test(broker)) throw new ConfigError('KAFKA_BROKERS', `must be host:port[,host:port], got "${broker}"`);
+  }
+  return list;
+}
+
+function pem(env: Env, name: string, kind: 'PRIVATE' | 'PUBLIC'): string | undefined {
+  const raw = str(env, name);
+  if (raw === undefined) return undefined;
+  const value = raw.replace(/\\n/g, '\n');
+  if (!value.includes(`-----BEGIN ${kind} KEY-----`) && !value.includes(`-----BEGIN RSA ${kind} KEY-----`)) {
+    throw new ConfigError(name, `must be a PEM ${kind.toLowerCase()} key`);
+  }
+  return value;
+}
+
+/**
+ * Reads and validates the environment. Throws {@link ConfigError} naming the first bad variable;
+ * entry points catch it, print the message and exit with status 1.
+ */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const port = int(env, 'PORT', 3000, 0, 65535);
+  const dataDir = path.resolve(str(env, 'DATA_DIR') ?? '.data');
+  const serviceUrls: Partial<Record<ServiceName, string>> = {};
+  for (const service of SERVICE_NAMES) {
+    const value = url(env, `${service.toUpperCase()}_URL`, ['http:', 'https:']);
+    if (value) serviceUrls[service] = value.replace(/\/+$/, '');
+  }
+  const edgeMode = oneOf(env, 'EDGE_MODE', ['all-in-one', 'proxy'] as const, 'all-in-one');
+  if (edgeMode === 'proxy') {
+    for (const service of SERVICE_NAMES) {
+      if (!serviceUrls[service]) throw new ConfigError(`${service.toUpperCase()}_URL`, 'is required when EDGE_MODE=proxy');
+    }
+  }
+  const adminEmail = str(env, 'ADMIN_EMAIL');
+  if (adminEmail !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(adminEmail)) {
+    throw new ConfigError('ADMIN_EMAIL', `must be an e-mail address, got "${adminEmail}"`);
+  }
+  const adminPassword = str(env, 'ADMIN_PASSWORD');
+  if (adminPassword !== undefined && adminPassword.length < 12) {
+    throw new ConfigError('ADMIN_PASSWORD', 'must be at least 12 characters long');
+  }
+  const accessTokenTtl = int(env, 'ACCESS_TOKEN_TTL', 900, 1, 86_400);
+  const refreshTokenTtl = int(env, 'REFRESH_TOKEN_TTL', 30 * 86_400, 60, 365 * 86_400);
+  if (refreshTokenTtl <= accessTokenTtl) {
+    throw new ConfigError('REFRESH_TOKEN_TTL', `must be longer than ACCESS_TOKEN_TTL (${accessTokenTtl} s)`);
+  }
+  return {
+    port,
+    host: str(env, 'HOST') ?? '127.0.0.1',
+    dataDir,
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    kafkaBrokers: brokers(env),
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: str(env, 'MAIL_FROM') ?? 'Jointly <no-reply@jointly.local>',
+    publicUrl: (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    accessTokenTtl,
+    refreshTokenTtl,
+    jwtPrivateKey: pem(env, 'JWT_PRIVATE_KEY', 'PRIVATE'),
+    jwtPublicKey: pem(env, 'JWT_PUBLIC_KEY', 'PUBLIC'),
+    adminEmail,
+    adminPassword,
+    seedDemoData: bool(env, 'SEED_DEMO_DATA', true),
+    demoDataPaths: (str(env, 'DEMO_DATA_PATHS') ?? '').split(path.delimiter).map((p) => p.trim()).filter(Boolean),
+    logLevel: oneOf(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error'] as const, 'info'),
+    edgeMode,
+    serviceUrls,
+    nodeEnv: str(env, 'NODE_ENV') ?? 'development',
+  };
+}
+
+/** Injection token of the {@link AppConfig}. */
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,3 @@
+export * from './domain-error';
+export * from './http-exception.filter';
+export * from './validation';

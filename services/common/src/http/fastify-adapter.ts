@@ -1,0 +1,26 @@
+import { randomUUID } from 'node:crypto';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
+import * as qs from 'qs';
+
+/** Largest JSON body accepted; uploads go through multipart with their own limit. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Query strings are parsed qs-style so the spec's `id[0]=a&id[1]=b` and `consortium[0]=x` arrive as arrays
+ * (Fastify's default parser keeps them as flat keys).
+ */
+export function parseQueryString(query: string): Record<string, unknown> {
+  return qs.parse(query, { arrayLimit: 1000, parameterLimit: 2000, depth: 4, allowDots: false });
+}
+
+/** The Fastify adapter every Jointly process uses: qs query parsing, request ids (honouring X-Request-Id). */
+export function createFastifyAdapter(): FastifyAdapter {
+  return new FastifyAdapter({
+    routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
+    bodyLimit: JSON_BODY_LIMIT,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+    logger: false,
+  });
+}

@@ -1,0 +1,46 @@
+import { DynamicModule, Inject, Module, OnModuleInit } from '@nestjs/common';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { DatabaseModule, ServiceDatabaseDefinition } from '../database';
+import { HealthRegistry } from '../health';
+
+const SERVICE_DEFINITION = Symbol('SERVICE_DEFINITION');
+
+class ServiceHealthProbes implements OnModuleInit {
+  constructor(
+    @Inject(SERVICE_DEFINITION) private readonly definition: ServiceDatabaseDefinition,
+    private readonly registry: HealthRegistry,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.registerService(this.definition.service, 'database', async () => {
+      await this.dataSource.query('SELECT 1');
+      return { status: 'up' };
+    });
+  }
+}
+
+/**
+ * What every domain service module imports first: its own DataSource and schema (migrated at start) and its
+ * health probes. The same module works in its own process and inside the all-in-one edge.
+ */
+@Module({})
+export class ServiceCoreModule {
+  static forService(definition: ServiceDatabaseDefinition): DynamicModule {
+    return {
+      module: ServiceCoreModule,
+      imports: [DatabaseModule.forService(definition)],
+      providers: [
+        { provide: SERVICE_DEFINITION, useValue: definition },
+        {
+          provide: ServiceHealthProbes,
+          inject: [SERVICE_DEFINITION, HealthRegistry, getDataSourceToken(definition.service)],
+          useFactory: (def: ServiceDatabaseDefinition, registry: HealthRegistry, dataSource: DataSource) =>
+            new ServiceHealthProbes(def, registry, dataSource),
+        },
+      ],
+      exports: [DatabaseModule],
+    };
+  }
+}

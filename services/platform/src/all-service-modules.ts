@@ -1,0 +1,18 @@
+import type { Type } from '@nestjs/common';
+import type { ServiceName } from '@jointly/common/config';
+import { AccountsModule } from '../../accounts/src/accounts.module';
+import { BidsModule } from '../../bids/src/bids.module';
+import { ConsortiumsModule } from '../../consortiums/src/consortiums.module';
+import { EligibilityModule } from '../../eligibility/src/eligibility.module';
+import { NotificationsModule } from '../../notifications/src/notifications.module';
+import { TendersModule } from '../../tenders/src/tenders.module';
+
+/** The six domain modules the all-in-one edge hosts in one process. The edge is the only composition root that imports services. */
+export const ALL_SERVICE_MODULES: Record<ServiceName, Type> = {
+  accounts: AccountsModule,
+  tenders: TendersModule,
+  consortiums: ConsortiumsModule,
+  eligibility: EligibilityModule,
+  bids: BidsModule,
+  notifications: NotificationsModule,
+};

@@ -1,0 +1,29 @@
+import httpProxy from '@fastify/http-proxy';
+import type { FastifyInstance } from 'fastify';
+import { API_ROUTE_TABLE } from '@jointly/contracts';
+import type { ServiceName } from '@jointly/common/config';
+
+/** Proxy mode: each `/api/<prefix>` of the route table goes to its service's URL, path unchanged. */
+export function registerProxyRoutes(fastify: FastifyInstance, serviceUrls: Partial<Record<ServiceName, string>>): void {
+  for (const [prefix, service] of Object.entries(API_ROUTE_TABLE)) {
+    const upstream = serviceUrls[service as ServiceName];
+    if (!upstream) throw new Error(`no URL configured for service ${service} (route /api/${prefix})`);
+    void fastify.register(httpProxy, {
+      upstream,
+      prefix: `/api/${prefix}`,
+      rewritePrefix: `/api/${prefix}`,
+      http2: false,
+      replyOptions: {
+        onError: (reply, { error }) => {
+          void reply.status(502).send({
+            statusCode: 502,
+            code: 'EDGE.UPSTREAM_UNAVAILABLE',
+            message: `The ${service} service is not answering right now; try again shortly.`,
+            requestId: reply.request.id,
+            details: { reason: error.message },
+          });
+        },
+      },
+    });
+  }
+}
