@@ -21,15 +21,16 @@ const moduleNameMapper = {
 const base = { rootDir: __dirname, transform: { '^.+\\.ts$': swc }, moduleNameMapper, testEnvironment: 'node' };
 
 module.exports = {
+  // Integration suites start servers and brokers; unit tests finish far below this.
+  testTimeout: 120000,
   projects: [
-    { ...base, displayName: 'unit', testMatch: ['<rootDir>/services/**/src/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.ts'] },
+    { ...base, displayName: 'unit', testMatch: ['<rootDir>/services/**/src/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.ts', '<rootDir>/infra/**/*.spec.ts'] },
     {
       ...base,
       displayName: 'integration',
       testMatch: ['<rootDir>/services/**/test/**/*.e2e-spec.ts', '<rootDir>/infra/test/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/services/common/src/testing/global-setup.mjs',
       globalTeardown: '<rootDir>/services/common/src/testing/global-teardown.mjs',
-      testTimeout: 120000,
     },
   ],
 };

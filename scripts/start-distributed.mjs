@@ -54,7 +54,12 @@ try {
       await waitForHttp(`http://127.0.0.1:${port}/health`, 90_000, child);
     }),
   );
-  const edge = startProcess('edge', path.join(ROOT, 'dist/services/platform/src/main.js'), { ...env, ...urls, EDGE_MODE: 'proxy', PORT: String(edgePort) });
+  const edge = startProcess('edge', path.join(ROOT, 'dist/services/platform/src/main.js'), {
+    ...env,
+    ...urls,
+    EDGE_MODE: 'proxy',
+    PORT: String(edgePort),
+  });
   children.push(edge);
   edge.on('exit', (code) => !stopping && (console.error(`[distributed] edge exited (${code})`), stopAll(1)));
   await waitForHttp(`http://127.0.0.1:${edgePort}/health`, 60_000, edge);

@@ -1,7 +1,15 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { SwaggerModule } from '@nestjs/swagger';
-import { JointlyRootModule, createHttpApp, ensureDatabase, eventTransportModule, loadConfigOrExit, onShutdown, processVersion } from '@jointly/common/bootstrap';
+import {
+  JointlyRootModule,
+  createHttpApp,
+  ensureDatabase,
+  eventTransportModule,
+  loadConfigOrExit,
+  onShutdown,
+  processVersion,
+} from '@jointly/common/bootstrap';
 import type { AppConfig } from '@jointly/common/config';
 import { ALL_SERVICE_MODULES } from './all-service-modules';
 import { mergedOpenApi } from './proxy/proxy-docs';
@@ -45,14 +53,23 @@ async function runProxy(config: AppConfig): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
   registerProxyRoutes(fastify, config.serviceUrls);
   fastify.get('/api/docs-json', async () => mergedOpenApi(config.serviceUrls, version));
-  SwaggerModule.setup('api/docs', app, { openapi: '3.0.0', info: { title: 'Jointly API', version }, paths: {} }, {
-    useGlobalPrefix: false,
-    jsonDocumentUrl: 'api/docs-merged-json',
-    swaggerOptions: { url: '/api/docs-json' },
-  });
+  SwaggerModule.setup(
+    'api/docs',
+    app,
+    { openapi: '3.0.0', info: { title: 'Jointly API', version }, paths: {} },
+    {
+      useGlobalPrefix: false,
+      jsonDocumentUrl: 'api/docs-merged-json',
+      swaggerOptions: { url: '/api/docs-json' },
+    },
+  );
   registerStaticSites(fastify, webSites());
   await app.listen({ port: config.port, host: config.host });
-  logger.log(`Jointly edge (proxy) on http://${config.host}:${config.port} → ${Object.entries(config.serviceUrls).map(([s, u]) => `${s}=${u}`).join(' ')}`);
+  logger.log(
+    `Jointly edge (proxy) on http://${config.host}:${config.port} → ${Object.entries(config.serviceUrls)
+      .map(([s, u]) => `${s}=${u}`)
+      .join(' ')}`,
+  );
   onShutdown(() => app.close());
 }
 

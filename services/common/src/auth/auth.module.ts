@@ -7,6 +7,7 @@ import { AccessTokenIssuer } from './access-token.issuer';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { JwtStrategy, SIGNING_KEYS } from './jwt.strategy';
 import { RolesGuard } from './roles.guard';
+import { SessionRevocations } from './session-check';
 import { loadSigningKeys } from './signing-keys';
 
 /** Global authentication: every route needs a valid access token unless marked `@Public()`. */
@@ -21,10 +22,11 @@ export class AuthModule {
         { provide: SIGNING_KEYS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => loadSigningKeys(config) },
         JwtStrategy,
         AccessTokenIssuer,
+        SessionRevocations,
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_GUARD, useClass: RolesGuard },
       ],
-      exports: [AccessTokenIssuer, SIGNING_KEYS],
+      exports: [AccessTokenIssuer, SIGNING_KEYS, SessionRevocations],
     };
   }
 }

@@ -1,10 +1,10 @@
-import { ExecutionContext, Inject, Injectable, Optional } from '@nestjs/common';
+import { ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { AccessTokenExpiredError, SessionExpiredError, UnauthenticatedError } from '../errors';
 import type { AuthenticatedUser } from './authenticated-user';
 import { IS_PUBLIC, OPTIONAL_AUTH } from './decorators';
-import { SESSION_CHECK, SessionCheck } from './session-check';
+import { SessionRevocations } from './session-check';
 
 type Request = { headers: Record<string, string | string[] | undefined>; user?: AuthenticatedUser };
 
@@ -18,7 +18,7 @@ const hasBearer = (request: Request) => /^Bearer\s+\S+/i.test(String(request.hea
 export class JwtAuthGuard extends AuthGuard('jwt') {
   constructor(
     private readonly reflector: Reflector,
-    @Optional() @Inject(SESSION_CHECK) private readonly sessions?: SessionCheck,
+    private readonly sessions: SessionRevocations,
   ) {
     super();
   }
@@ -32,7 +32,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     if (isPublic && !optional) return true;
     await (super.canActivate(context) as Promise<boolean>);
     const user = request.user;
-    if (user && this.sessions && (await this.sessions.isRevoked(user.sessionId, user.id))) throw new SessionExpiredError();
+    if (user && (await this.sessions.isRevoked(user.sessionId, user.id))) throw new SessionExpiredError();
     return true;
   }
 

@@ -15,7 +15,10 @@ export class RolesGuard implements CanActivate {
     if (!roles?.length) return true;
     const user = context.switchToHttp().getRequest<{ user?: AuthenticatedUser }>().user;
     if (!user) throw new UnauthenticatedError();
-    if (!roles.includes(user.role)) throw new ForbiddenError(roles.includes('admin') && roles.length === 1 ? 'Only administrators can do this.' : 'Your account type cannot do this.');
+    if (!roles.includes(user.role))
+      throw new ForbiddenError(
+        roles.includes('admin') && roles.length === 1 ? 'Only administrators can do this.' : 'Your account type cannot do this.',
+      );
     return true;
   }
 }

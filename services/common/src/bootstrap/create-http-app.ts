@@ -25,7 +25,12 @@ export interface HttpAppOptions {
 export async function createHttpApp(root: DynamicModule, options: HttpAppOptions): Promise<NestFastifyApplication> {
   const logger = new JsonLogger(options.name, options.config.logLevel);
   const app = await NestFactory.create<NestFastifyApplication>(root, createFastifyAdapter(), { logger, bufferLogs: false });
-  app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: 'health', method: RequestMethod.GET }, { path: 'api/health', method: RequestMethod.GET }] });
+  app.setGlobalPrefix(API_PREFIX, {
+    exclude: [
+      { path: 'health', method: RequestMethod.GET },
+      { path: 'api/health', method: RequestMethod.GET },
+    ],
+  });
   app.useGlobalFilters(new HttpExceptionFilter());
   app.useGlobalPipes(createValidationPipe());
   app.enableCors({
@@ -34,14 +39,23 @@ export async function createHttpApp(root: DynamicModule, options: HttpAppOptions
     exposedHeaders: ['Content-Range', 'X-Total-Count', 'X-Request-Id'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Range', 'X-Request-Id'],
   });
-  app.enableShutdownHooks();
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
   if (options.requestLog ?? options.config.logLevel === 'debug') {
     fastify.addHook('onResponse', async (request, reply) => {
-      logger.log({ msg: 'request', method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime), requestId: request.id }, 'http');
+      logger.log(
+        {
+          msg: 'request',
+          method: request.method,
+          url: request.url,
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime),
+          requestId: request.id,
+        },
+        'http',
+      );
     });
   }
   if (options.docs ?? true) {
@@ -49,7 +63,9 @@ export async function createHttpApp(root: DynamicModule, options: HttpAppOptions
       app,
       new DocumentBuilder()
         .setTitle(`Jointly API${options.name === 'platform' ? '' : ` — ${options.name}`}`)
-        .setDescription('Tender discovery and joint bidding. Errors are JSON { statusCode, code, message, requestId }; 451 means refresh the access token, 456 means sign in again.')
+        .setDescription(
+          'Tender discovery and joint bidding. Errors are JSON { statusCode, code, message, requestId }; 451 means refresh the access token, 456 means sign in again.',
+        )
         .setVersion('1.0')
         .addBearerAuth()
         .build(),

@@ -22,7 +22,9 @@ export async function runServiceProcess(service: ServiceName, serviceModule: Typ
   });
   const app = await createHttpApp(root, { name: service, config });
   await app.listen({ port: config.port, host: config.host });
-  logger.log(`${service} listening on http://${config.host}:${config.port} (events: ${config.kafkaBrokers.length ? `kafka ${config.kafkaBrokers.join(',')}` : 'in-process'})`);
+  logger.log(
+    `${service} listening on http://${config.host}:${config.port} (events: ${config.kafkaBrokers.length ? `kafka ${config.kafkaBrokers.join(',')}` : 'in-process'})`,
+  );
   onShutdown(async () => {
     await app.close();
     await database?.stop();

@@ -107,7 +107,10 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
 function brokers(env: Env): string[] {
   const raw = str(env, 'KAFKA_BROKERS');
   if (raw === undefined) return [];
-  const list = raw.split(',').map((b) => b.trim()).filter(Boolean);
+  const list = raw
+    .split(',')
+    .map((b) => b.trim())
+    .filter(Boolean);
   for (const broker of list) {
     if (!/^[\w.-]+:\d{1,5}$/.test(broker)) throw new ConfigError('KAFKA_BROKERS', `must be host:port[,host:port], got "${broker}"`);
   }
@@ -171,7 +174,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminEmail,
     adminPassword,
     seedDemoData: bool(env, 'SEED_DEMO_DATA', true),
-    demoDataPaths: (str(env, 'DEMO_DATA_PATHS') ?? '').split(path.delimiter).map((p) => p.trim()).filter(Boolean),
+    demoDataPaths: (str(env, 'DEMO_DATA_PATHS') ?? '')
+      .split(path.delimiter)
+      .map((p) => p.trim())
+      .filter(Boolean),
     logLevel: oneOf(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error'] as const, 'info'),
     edgeMode,
     serviceUrls,

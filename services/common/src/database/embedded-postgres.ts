@@ -35,6 +35,11 @@ function prepareForRoot(dir: string): void {
     execFileSync('useradd', ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres']);
   }
   execFileSync('chown', ['-R', 'postgres', dir]);
+  // The postgres user must be able to reach the folder: add traverse-only rights where an ancestor lacks them.
+  for (let parent = path.dirname(dir); parent !== path.dirname(parent); parent = path.dirname(parent)) {
+    const mode = fs.statSync(parent).mode;
+    if ((mode & 0o001) === 0) fs.chmodSync(parent, mode | 0o001);
+  }
 }
 
 /**
@@ -70,7 +75,8 @@ export async function startEmbeddedPostgres(dataDir: string, preferredPort = 543
       await candidate.start();
       pg = candidate;
     } catch (error) {
-      if (attempt >= 4) throw new Error(`embedded PostgreSQL did not start (data in ${dir}): ${error instanceof Error ? error.message : String(error)}`);
+      if (attempt >= 4)
+        throw new Error(`embedded PostgreSQL did not start (data in ${dir}): ${error instanceof Error ? error.message : String(error)}`);
       port++;
     }
   }

@@ -3,7 +3,6 @@ import type { AppConfig, ServiceName } from '../config';
 import { AuditingQueryLogger } from './query-audit';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type EntityTarget = (new (...args: any[]) => unknown) | EntitySchema;
 export type MigrationClass = new () => MigrationInterface;
 

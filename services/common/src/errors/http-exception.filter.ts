@@ -1,4 +1,4 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { ApiErrorBody } from '@jointly/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, TooManyRequestsError } from './domain-error';
@@ -15,6 +15,18 @@ const CODE_BY_STATUS: Record<number, string> = {
   429: 'REQUEST.RATE_LIMITED',
 };
 
+/** Fastify's own body-parsing messages, as Nest hands them on, in words a user can act on. */
+const FASTIFY_MESSAGES: Array<[RegExp, string, string]> = [
+  [/^Body is not valid JSON/, 'REQUEST.INVALID_JSON', 'The request body is not valid JSON.'],
+  [/^Body cannot be empty/, 'REQUEST.EMPTY_BODY', 'The request body is empty but its content type is JSON.'],
+  [/^Request body is too large/, 'REQUEST.TOO_LARGE', 'The request body is too large.'],
+  [
+    /^Unsupported Media Type/,
+    'REQUEST.UNSUPPORTED_MEDIA_TYPE',
+    'This content type is not accepted here; send JSON or multipart form data.',
+  ],
+];
+
 function messageOf(exception: HttpException): string {
   const response = exception.getResponse();
   if (typeof response === 'string') return response;
@@ -30,41 +42,62 @@ function isClientError(error: unknown): error is Error & { statusCode: number; c
   return error instanceof Error && typeof status === 'number' && status >= 400 && status < 500;
 }
 
+type RequestLike = Pick<FastifyRequest, 'id' | 'method' | 'url'> | undefined;
+
+/** Builds the one error body for any thrown value; also sets headers such as Retry-After. */
+export function errorResponse(exception: unknown, request: RequestLike, reply: Pick<FastifyReply, 'header'>): ApiErrorBody {
+  const requestId = String(request?.id ?? '');
+  if (exception instanceof DomainError) {
+    const body: ApiErrorBody = { statusCode: exception.status, code: exception.code, message: exception.message, requestId };
+    if (exception.details !== undefined) body.details = exception.details;
+    if (exception instanceof TooManyRequestsError) reply.header('retry-after', String(exception.retryAfterSeconds));
+    return body;
+  }
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const message = status === 404 && request ? `No route for ${request.method} ${request.url.split('?')[0]}.` : messageOf(exception);
+    const known = FASTIFY_MESSAGES.find(([pattern]) => pattern.test(message));
+    if (known) return { statusCode: status, code: known[1], message: known[2], requestId };
+    return { statusCode: status, code: CODE_BY_STATUS[status] ?? (status >= 500 ? 'SERVER.ERROR' : 'REQUEST.FAILED'), message, requestId };
+  }
+  if (isClientError(exception)) {
+    const status = exception.statusCode;
+    const invalidJson = exception.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || exception instanceof SyntaxError;
+    const message = invalidJson
+      ? 'The request body is not valid JSON.'
+      : exception.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+        ? 'The request body is empty but its content type is JSON.'
+        : exception.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? 'The request body is too large.'
+          : exception.message;
+    return {
+      statusCode: status,
+      code: invalidJson ? 'REQUEST.INVALID_JSON' : (CODE_BY_STATUS[status] ?? 'REQUEST.INVALID'),
+      message,
+      requestId,
+    };
+  }
+  return { statusCode: 500, code: 'SERVER.ERROR', message: 'Something went wrong, try again!', requestId };
+}
+
+const logger = new Logger('http');
+
+/** Logs a 5xx with its request id; the client only ever sees the generic message. */
+export function logServerError(exception: unknown, request: RequestLike, body: ApiErrorBody): void {
+  if (body.statusCode < 500) return;
+  const error = exception instanceof Error ? exception : new Error(String(exception));
+  logger.error({ msg: `${request?.method} ${request?.url} failed: ${error.message}`, requestId: body.requestId, stack: error.stack });
+}
+
 /** The one exception filter: every error becomes `{ statusCode, code, message, requestId, details? }`; 5xx are logged, never leaked. */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
-  private readonly logger = new Logger('http');
-
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
-    const requestId = String(request?.id ?? '');
-    let body: ApiErrorBody;
-
-    if (exception instanceof DomainError) {
-      body = { statusCode: exception.status, code: exception.code, message: exception.message, requestId };
-      if (exception.details !== undefined) body.details = exception.details;
-      if (exception instanceof TooManyRequestsError) reply.header('retry-after', String(exception.retryAfterSeconds));
-    } else if (exception instanceof HttpException) {
-      const status = exception.getStatus();
-      const message = status === 404 && request ? `No route for ${request.method} ${request.url.split('?')[0]}.` : messageOf(exception);
-      body = { statusCode: status, code: CODE_BY_STATUS[status] ?? (status >= 500 ? 'SERVER.ERROR' : 'REQUEST.FAILED'), message, requestId };
-    } else if (isClientError(exception)) {
-      const status = exception.statusCode;
-      const message =
-        exception.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || exception instanceof SyntaxError
-          ? 'The request body is not valid JSON.'
-          : exception.message;
-      body = { statusCode: status, code: CODE_BY_STATUS[status] ?? 'REQUEST.INVALID', message, requestId };
-    } else {
-      body = { statusCode: 500, code: 'SERVER.ERROR', message: 'Something went wrong, try again!', requestId };
-    }
-
-    if (body.statusCode >= 500) {
-      const error = exception instanceof Error ? exception : new Error(String(exception));
-      this.logger.error({ msg: `${request?.method} ${request?.url} failed: ${error.message}`, requestId, stack: error.stack });
-    }
+    const body = errorResponse(exception, request, reply);
+    logServerError(exception, request, body);
     if (reply.sent) return;
     void reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
   }

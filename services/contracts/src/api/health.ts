@@ -1,6 +1,13 @@
 export type HealthStatus = 'up' | 'down' | 'disabled';
-export interface HealthCheck { status: HealthStatus; detail?: string; latencyMs?: number }
-export interface ServiceHealth { status: HealthStatus; checks: Record<string, HealthCheck> }
+export interface HealthCheck {
+  status: HealthStatus;
+  detail?: string;
+  latencyMs?: number;
+}
+export interface ServiceHealth {
+  status: HealthStatus;
+  checks: Record<string, HealthCheck>;
+}
 /** Answer of GET /health and GET /api/health. */
 export interface HealthReport {
   status: HealthStatus;

@@ -22,7 +22,33 @@ describe('serviceForApiPath', () => {
   });
 
   it('covers every prefix the spec calls (§7)', () => {
-    const specPrefixes = ['account', 'expert', 'staff', 'partner', 'admin', 'generic-apis', 'tender', 'tenders', 'notification', 'consortium', 'consortium-bid', 'consortium-request', 'file', 'newsletter', 'business-info', 'tender-criteria', 'user-criteria', 'events', 'videos', 'user-eligibility-result', 'announcement', 'expert-criteria', 'bids', 'workspace', 'contact'];
+    const specPrefixes = [
+      'account',
+      'expert',
+      'staff',
+      'partner',
+      'admin',
+      'generic-apis',
+      'tender',
+      'tenders',
+      'notification',
+      'consortium',
+      'consortium-bid',
+      'consortium-request',
+      'file',
+      'newsletter',
+      'business-info',
+      'tender-criteria',
+      'user-criteria',
+      'events',
+      'videos',
+      'user-eligibility-result',
+      'announcement',
+      'expert-criteria',
+      'bids',
+      'workspace',
+      'contact',
+    ];
     for (const prefix of specPrefixes) expect(API_ROUTE_TABLE[prefix]).toBeDefined();
   });
 });

@@ -46,7 +46,11 @@ export const API_ROUTE_TABLE: Readonly<Record<string, string>> = {
 
 /** The service that answers an API path (`/api/tender/view/1` → tenders), or undefined. */
 export function serviceForApiPath(apiPath: string): string | undefined {
-  const segments = apiPath.replace(/^\/?api\/?/, '').split('?')[0].split('/').filter(Boolean);
+  const segments = apiPath
+    .replace(/^\/?api\/?/, '')
+    .split('?')[0]
+    .split('/')
+    .filter(Boolean);
   for (let n = Math.min(2, segments.length); n >= 1; n--) {
     const service = API_ROUTE_TABLE[segments.slice(0, n).join('/')];
     if (service) return service;

@@ -3,19 +3,82 @@ import type { AccountType } from '../enums/account-type';
 
 export type OtpPurpose = 'verify' | 'reset';
 
-export interface AccountRegistered { accountId: string; email: string; accountType: AccountType; companyName: string | null; name: string | null }
-export interface OtpIssued { accountId: string; email: string; otpId: string; code: string; purpose: OtpPurpose; expiresAt: string }
-export interface EmailVerified { accountId: string; email: string; accountType: AccountType }
-export interface PasswordChanged { accountId: string; email: string; reason: 'update' | 'reset' }
-export interface SessionRevoked { accountId: string; familyId: string | null; reason: 'logout' | 'reuse' | 'password-reset' | 'suspended' }
-export interface ProfileUpdated { accountId: string; companyId: string | null; changes: Record<string, unknown> }
-export interface PartnerRequested { partnerId: string; accountId: string; companyName: string; email: string }
-export interface PartnerApproved { partnerId: string; accountId: string; companyName: string; email: string; approvedBy: string }
-export interface TenderWriterRequested { accountId: string; email: string; name: string | null; tenderId: string | null; message: string | null }
-export interface TenderRequested { accountId: string; email: string; tenderId: string | null; details: string }
-export interface NewsletterSubscribed { email: string }
-export interface ContactMessageReceived { name: string; email: string; subject: string | null; message: string }
-export interface TeamMemberInvited { companyId: string; invitedBy: string; email: string; inviteId: string }
+export interface AccountRegistered {
+  accountId: string;
+  email: string;
+  accountType: AccountType;
+  companyName: string | null;
+  name: string | null;
+}
+export interface OtpIssued {
+  accountId: string;
+  email: string;
+  otpId: string;
+  code: string;
+  purpose: OtpPurpose;
+  expiresAt: string;
+}
+export interface EmailVerified {
+  accountId: string;
+  email: string;
+  accountType: AccountType;
+}
+export interface PasswordChanged {
+  accountId: string;
+  email: string;
+  reason: 'update' | 'reset';
+}
+export interface SessionRevoked {
+  accountId: string;
+  familyId: string | null;
+  reason: 'logout' | 'reuse' | 'password-reset' | 'suspended';
+}
+export interface ProfileUpdated {
+  accountId: string;
+  companyId: string | null;
+  changes: Record<string, unknown>;
+}
+export interface PartnerRequested {
+  partnerId: string;
+  accountId: string;
+  companyName: string;
+  email: string;
+}
+export interface PartnerApproved {
+  partnerId: string;
+  accountId: string;
+  companyName: string;
+  email: string;
+  approvedBy: string;
+}
+export interface TenderWriterRequested {
+  accountId: string;
+  email: string;
+  name: string | null;
+  tenderId: string | null;
+  message: string | null;
+}
+export interface TenderRequested {
+  accountId: string;
+  email: string;
+  tenderId: string | null;
+  details: string;
+}
+export interface NewsletterSubscribed {
+  email: string;
+}
+export interface ContactMessageReceived {
+  name: string;
+  email: string;
+  subject: string | null;
+  message: string;
+}
+export interface TeamMemberInvited {
+  companyId: string;
+  invitedBy: string;
+  email: string;
+  inviteId: string;
+}
 
 export const AccountEvents = {
   AccountRegistered: defineEvent<AccountRegistered>('accounts', 'account', 'registered'),

@@ -1,8 +1,23 @@
 import { defineEvent } from './envelope';
 
-export interface ExpertInvited { bidId: string; tenderId: string; expertAccountId: string; invitedBy: string }
-export interface ExpertInvitationAnswered { bidId: string; expertAccountId: string; invitedBy: string; accepted: boolean }
-export interface WorkspaceCreated { workspaceId: string; name: string; ownerAccountId: string; tenderId: string | null }
+export interface ExpertInvited {
+  bidId: string;
+  tenderId: string;
+  expertAccountId: string;
+  invitedBy: string;
+}
+export interface ExpertInvitationAnswered {
+  bidId: string;
+  expertAccountId: string;
+  invitedBy: string;
+  accepted: boolean;
+}
+export interface WorkspaceCreated {
+  workspaceId: string;
+  name: string;
+  ownerAccountId: string;
+  tenderId: string | null;
+}
 
 export const BidEvents = {
   ExpertInvited: defineEvent<ExpertInvited>('bids', 'bid', 'expert-invited'),

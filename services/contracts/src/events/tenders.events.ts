@@ -14,9 +14,18 @@ export interface TenderSummary {
   regions: string[];
 }
 export type TenderPublished = TenderSummary;
-export interface TenderUpdated extends TenderSummary { changedFields: string[] }
-export interface TenderClosed { tenderId: string; closingDate: string }
-export interface TenderEventAdded { eventId: string; title: string; startsAt: string }
+export interface TenderUpdated extends TenderSummary {
+  changedFields: string[];
+}
+export interface TenderClosed {
+  tenderId: string;
+  closingDate: string;
+}
+export interface TenderEventAdded {
+  eventId: string;
+  title: string;
+  startsAt: string;
+}
 
 export const TenderEvents = {
   TenderPublished: defineEvent<TenderPublished>('tenders', 'tender', 'published'),

@@ -1,6 +1,12 @@
 import { SERVICE_NAMES, ServiceName } from '@jointly/common/config';
 
-type OpenApiDocument = { openapi: string; info: object; paths: Record<string, unknown>; components?: { schemas?: Record<string, unknown>; securitySchemes?: Record<string, unknown> }; tags?: Array<{ name: string }> };
+type OpenApiDocument = {
+  openapi: string;
+  info: object;
+  paths: Record<string, unknown>;
+  components?: { schemas?: Record<string, unknown>; securitySchemes?: Record<string, unknown> };
+  tags?: Array<{ name: string }>;
+};
 
 /** Proxy mode's OpenAPI: the documents of every service merged into one (paths and schemas). */
 export async function mergedOpenApi(serviceUrls: Partial<Record<ServiceName, string>>, version: string): Promise<OpenApiDocument> {

@@ -1,16 +1,16 @@
 import { Controller, Get, Module } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { Public } from '@jointly/common/auth';
+import { API_ROUTE_TABLE } from '@jointly/contracts';
 
-/** Proxy mode hosts no domain module; this module only exists so the root has something to compose. */
+/** Proxy mode hosts no domain module; the edge answers GET /api/edge/routes with its route table. */
 @ApiExcludeController()
 @Controller('edge')
 class EdgeInfoController {
   @Public()
   @Get('routes')
   routes() {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    return require('@jointly/contracts').API_ROUTE_TABLE as Record<string, string>;
+    return API_ROUTE_TABLE;
   }
 }
 

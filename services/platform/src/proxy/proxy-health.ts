@@ -7,7 +7,11 @@ async function fetchJson<T>(url: string, timeoutMs: number): Promise<{ status: n
 }
 
 /** Proxy mode's health: asks every service for its /health and reports each, with the edge's view of reachability. */
-export async function proxyHealthReport(serviceUrls: Partial<Record<ServiceName, string>>, version: string, started: number): Promise<HealthReport> {
+export async function proxyHealthReport(
+  serviceUrls: Partial<Record<ServiceName, string>>,
+  version: string,
+  started: number,
+): Promise<HealthReport> {
   const services: Record<string, ServiceHealth> = {};
   const databases: HealthCheck[] = [];
   const events: HealthCheck[] = [];
@@ -32,7 +36,18 @@ export async function proxyHealthReport(serviceUrls: Partial<Record<ServiceName,
   );
   const anyDown = (checks: HealthCheck[]): HealthCheck['status'] => (checks.some((c) => c.status === 'down') ? 'down' : 'up');
   const database: HealthCheck = databases.length ? { status: anyDown(databases) } : { status: 'down', detail: 'no service answered' };
-  const eventsCheck = { transport, ...(events.length ? { status: anyDown(events) } : { status: 'down' as const, detail: 'no service answered' }) };
+  const eventsCheck = {
+    transport,
+    ...(events.length ? { status: anyDown(events) } : { status: 'down' as const, detail: 'no service answered' }),
+  };
   const status = [...Object.values(services).map((s) => s.status), database.status, eventsCheck.status].includes('down') ? 'down' : 'up';
-  return { status, mode: 'proxy', version, uptimeSeconds: Math.round((Date.now() - started) / 1000), services, database, events: eventsCheck };
+  return {
+    status,
+    mode: 'proxy',
+    version,
+    uptimeSeconds: Math.round((Date.now() - started) / 1000),
+    services,
+    database,
+    events: eventsCheck,
+  };
 }

@@ -5,9 +5,23 @@ import type { ServiceName } from '@jointly/common/config';
 
 /** Proxy mode: each `/api/<prefix>` of the route table goes to its service's URL, path unchanged. */
 export function registerProxyRoutes(fastify: FastifyInstance, serviceUrls: Partial<Record<ServiceName, string>>): void {
-  for (const [prefix, service] of Object.entries(API_ROUTE_TABLE)) {
-    const upstream = serviceUrls[service as ServiceName];
-    if (!upstream) throw new Error(`no URL configured for service ${service} (route /api/${prefix})`);
+  // An encapsulated context: the proxy streams bodies through untouched, so it brings its own content-type parsers
+  // instead of the JSON parser Nest installed at the root.
+  void fastify.register(async (proxyScope) => {
+    proxyScope.removeAllContentTypeParsers();
+    for (const [prefix, service] of Object.entries(API_ROUTE_TABLE)) registerPrefix(proxyScope, prefix, service, serviceUrls);
+  });
+}
+
+function registerPrefix(
+  fastify: FastifyInstance,
+  prefix: string,
+  service: string,
+  serviceUrls: Partial<Record<ServiceName, string>>,
+): void {
+  const upstream = serviceUrls[service as ServiceName];
+  if (!upstream) throw new Error(`no URL configured for service ${service} (route /api/${prefix})`);
+  {
     void fastify.register(httpProxy, {
       upstream,
       prefix: `/api/${prefix}`,

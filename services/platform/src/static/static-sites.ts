@@ -35,7 +35,10 @@ export function registerStaticSites(fastify: FastifyInstance, sites: StaticSite[
       wildcard: false,
       index: false,
       setHeaders: (reply, filePath) => {
-        reply.header('cache-control', /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|jpg)$/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|jpg)$/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
@@ -43,10 +46,13 @@ export function registerStaticSites(fastify: FastifyInstance, sites: StaticSite[
   const fallback = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0];
     if (url === '/api' || url.startsWith('/api/')) {
-      return reply.status(404).send({ statusCode: 404, code: 'ROUTE.NOT_FOUND', message: `No route for ${request.method} ${url}.`, requestId: request.id });
+      return reply
+        .status(404)
+        .send({ statusCode: 404, code: 'ROUTE.NOT_FOUND', message: `No route for ${request.method} ${url}.`, requestId: request.id });
     }
     const site = indexFor(url);
-    if (!site) return reply.status(404).send({ statusCode: 404, code: 'ROUTE.NOT_FOUND', message: 'Page Not Found', requestId: request.id });
+    if (!site)
+      return reply.status(404).send({ statusCode: 404, code: 'ROUTE.NOT_FOUND', message: 'Page Not Found', requestId: request.id });
     const index = path.join(site.root, 'index.html');
     if (path.extname(url) && url !== '/' && !url.endsWith('.html')) {
       return reply.status(404).type('text/plain').send('Not found');

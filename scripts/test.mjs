@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// `npm test`: every test of the repository in one command.
+//  1. builds the services (process-level tests start the real entry points),
+//  2. makes sure a real Kafka is there: KAFKA_BROKERS, else the local broker of infra/kafka (started here and
+//     stopped again afterwards); without Java/Maven the Kafka suites skip loudly (and fail with CI=true),
+//  3. runs jest: unit tests, then integration tests against real PostgreSQL and Kafka,
+//  4. runs the web app's component tests when the web app has them.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, npmRun } from './lib.mjs';
+
+const started = Date.now();
+const step = (title) => console.log(`\n=== ${title} ===`);
+const failures = [];
+
+step('build services');
+npmRun('build:services');
+
+const env = { ...process.env };
+let startedKafka = false;
+if (!env.KAFKA_BROKERS) {
+  step('local Kafka (infra/kafka)');
+  const result = spawnSync('bash', [path.join(ROOT, 'infra/kafka/kafka.sh'), 'start'], { stdio: 'inherit', env });
+  if (result.status === 0) {
+    env.KAFKA_BROKERS = `127.0.0.1:${env.KAFKA_PORT ?? 9092}`;
+    startedKafka = true;
+  } else {
+    console.error('Could not start the local Kafka (needs Java 17 and Maven): Kafka suites will be skipped.');
+  }
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const reportDir = fs.mkdtempSync(path.join(ROOT, '.tmp-test-'));
+
+/** Runs one jest group, adding its counts (read from jest's JSON report) to the totals. */
+function jestGroup(title, args) {
+  step(title);
+  const report = path.join(reportDir, `${title.replace(/\W+/g, '-')}.json`);
+  const jest = path.join(ROOT, 'node_modules/jest/bin/jest.js');
+  const result = spawnSync(process.execPath, [jest, ...args, '--ci', '--json', `--outputFile=${report}`], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env,
+  });
+  if (fs.existsSync(report)) {
+    const counts = JSON.parse(fs.readFileSync(report, 'utf8'));
+    totals.passed += counts.numPassedTests;
+    totals.failed += counts.numFailedTests;
+    totals.skipped += counts.numPendingTests + counts.numTodoTests;
+    if (counts.numFailedTestSuites > counts.numFailedTests) totals.failed += counts.numFailedTestSuites - counts.numFailedTests;
+  } else {
+    totals.failed += 1;
+  }
+  if (result.status !== 0) failures.push(title);
+}
+
+jestGroup('unit tests', ['--selectProjects', 'unit']);
+jestGroup('integration tests (PostgreSQL, Kafka)', ['--selectProjects', 'integration', '--runInBand']);
+if (fs.existsSync(path.join(ROOT, 'web/jest.config.cjs'))) {
+  jestGroup('web component tests', ['-c', path.join(ROOT, 'web/jest.config.cjs')]);
+}
+fs.rmSync(reportDir, { recursive: true, force: true });
+
+if (startedKafka && !process.env.JOINTLY_KEEP_KAFKA) {
+  execFileSync('bash', [path.join(ROOT, 'infra/kafka/kafka.sh'), 'stop'], { stdio: 'inherit' });
+}
+const seconds = ((Date.now() - started) / 1000).toFixed(0);
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+if (failures.length) {
+  console.error(`\nFAILED after ${seconds} s: ${failures.join(', ')}`);
+  process.exit(1);
+}
+console.log(`\nAll test groups passed in ${seconds} s.`);

@@ -1,0 +1,3 @@
+export * from './kafka-gate';
+export * from './processes';
+export * from './test-app';
