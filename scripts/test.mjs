@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every test of the repository in one command.
-//  1. builds the services (process-level tests start the real entry points),
+//  1. builds services, web and console (process-level tests start the real entry points, as `npm start` does),
 //  2. makes sure a real Kafka is there: KAFKA_BROKERS, else the local broker of infra/kafka (started here and
 //     stopped again afterwards); without Java/Maven the Kafka suites skip loudly (and fail with CI=true),
 //  3. runs jest: unit tests, then integration tests against real PostgreSQL and Kafka,
@@ -14,8 +14,8 @@ const started = Date.now();
 const step = (title) => console.log(`\n=== ${title} ===`);
 const failures = [];
 
-step('build services');
-npmRun('build:services');
+step('build (services, web, console)');
+npmRun('build');
 
 const env = { ...process.env };
 let startedKafka = false;

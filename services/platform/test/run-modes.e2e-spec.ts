@@ -19,16 +19,16 @@ async function sql<T = any>(url: string, text: string, params: unknown[] = []): 
   }
 }
 
+const EMBEDDED_DEFAULTS = { DATABASE_URL: '', KAFKA_BROKERS: '', SMTP_URL: '', EDGE_MODE: '' };
+
 /** The all-in-one server on its embedded defaults: no DATABASE_URL, no KAFKA_BROKERS, no SMTP_URL. */
 function startAllInOne(dataDir: string, port: number): RunningProcess {
-  return startNode(builtEntry('platform'), {
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    DATABASE_URL: '',
-    KAFKA_BROKERS: '',
-    SMTP_URL: '',
-    EDGE_MODE: '',
-  });
+  return startNode(builtEntry('platform'), { ...EMBEDDED_DEFAULTS, DATA_DIR: dataDir, PORT: String(port) });
+}
+
+/** Exactly what `npm start` runs: scripts/start.mjs builds whatever is missing, then starts the edge. */
+function npmStart(dataDir: string, port: number): RunningProcess {
+  return startNode(path.join(REPO_ROOT, 'scripts/start.mjs'), { ...EMBEDDED_DEFAULTS, DATA_DIR: dataDir, PORT: String(port) });
 }
 
 describe('all-in-one server on embedded defaults', () => {
@@ -40,9 +40,9 @@ describe('all-in-one server on embedded defaults', () => {
   it('answers /api/health with the six modules and the database up, and keeps its data across a restart', async () => {
     const dataDir = tmpDir('jointly-run-');
     const port = await freePort();
-    const first = startAllInOne(dataDir, port);
+    const first = npmStart(dataDir, port);
     running.push(first);
-    const health = await waitForJson(`http://127.0.0.1:${port}/api/health`, 90_000, first);
+    const health = await waitForJson(`http://127.0.0.1:${port}/api/health`, 110_000, first);
     expect(health).toMatchObject({ status: 'up', mode: 'all-in-one', database: { status: 'up' } });
     expect(Object.keys(health.services).sort()).toEqual([...SERVICE_NAMES].sort());
     for (const service of SERVICE_NAMES) expect(health.services[service].status).toBe('up');
@@ -54,10 +54,11 @@ describe('all-in-one server on embedded defaults', () => {
     expect(await first.stop('SIGTERM')).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'postgres.port'))).toBe(false); // embedded PostgreSQL stopped with it
     expect(first.output()).not.toMatch(/"level":"error"/);
+    expect(first.output()).toMatch(/"msg":"request","method":"GET","url":"\/api\/health","status":200,"ms":\d+,"requestId":"[0-9a-f-]{36}"/);
 
-    const second = startAllInOne(dataDir, port);
+    const second = npmStart(dataDir, port);
     running.push(second);
-    await waitForJson(`http://127.0.0.1:${port}/api/health`, 90_000, second);
+    await waitForJson(`http://127.0.0.1:${port}/api/health`, 110_000, second);
     expect(await sql(embeddedUrl(dataDir), 'SELECT note FROM public.restart_probe')).toEqual([{ note: 'written before the restart' }]);
     expect(await second.stop('SIGINT')).toBe(130);
   });

@@ -43,7 +43,7 @@ export async function createHttpApp(root: DynamicModule, options: HttpAppOptions
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  if (options.requestLog ?? options.config.logLevel === 'debug') {
+  if (options.requestLog ?? ['debug', 'info'].includes(options.config.logLevel)) {
     fastify.addHook('onResponse', async (request, reply) => {
       logger.log(
         {
