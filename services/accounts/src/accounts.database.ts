@@ -1,8 +1,17 @@
 import type { ServiceDatabaseDefinition } from '@jointly/common/database';
+import { Account } from './account/account.entity';
+import { Bookmark } from './bookmark/bookmark.entity';
+import { OneTimeCode } from './identity/one-time-code.entity';
+import { CreateIdentity1763800000000 } from './migrations/1763800000000-create-identity';
+import { CreateRequestsAndForms1763800001000 } from './migrations/1763800001000-create-requests-and-forms';
+import { Partner } from './partner/partner.entity';
+import { AttemptCounter } from './rate-limit/attempt-counter.entity';
+import { RefreshToken, Session } from './session/session.entity';
+import { TeamInvite } from './team/team-invite.entity';
 
 /** The accounts schema: its entities and migrations (the outbox, inbox and dead-letter tables come from common). */
 export const ACCOUNTS_DATABASE: ServiceDatabaseDefinition = {
   service: 'accounts',
-  entities: [],
-  migrations: [],
+  entities: [Account, Partner, Session, RefreshToken, OneTimeCode, AttemptCounter, Bookmark, TeamInvite],
+  migrations: [CreateIdentity1763800000000, CreateRequestsAndForms1763800001000],
 };

@@ -1,12 +1,73 @@
 import { Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@jointly/common/service';
 import { ACCOUNTS_DATABASE } from './accounts.database';
+import { AdminUsersController } from './account/admin-users.http.controller';
+import { FirstAdmin } from './account/first-admin';
+import { BookmarksController } from './bookmark/bookmarks.http.controller';
+import { BusinessInfoController } from './business-info/business-info.http.controller';
+import { ContactController } from './contact/contact.http.controller';
+import { EnumsController } from './enums/enums.http.controller';
+import { FileStorage } from './file/file-storage';
+import { FilesController } from './file/files.http.controller';
+import { OneTimeCodes } from './identity/one-time-codes';
+import { LoginHandler } from './login/login.handler';
+import { SessionController } from './login/session.http.controller';
+import { NewsletterController } from './newsletter/newsletter.http.controller';
+import { PartnersController } from './partner/partners.http.controller';
+import { PartnersService } from './partner/partners.service';
+import { PasswordResetService } from './password/password-reset.service';
+import { PasswordController } from './password/password.http.controller';
+import { ProfileController } from './profile/profile.http.controller';
+import { ProfileService } from './profile/profile.service';
+import { RateLimiter } from './rate-limit/rate-limiter';
+import { RegisterAccountHandler } from './registration/register-account.handler';
+import { RegistrationController } from './registration/registration.http.controller';
+import { RequestsController } from './requests/requests.http.controller';
+import { SessionTokens } from './session/session-tokens';
+import { TeamInvites } from './team/team-invites';
+import { TeamController } from './team/team.http.controller';
+import { TeamService } from './team/team.service';
+import { VerificationController } from './verification/verification.http.controller';
+import { VerifyEmailHandler } from './verification/verify-email.handler';
 
 /**
- * The accounts service: Who people are and how they sign in.
- * Composition only; the same module runs in its own process and inside the all-in-one edge.
+ * The accounts service: who people are and how they sign in — sign-up and e-mail verification, sessions, password
+ * reset, profiles, companies (partners) and their approval, teams, bookmarks, the forms' enums, the public forms and
+ * uploaded documents. Composition only.
  */
 @Module({
   imports: [ServiceCoreModule.forService(ACCOUNTS_DATABASE)],
+  controllers: [
+    RegistrationController,
+    VerificationController,
+    SessionController,
+    PasswordController,
+    ProfileController,
+    BookmarksController,
+    EnumsController,
+    PartnersController,
+    AdminUsersController,
+    TeamController,
+    RequestsController,
+    NewsletterController,
+    ContactController,
+    BusinessInfoController,
+    FilesController,
+  ],
+  providers: [
+    RegisterAccountHandler,
+    VerifyEmailHandler,
+    LoginHandler,
+    SessionTokens,
+    OneTimeCodes,
+    RateLimiter,
+    PasswordResetService,
+    ProfileService,
+    PartnersService,
+    TeamService,
+    TeamInvites,
+    FileStorage,
+    FirstAdmin,
+  ],
 })
 export class AccountsModule {}

@@ -1,8 +1,17 @@
 import type { ServiceDatabaseDefinition } from '@jointly/common/database';
+import { MailMessage } from './mail/mail-message.entity';
+import { CreateMailMessage1764000000000 } from './migrations/1764000000000-create-mail-message';
+import { CreateRecipient1764000000001 } from './migrations/1764000000001-create-recipient';
+import { CreateNotification1764000000002 } from './migrations/1764000000002-create-notification';
+import { Notification } from './notification/notification.entity';
+import { Recipient } from './recipient/recipient.entity';
 
 /** The notifications schema: its entities and migrations (the outbox, inbox and dead-letter tables come from common). */
 export const NOTIFICATIONS_DATABASE: ServiceDatabaseDefinition = {
   service: 'notifications',
-  entities: [],
-  migrations: [],
+  entities: [MailMessage, Recipient, Notification],
+  migrations: [CreateMailMessage1764000000000, CreateRecipient1764000000001, CreateNotification1764000000002],
 };
+
+/** Name of the service's DataSource (and schema). */
+export const NOTIFICATIONS = NOTIFICATIONS_DATABASE.service;

@@ -5,7 +5,6 @@ import {
   JointlyRootModule,
   createHttpApp,
   ensureDatabase,
-  eventTransportModule,
   loadConfigOrExit,
   onShutdown,
   processVersion,
@@ -27,7 +26,6 @@ async function runAllInOne(config: AppConfig): Promise<void> {
   const root = JointlyRootModule.create({
     config,
     health: { mode: 'all-in-one', version: processVersion() },
-    imports: [eventTransportModule()],
     modules: Object.values(ALL_SERVICE_MODULES),
   });
   const app = await createHttpApp(root, { name: 'platform', config });
@@ -48,6 +46,7 @@ async function runProxy(config: AppConfig): Promise<void> {
     config,
     health: { mode: 'proxy', version, report: () => proxyHealthReport(config.serviceUrls, version, started) },
     modules: [ProxyEdgeModule],
+    events: false,
   });
   const app = await createHttpApp(root, { name: 'platform', config, docs: false });
   const fastify = app.getHttpAdapter().getInstance();

@@ -4,7 +4,7 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { AppConfig } from '../config';
 import { HttpExceptionFilter, createValidationPipe } from '../errors';
-import { createFastifyAdapter } from '../http';
+import { createFastifyAdapter, registerMultipart } from '../http';
 import { JsonLogger } from '../logging';
 
 export const API_PREFIX = 'api';
@@ -25,6 +25,7 @@ export interface HttpAppOptions {
 export async function createHttpApp(root: DynamicModule, options: HttpAppOptions): Promise<NestFastifyApplication> {
   const logger = new JsonLogger(options.name, options.config.logLevel);
   const app = await NestFactory.create<NestFastifyApplication>(root, createFastifyAdapter(), { logger, bufferLogs: false });
+  await registerMultipart(app);
   app.setGlobalPrefix(API_PREFIX, {
     exclude: [
       { path: 'health', method: RequestMethod.GET },

@@ -3,4 +3,3 @@ export * from './root.module';
 export * from './run-process';
 export * from './run-service-process';
 export * from './version';
-export * from './event-transport';

@@ -2,6 +2,7 @@ import { DynamicModule, Module, Type } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AuthModule } from '../auth';
 import { AppConfig, ConfigModule } from '../config';
+import { EventsModule } from '../events';
 import { HealthModule, HealthOptions } from '../health';
 
 export interface RootModuleOptions {
@@ -9,8 +10,10 @@ export interface RootModuleOptions {
   health: HealthOptions;
   /** Domain modules hosted by this process (one in a service process, six in the all-in-one edge). */
   modules: Array<Type | DynamicModule>;
-  /** Cross-cutting modules of this process (event transport, static files, proxy). */
+  /** Further cross-cutting modules of this process. */
   imports?: Array<Type | DynamicModule>;
+  /** The event transport (Kafka when KAFKA_BROKERS is set, else in-process); on unless the process hosts no service. */
+  events?: boolean;
 }
 
 @Module({})
@@ -23,6 +26,7 @@ export class JointlyRootModule {
         CqrsModule.forRoot(),
         AuthModule.forRoot(),
         HealthModule.forRoot(options.health),
+        ...(options.events === false ? [] : [EventsModule.forRoot()]),
         ...(options.imports ?? []),
         ...options.modules,
       ],

@@ -4,7 +4,6 @@ import { createHttpApp } from './create-http-app';
 import { JointlyRootModule } from './root.module';
 import { ensureDatabase, loadConfigOrExit, onShutdown } from './run-process';
 import { processVersion } from './version';
-import { eventTransportModule } from './event-transport';
 
 /**
  * Entry point of a domain service running as its own process (distributed mode): its port defaults to the
@@ -17,7 +16,6 @@ export async function runServiceProcess(service: ServiceName, serviceModule: Typ
   const root = JointlyRootModule.create({
     config,
     health: { mode: 'service', version: processVersion() },
-    imports: [eventTransportModule()],
     modules: [serviceModule],
   });
   const app = await createHttpApp(root, { name: service, config });

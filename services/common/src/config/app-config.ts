@@ -29,6 +29,8 @@ export interface AppConfig {
   /** Unset means: mail is written as .eml files under dataDir/mail. */
   smtpUrl?: string;
   mailFrom: string;
+  /** Where contact messages and tender requests for the platform team are sent. */
+  platformInboxEmail: string;
   publicUrl: string;
   accessTokenTtl: number;
   refreshTokenTtl: number;
@@ -117,6 +119,12 @@ function brokers(env: Env): string[] {
   return list;
 }
 
+function email(env: Env, name: string): string | undefined {
+  const value = str(env, name);
+  if (value !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value)) throw new ConfigError(name, `must be an e-mail address, got "${value}"`);
+  return value;
+}
+
 function pem(env: Env, name: string, kind: 'PRIVATE' | 'PUBLIC'): string | undefined {
   const raw = str(env, name);
   if (raw === undefined) return undefined;
@@ -145,10 +153,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       if (!serviceUrls[service]) throw new ConfigError(`${service.toUpperCase()}_URL`, 'is required when EDGE_MODE=proxy');
     }
   }
-  const adminEmail = str(env, 'ADMIN_EMAIL');
-  if (adminEmail !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(adminEmail)) {
-    throw new ConfigError('ADMIN_EMAIL', `must be an e-mail address, got "${adminEmail}"`);
-  }
+  const adminEmail = email(env, 'ADMIN_EMAIL');
   const adminPassword = str(env, 'ADMIN_PASSWORD');
   if (adminPassword !== undefined && adminPassword.length < 12) {
     throw new ConfigError('ADMIN_PASSWORD', 'must be at least 12 characters long');
@@ -166,6 +171,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     kafkaBrokers: brokers(env),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: str(env, 'MAIL_FROM') ?? 'Jointly <no-reply@jointly.local>',
+    platformInboxEmail: email(env, 'PLATFORM_INBOX_EMAIL') ?? 'team@jointly.local',
     publicUrl: (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     accessTokenTtl,
     refreshTokenTtl,

@@ -1,1 +1,3 @@
 export * from './fastify-adapter';
+export * from './file-type';
+export * from './multipart';

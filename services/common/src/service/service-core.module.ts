@@ -2,6 +2,7 @@ import { DynamicModule, Inject, Module, OnModuleInit } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DatabaseModule, ServiceDatabaseDefinition } from '../database';
+import { EventsModule, EventsServiceOptions } from '../events';
 import { HealthRegistry } from '../health';
 
 const SERVICE_DEFINITION = Symbol('SERVICE_DEFINITION');
@@ -22,15 +23,18 @@ class ServiceHealthProbes implements OnModuleInit {
 }
 
 /**
- * What every domain service module imports first: its own DataSource and schema (migrated at start) and its
- * health probes. The same module works in its own process and inside the all-in-one edge.
+ * What every domain service module imports first: its own DataSource and schema (migrated at start), its events
+ * (outbox, relay, consumers, dead letters) and its health probes. The same module works in its own process and
+ * inside the all-in-one edge. Feature modules of the service import it again with the same definition to reach
+ * the repositories, `OutboxService` and `DeadLetterService`.
  */
 @Module({})
 export class ServiceCoreModule {
-  static forService(definition: ServiceDatabaseDefinition): DynamicModule {
+  static forService(definition: ServiceDatabaseDefinition, events: EventsServiceOptions = {}): DynamicModule {
+    const eventsModule = EventsModule.forService(definition.service, events);
     return {
       module: ServiceCoreModule,
-      imports: [DatabaseModule.forService(definition)],
+      imports: [DatabaseModule.forService(definition), eventsModule],
       providers: [
         { provide: SERVICE_DEFINITION, useValue: definition },
         {
@@ -40,7 +44,7 @@ export class ServiceCoreModule {
             new ServiceHealthProbes(def, registry, dataSource),
         },
       ],
-      exports: [DatabaseModule],
+      exports: [DatabaseModule, eventsModule],
     };
   }
 }

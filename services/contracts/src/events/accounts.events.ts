@@ -31,7 +31,7 @@ export interface PasswordChanged {
 export interface SessionRevoked {
   accountId: string;
   familyId: string | null;
-  reason: 'logout' | 'reuse' | 'password-reset' | 'suspended';
+  reason: 'logout' | 'reuse' | 'password-reset' | 'password-change' | 'suspended';
 }
 export interface ProfileUpdated {
   accountId: string;

@@ -1,0 +1,57 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { OtpPurpose } from '@jointly/contracts';
+import { InvalidInputError } from '@jointly/common/errors';
+import { OneTimeCode } from './one-time-code.entity';
+
+/** Codes live 10 minutes, are single-use and die after 5 wrong tries (issue 3). */
+export const CODE_TTL_MS = 10 * 60 * 1000;
+export const CODE_MAX_FAILURES = 5;
+
+const hashCode = (id: string, code: string) => createHash('sha256').update(`${id}:${code}`).digest('hex');
+
+export type CodeCheck = { ok: true; record: OneTimeCode } | { ok: false; error: InvalidInputError };
+
+/** Issues and checks the 6-digit e-mail codes. */
+@Injectable()
+export class OneTimeCodes {
+  /** Creates a code; earlier unused codes of the same purpose stop working. Returns the record and the clear code (for the e-mail event only). */
+  async issue(manager: EntityManager, accountId: string, purpose: OtpPurpose, now = new Date()): Promise<{ record: OneTimeCode; code: string }> {
+    await manager.update(OneTimeCode, { accountId, purpose, consumedAt: null as unknown as undefined }, { consumedAt: now });
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const record = manager.create(OneTimeCode, { accountId, purpose, codeHash: 'pending', expiresAt: new Date(now.getTime() + CODE_TTL_MS) });
+    await manager.save(record);
+    record.codeHash = hashCode(record.id, code);
+    await manager.update(OneTimeCode, { id: record.id }, { codeHash: record.codeHash });
+    return { record, code };
+  }
+
+  /**
+   * Checks a code under a row lock. A wrong code counts a failure (committed by the caller's transaction, which
+   * must not roll back on a failed check: the result is returned, not thrown).
+   */
+  async check(manager: EntityManager, input: { otpId: string; accountId: string; code: string; purpose: OtpPurpose }, now = new Date()): Promise<CodeCheck> {
+    const record = await manager.findOne(OneTimeCode, { where: { id: input.otpId }, lock: { mode: 'pessimistic_write' } });
+    const fail = (message: string, code: string) => ({ ok: false as const, error: new InvalidInputError(message, code) });
+    if (!record || record.accountId !== input.accountId || record.purpose !== input.purpose) return fail('This code is not valid; ask for a new one.', 'OTP.INVALID');
+    if (record.consumedAt) return fail('This code has already been used; ask for a new one.', 'OTP.USED');
+    if (record.expiresAt.getTime() < now.getTime()) return fail('This code has expired; ask for a new one.', 'OTP.EXPIRED');
+    if (record.failedAttempts >= CODE_MAX_FAILURES) return fail('Too many wrong codes; ask for a new one.', 'OTP.TOO_MANY_ATTEMPTS');
+    const expected = Buffer.from(record.codeHash, 'hex');
+    const actual = Buffer.from(hashCode(record.id, input.code.trim()), 'hex');
+    if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
+      record.failedAttempts += 1;
+      await manager.update(OneTimeCode, { id: record.id }, { failedAttempts: record.failedAttempts });
+      const left = CODE_MAX_FAILURES - record.failedAttempts;
+      return left > 0
+        ? fail(`The code is not correct; ${left} ${left === 1 ? 'try' : 'tries'} left.`, 'OTP.WRONG_CODE')
+        : fail('Too many wrong codes; ask for a new one.', 'OTP.TOO_MANY_ATTEMPTS');
+    }
+    return { ok: true, record };
+  }
+
+  async consume(manager: EntityManager, record: OneTimeCode, now = new Date()): Promise<void> {
+    await manager.update(OneTimeCode, { id: record.id }, { consumedAt: now });
+  }
+}

@@ -1,0 +1,73 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AccountEvents } from '@jointly/contracts';
+import { transaction } from '@jointly/common/database';
+import { ForbiddenError } from '@jointly/common/errors';
+import { OutboxService, createEvent } from '@jointly/common/events';
+import { Account, normaliseEmail } from '../account/account.entity';
+import { decoyHash, verifyPassword } from '../identity/password-hasher';
+import { OneTimeCodes } from '../identity/one-time-codes';
+import { LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS, RateLimiter } from '../rate-limit/rate-limiter';
+import { AccountNotVerifiedError, AccountSuspendedError, WrongCredentialsError } from '../shared/accounts.errors';
+import { AuthResponse, ClientInfo, authResponse } from '../shared/auth-response';
+import { SessionTokens } from '../session/session-tokens';
+import type { LoginRequestDto } from './login.request.dto';
+
+export class LoginCommand {
+  constructor(
+    readonly input: LoginRequestDto,
+    readonly client: ClientInfo,
+    /** POST /admin/login: only admins may sign in there. */
+    readonly adminOnly = false,
+  ) {}
+}
+
+/**
+ * Sign-in with e-mail and password. Limited per account and per address (429). Unknown e-mails cost the same time
+ * as wrong passwords. An unverified account gets a fresh code and a 403 carrying what the confirm screen needs.
+ */
+@CommandHandler(LoginCommand)
+export class LoginHandler implements ICommandHandler<LoginCommand, AuthResponse> {
+  constructor(
+    @InjectDataSource('accounts') private readonly dataSource: DataSource,
+    private readonly sessions: SessionTokens,
+    private readonly limiter: RateLimiter,
+    private readonly codes: OneTimeCodes,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  async execute({ input, client, adminOnly }: LoginCommand): Promise<AuthResponse> {
+    const email = normaliseEmail(input.email);
+    await this.limiter.hit('login-ip', client.ip, LOGIN_PER_ADDRESS);
+    await this.limiter.hit('login-account', email, LOGIN_PER_ACCOUNT);
+    const account = await this.dataSource.getRepository(Account).findOne({ where: { email } });
+    const passwordOk = await verifyPassword(input.password, account?.passwordHash ?? (await decoyHash()));
+    if (!account || !passwordOk) throw new WrongCredentialsError();
+    if (adminOnly && account.accountType !== 'admin') throw new ForbiddenError('Only administrators can sign in to the console.', 'AUTH.NOT_ADMIN');
+    if (account.status !== 'active') throw new AccountSuspendedError();
+    await this.limiter.clear('login-account', email);
+    if (!account.verified) throw await this.resendCode(account);
+    return transaction(this.dataSource, async (manager) => {
+      account.lastLoginAt = new Date();
+      await manager.update(Account, { id: account.id }, { lastLoginAt: account.lastLoginAt });
+      const tokens = await this.sessions.open(manager, account, client);
+      return authResponse(manager, account, tokens, 'Logged in successfully');
+    });
+  }
+
+  private resendCode(account: Account): Promise<AccountNotVerifiedError> {
+    return transaction(this.dataSource, async (manager) => {
+      const { record, code } = await this.codes.issue(manager, account.id, 'verify');
+      await this.outbox.add(
+        manager,
+        createEvent(AccountEvents.OtpIssued, {
+          aggregateId: account.id,
+          actorId: account.id,
+          payload: { accountId: account.id, email: account.email, otpId: record.id, code, purpose: 'verify', expiresAt: record.expiresAt.toISOString() },
+        }),
+      );
+      return new AccountNotVerifiedError(account.id, record.id);
+    });
+  }
+}

@@ -1,0 +1,47 @@
+import { Body, Controller, HttpCode, Ip, Post, Headers } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiConflictResponse, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public } from '@jointly/common/auth';
+import { RegisterAccountCommand, RegistrationResult } from './register-account.handler';
+import { RegisterRequestDto } from './register.request.dto';
+
+const MESSAGES = { provider: 'Provider Signup successful!', expert: 'Expert Signup successful!', staff: 'Expert Signup successful!' } as const;
+
+/** POST /account/register, /expert/register, /staff/register → `{ account|expert|staff: { id }, result: { id } }`. */
+@ApiTags('accounts: sign-up')
+@Controller()
+export class RegistrationController {
+  constructor(private readonly commands: CommandBus) {}
+
+  private async register(type: 'provider' | 'expert' | 'staff', dto: RegisterRequestDto, ip: string, userAgent?: string) {
+    const result = await this.commands.execute<RegisterAccountCommand, RegistrationResult>(new RegisterAccountCommand(type, dto, { ip, userAgent }));
+    const key = type === 'provider' ? 'account' : type;
+    return { [key]: { id: result.accountId }, result: { id: result.otpId }, message: MESSAGES[type] };
+  }
+
+  @Public()
+  @Post('account/register')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Provider sign-up: sends a 6-digit code by e-mail' })
+  @ApiCreatedResponse({ description: '{ account: { id }, result: { id } } — result is the one-time code record' })
+  @ApiConflictResponse({ description: 'An existing account already has this email address' })
+  provider(@Body() dto: RegisterRequestDto, @Ip() ip: string, @Headers('user-agent') ua?: string) {
+    return this.register('provider', dto, ip, ua);
+  }
+
+  @Public()
+  @Post('expert/register')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Expert sign-up: sends a 6-digit code by e-mail' })
+  expert(@Body() dto: RegisterRequestDto, @Ip() ip: string, @Headers('user-agent') ua?: string) {
+    return this.register('expert', dto, ip, ua);
+  }
+
+  @Public()
+  @Post('staff/register')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Staff sign-up: sends a 6-digit code by e-mail' })
+  staff(@Body() dto: RegisterRequestDto, @Ip() ip: string, @Headers('user-agent') ua?: string) {
+    return this.register('staff', dto, ip, ua);
+  }
+}

@@ -1,0 +1,43 @@
+import { Body, Controller, Headers, HttpCode, Ip, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public } from '@jointly/common/auth';
+import type { AuthResponse } from '../shared/auth-response';
+import { VerifyAndAuthRequestDto } from './verify-and-auth.request.dto';
+import { VerifyEmailCommand } from './verify-email.handler';
+
+/** POST /account|expert|staff/verify-and-auth with `{ userId, otp: { id, code } }` → tokens, user and a message. */
+@ApiTags('accounts: sign-up')
+@Controller()
+export class VerificationController {
+  constructor(private readonly commands: CommandBus) {}
+
+  private verify(type: 'provider' | 'expert' | 'staff', dto: VerifyAndAuthRequestDto, ip: string, userAgent?: string) {
+    return this.commands.execute<VerifyEmailCommand, AuthResponse>(new VerifyEmailCommand(type, dto, { ip, userAgent }));
+  }
+
+  @Public()
+  @Post('account/verify-and-auth')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Verify a provider’s e-mail with the code and sign in' })
+  @ApiOkResponse({ description: '{ accessToken, refreshToken, user, partner, oldUserStatus, message }' })
+  provider(@Body() dto: VerifyAndAuthRequestDto, @Ip() ip: string, @Headers('user-agent') ua?: string) {
+    return this.verify('provider', dto, ip, ua);
+  }
+
+  @Public()
+  @Post('expert/verify-and-auth')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Verify an expert’s e-mail with the code and sign in' })
+  expert(@Body() dto: VerifyAndAuthRequestDto, @Ip() ip: string, @Headers('user-agent') ua?: string) {
+    return this.verify('expert', dto, ip, ua);
+  }
+
+  @Public()
+  @Post('staff/verify-and-auth')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Verify a staff member’s e-mail with the code and sign in' })
+  staff(@Body() dto: VerifyAndAuthRequestDto, @Ip() ip: string, @Headers('user-agent') ua?: string) {
+    return this.verify('staff', dto, ip, ua);
+  }
+}

@@ -1,0 +1,74 @@
+import type { DataSource } from 'typeorm';
+import { inboxKey, type WorkItem } from './delivery-plan';
+import { InboxStore } from './inbox-store';
+
+/** Outcome of {@link runInboxBatch}. */
+export type InboxBatchResult =
+  | { ok: true; processed: WorkItem[]; duplicates: WorkItem[] }
+  /** `failedAt` is the index of the item whose handler threw, or null when the culprit is unknown (batch call, commit). */
+  | { ok: false; failedAt: number | null; error: unknown };
+
+/**
+ * Applies work items in ONE transaction: records them all in the inbox (one statement; pairs already there are
+ * skipped as duplicates), runs each new item's handler in order with the transaction's manager (consecutive items of
+ * a consumer with `handleBatch` in one call), and commits.
+ * Every event's effect commits together with its inbox row. If a handler throws, everything rolls back and the
+ * result names the item, so the caller can re-apply the items before it and retry that one alone.
+ * Errors of the database itself (cannot begin, inbox insert fails) are thrown: nothing was applied.
+ */
+export async function runInboxBatch(dataSource: DataSource, inbox: InboxStore, items: WorkItem[]): Promise<InboxBatchResult> {
+  const runner = dataSource.createQueryRunner();
+  try {
+    await runner.connect();
+    await runner.startTransaction();
+    const fresh = await inbox.record(
+      runner,
+      items.map((i) => ({ consumer: i.consumer.name, eventId: i.envelope.id })),
+    );
+    const processed: WorkItem[] = [];
+    const duplicates: WorkItem[] = [];
+    const newItems: WorkItem[] = [];
+    const newIndex: number[] = [];
+    items.forEach((item, index) => {
+      // delete: the same event twice in one batch runs once
+      if (fresh.delete(inboxKey(item.consumer.name, item.envelope.id))) {
+        newItems.push(item);
+        newIndex.push(index);
+      } else {
+        duplicates.push(item);
+      }
+    });
+    for (let at = 0; at < newItems.length; ) {
+      const item = newItems[at];
+      const consumer = item.consumer;
+      // A run of consecutive items of one consumer that has a batch handler goes in one call (if more than one).
+      let end = at + 1;
+      if (consumer.handleBatch && items.length > 1) while (end < newItems.length && newItems[end].consumer === consumer) end++;
+      try {
+        if (end - at > 1) await consumer.handleBatch!(newItems.slice(at, end).map((i) => i.envelope), runner.manager);
+        else await consumer.handle(item.envelope, runner.manager);
+      } catch (error) {
+        await runner.rollbackTransaction().catch(() => undefined);
+        // A batch call does not say which event failed: let the caller go one by one.
+        return { ok: false, failedAt: end - at > 1 ? null : newIndex[at], error };
+      }
+      processed.push(...newItems.slice(at, end));
+      at = end;
+    }
+    try {
+      // A handler that swallowed a failed statement leaves the transaction aborted, and COMMIT would then silently
+      // roll back (inbox rows included): probe first so that shows up as a failure instead of a lost event.
+      if (processed.length) await runner.query('SELECT 1');
+      await runner.commitTransaction();
+    } catch (error) {
+      await runner.rollbackTransaction().catch(() => undefined);
+      return { ok: false, failedAt: items.length === 1 ? 0 : null, error };
+    }
+    return { ok: true, processed, duplicates };
+  } catch (error) {
+    if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+    throw error;
+  } finally {
+    await runner.release().catch(() => undefined);
+  }
+}

@@ -1,0 +1,25 @@
+import { defineEvent } from '@jointly/contracts';
+import { createEvent } from '../envelope/create-event';
+import { OUTBOX_INSERT_CHUNK, buildOutboxInserts } from './outbox-insert';
+
+const Made = defineEvent<{ n: number }>('tenders', 'widget', 'made');
+
+describe('buildOutboxInserts', () => {
+  it('writes one multi-row insert into the schema-qualified outbox, keyed by aggregate and in order', () => {
+    const events = [1, 2, 3].map((n) => createEvent(Made, { aggregateId: `w-${n}`, payload: { n } }));
+    const [statement, ...rest] = buildOutboxInserts('ten"ders', events);
+    expect(rest).toHaveLength(0);
+    expect(statement.sql).toMatch(/^INSERT INTO "ten""ders"\."outbox_message" \(id, topic, key, type, envelope\) VALUES/);
+    expect(statement.sql).toContain('($11, $12, $13, $14, $15::jsonb)');
+    expect(statement.params).toHaveLength(15);
+    expect(statement.params.slice(0, 4)).toEqual([events[0].id, 'tenders.widget', 'w-1', 'tenders.widget.made']);
+    expect(JSON.parse(statement.params[14] as string)).toEqual(events[2]);
+  });
+
+  it('splits large batches to stay under the parameter limit', () => {
+    const events = Array.from({ length: OUTBOX_INSERT_CHUNK * 2 + 1 }, (_, n) => createEvent(Made, { aggregateId: 'w', payload: { n } }));
+    const statements = buildOutboxInserts('tenders', events);
+    expect(statements.map((s) => s.params.length / 5)).toEqual([OUTBOX_INSERT_CHUNK, OUTBOX_INSERT_CHUNK, 1]);
+    expect(statements.flatMap((s) => s.params.filter((_, i) => i % 5 === 0))).toEqual(events.map((e) => e.id));
+  });
+});

@@ -1,0 +1,180 @@
+import { Logger } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import { backoffDelay } from '../retry/backoff';
+import { sleep } from '../retry/sleep';
+import { WakeSignal } from '../retry/wake-signal';
+import type { EventTransport } from '../transport/event-transport';
+import { OutboxListener } from './outbox-listener';
+import { resolveRelayOptions, type OutboxRelayOptions, type ResolvedOutboxRelayOptions } from './outbox-relay.options';
+import { OutboxStore, type OutboxBacklog } from './outbox-store';
+
+/** What the relay is doing: publishing or idle (`running`), waiting after a failure, or not started/stopped. */
+export type OutboxRelayState = 'running' | 'backing-off' | 'stopped';
+
+/** Figures for health checks and the ops console. */
+export interface OutboxRelayStats extends OutboxBacklog {
+  schema: string;
+  state: OutboxRelayState;
+  /** Rows this relay instance published since it started. */
+  publishedTotal: number;
+  /** Consecutive failed publish attempts (0 when the last one worked). */
+  consecutiveFailures: number;
+  lastError: string | null;
+  lastErrorAt: string | null;
+}
+
+/** Result of one claim-publish-mark round: rows published, or `busy` when another relay holds the schema. */
+export type RelayRoundResult = number | 'busy';
+
+/**
+ * Publishes a schema's outbox through the transport. Each round, in one transaction: take the schema's relay
+ * lock, claim the oldest unpublished rows (`FOR UPDATE SKIP LOCKED`, ordered by insertion), publish them, mark
+ * them published, commit. A failed publish rolls back (rows stay unpublished, attempts/last_error recorded) and the
+ * relay backs off; it never drops rows and never throws out of its loop. A crash after publishing but before the
+ * commit republishes the rows later; consumers drop the duplicates through their inbox.
+ * Wakes on NOTIFY from {@link OutboxService.add}, with a poll as fallback.
+ */
+export class OutboxRelay {
+  private readonly options: ResolvedOutboxRelayOptions;
+  private readonly store: OutboxStore;
+  private readonly wake = new WakeSignal();
+  private readonly logger: Logger;
+  private listener?: OutboxListener;
+  private loop?: Promise<void>;
+  private abort = new AbortController();
+  private state: OutboxRelayState = 'stopped';
+  private publishedTotal = 0;
+  private failures = 0;
+  private lastError: string | null = null;
+  private lastErrorAt: Date | null = null;
+  private lastPrune = Date.now();
+
+  constructor(
+    private readonly dataSource: DataSource,
+    readonly schema: string,
+    private readonly transport: EventTransport,
+    options: OutboxRelayOptions = {},
+  ) {
+    this.options = resolveRelayOptions(options);
+    this.store = new OutboxStore(dataSource, schema);
+    this.logger = new Logger(`outbox-relay:${schema}`);
+  }
+
+  /** Starts the publish loop (and LISTEN). Idempotent. */
+  start(): void {
+    if (this.loop) return;
+    this.abort = new AbortController();
+    this.state = 'running';
+    if (this.options.listen) {
+      this.listener = new OutboxListener(
+        this.dataSource,
+        this.schema,
+        () => this.wake.notify(),
+        (error) => this.logger.warn(`LISTEN connection lost (${error.message}); polling until it is back`),
+      );
+      this.listener.start();
+    }
+    this.loop = this.run();
+  }
+
+  /** Stops after the round in hand (never mid-transaction) and releases the LISTEN connection. */
+  async stop(): Promise<void> {
+    this.abort.abort();
+    this.wake.notify();
+    await this.loop;
+    this.loop = undefined;
+    await this.listener?.stop();
+    this.listener = undefined;
+    this.state = 'stopped';
+  }
+
+  /** Wakes the relay now (as a NOTIFY would). */
+  poke(): void {
+    this.wake.notify();
+  }
+
+  /**
+   * One claim-publish-mark round; used by the loop, and by tests and tools that drive the relay by hand.
+   * Throws when publishing (or the database) fails, after rolling back and recording the failure.
+   */
+  async runOnce(): Promise<RelayRoundResult> {
+    const runner = this.dataSource.createQueryRunner();
+    let claimedIds: string[] = [];
+    try {
+      await runner.connect();
+      await runner.startTransaction();
+      if (!(await this.store.tryLock(runner))) {
+        await runner.commitTransaction();
+        return 'busy';
+      }
+      const rows = await this.store.claim(runner, this.options.batchSize);
+      if (rows.length === 0) {
+        await runner.commitTransaction();
+        return 0;
+      }
+      claimedIds = rows.map((r) => r.id);
+      await this.transport.publish(rows.map((r) => ({ topic: r.topic, key: r.key, envelope: r.envelope })));
+      await this.store.markPublished(runner, claimedIds);
+      await runner.commitTransaction();
+      this.publishedTotal += rows.length;
+      return rows.length;
+    } catch (error) {
+      if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+      if (claimedIds.length) await this.store.recordFailure(claimedIds, describe(error)).catch(() => undefined);
+      throw error;
+    } finally {
+      await runner.release().catch(() => undefined);
+    }
+  }
+
+  /** Backlog, oldest pending age, totals, state and last error. */
+  async stats(): Promise<OutboxRelayStats> {
+    const backlog = await this.store.backlog();
+    return {
+      schema: this.schema,
+      ...backlog,
+      state: this.state,
+      publishedTotal: this.publishedTotal,
+      consecutiveFailures: this.failures,
+      lastError: this.lastError,
+      lastErrorAt: this.lastErrorAt?.toISOString() ?? null,
+    };
+  }
+
+  private async run(): Promise<void> {
+    const signal = this.abort.signal;
+    while (!signal.aborted) {
+      let result: RelayRoundResult;
+      try {
+        result = await this.runOnce();
+        if (this.failures > 0) this.logger.log(`publishing again after ${this.failures} failed attempt(s)`);
+        this.failures = 0;
+        this.state = 'running';
+      } catch (error) {
+        this.failures += 1;
+        this.state = 'backing-off';
+        this.lastError = describe(error);
+        this.lastErrorAt = new Date();
+        const delay = backoffDelay(this.options.backoff, this.failures);
+        if (this.failures === 1 || this.failures % 20 === 0) {
+          this.logger.warn(`publish failed (attempt ${this.failures}): ${this.lastError}; retrying in ${delay} ms`);
+        }
+        await sleep(delay, signal).catch(() => undefined);
+        continue;
+      }
+      if (result === this.options.batchSize) continue;
+      await this.pruneIfDue();
+      if (!signal.aborted) await this.wake.wait(this.options.pollIntervalMs);
+    }
+  }
+
+  private async pruneIfDue(): Promise<void> {
+    if (this.options.retentionMs <= 0 || Date.now() - this.lastPrune < this.options.pruneIntervalMs) return;
+    this.lastPrune = Date.now();
+    await this.store.prunePublished(this.options.retentionMs).catch((error) => this.logger.warn(`prune failed: ${describe(error)}`));
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}

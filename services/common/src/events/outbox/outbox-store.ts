@@ -1,0 +1,91 @@
+import type { EventEnvelope } from '@jointly/contracts';
+import type { DataSource, QueryRunner } from 'typeorm';
+import { qualify } from '../schema/sql-names';
+
+/** An outbox row claimed for publishing. */
+export interface ClaimedOutboxRow {
+  id: string;
+  topic: string;
+  key: string;
+  envelope: EventEnvelope;
+}
+
+/** Backlog figures of one outbox. */
+export interface OutboxBacklog {
+  /** Unpublished rows. */
+  backlog: number;
+  /** Age in milliseconds of the oldest unpublished row, 0 when none. */
+  oldestPendingMs: number;
+}
+
+/**
+ * The SQL of the relay over one schema's `outbox_message`. Claims run in the caller's transaction: the advisory
+ * lock lets one relay at a time publish a schema's outbox (so per-aggregate order holds across replicas), and
+ * `FOR UPDATE SKIP LOCKED` keeps the claimed rows out of anybody else's hands until commit.
+ */
+export class OutboxStore {
+  private readonly table: string;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    readonly schema: string,
+  ) {
+    this.table = qualify(schema, 'outbox_message');
+  }
+
+  /** Takes the schema's relay lock for the current transaction; false when another relay holds it. */
+  async tryLock(runner: QueryRunner): Promise<boolean> {
+    const rows: Array<{ locked: boolean }> = await runner.query(
+      `SELECT pg_try_advisory_xact_lock(hashtext('jointly.outbox'), hashtext($1)) AS locked`,
+      [this.schema],
+    );
+    return rows[0]?.locked === true;
+  }
+
+  /** Locks and returns up to `limit` unpublished rows, oldest first. */
+  claim(runner: QueryRunner, limit: number): Promise<ClaimedOutboxRow[]> {
+    return runner.query(
+      `SELECT id, topic, key, envelope FROM ${this.table}
+        WHERE published_at IS NULL ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED`,
+      [limit],
+    );
+  }
+
+  /** Marks claimed rows as published (in the claiming transaction). */
+  async markPublished(runner: QueryRunner, ids: string[]): Promise<void> {
+    await runner.query(
+      `UPDATE ${this.table} SET published_at = clock_timestamp(), attempts = attempts + 1, last_error = NULL WHERE id = ANY($1::uuid[])`,
+      [ids],
+    );
+  }
+
+  /** Records a failed publish attempt on rows that stay unpublished (its own short transaction). */
+  async recordFailure(ids: string[], error: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE ${this.table} SET attempts = attempts + 1, last_error = left($2, 2000) WHERE id = ANY($1::uuid[]) AND published_at IS NULL`,
+      [ids, error],
+    );
+  }
+
+  /** Unpublished count and age of the oldest unpublished row. */
+  async backlog(): Promise<OutboxBacklog> {
+    const rows: Array<{ backlog: number; oldest_ms: number | null }> = await this.dataSource.query(
+      `SELECT count(*)::int AS backlog,
+              (extract(epoch FROM clock_timestamp() - min(created_at)) * 1000)::float8 AS oldest_ms
+         FROM ${this.table} WHERE published_at IS NULL`,
+    );
+    return { backlog: rows[0]?.backlog ?? 0, oldestPendingMs: Math.max(0, Math.round(rows[0]?.oldest_ms ?? 0)) };
+  }
+
+  /** Deletes up to `limit` rows published longer than `olderThanMs` ago; returns how many. */
+  async prunePublished(olderThanMs: number, limit = 10_000): Promise<number> {
+    const result: [unknown[], number] = await this.dataSource.query(
+      `DELETE FROM ${this.table} WHERE id IN (
+         SELECT id FROM ${this.table}
+          WHERE published_at IS NOT NULL AND published_at < clock_timestamp() - make_interval(secs => $1)
+          LIMIT $2)`,
+      [olderThanMs / 1000, limit],
+    );
+    return result[1] ?? 0;
+  }
+}

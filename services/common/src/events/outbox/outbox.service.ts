@@ -1,0 +1,38 @@
+import type { EventEnvelope } from '@jointly/contracts';
+import type { EntityManager } from 'typeorm';
+import { outboxChannel } from '../schema/sql-names';
+import { buildOutboxInserts } from './outbox-insert';
+
+/** `OutboxService.add` was called outside a transaction, where the outbox cannot protect against a dual write. */
+export class OutboxOutsideTransactionError extends Error {
+  readonly code = 'EVENTS.OUTBOX_OUTSIDE_TRANSACTION';
+  constructor() {
+    super('OutboxService.add needs the EntityManager of an open transaction (use transaction(dataSource, ...))');
+    this.name = 'OutboxOutsideTransactionError';
+  }
+}
+
+/**
+ * Writes a service's events to its outbox table in the caller's transaction, so they are published if and only if
+ * the state change commits. Publishing is the relay's job; this never talks to a broker.
+ */
+export class OutboxService {
+  private readonly channel: string;
+
+  /** @param schema the service's schema (its name), where `outbox_message` lives. */
+  constructor(readonly schema: string) {
+    this.channel = outboxChannel(schema);
+  }
+
+  /**
+   * Adds events (in order) to the outbox with multi-row inserts and notifies the relay, which wakes when the
+   * transaction commits (PostgreSQL delivers NOTIFY on commit, and never for a rolled-back transaction).
+   */
+  async add(manager: EntityManager, events: EventEnvelope | EventEnvelope[]): Promise<void> {
+    const list = Array.isArray(events) ? events : [events];
+    if (list.length === 0) return;
+    if (!manager.queryRunner?.isTransactionActive) throw new OutboxOutsideTransactionError();
+    for (const statement of buildOutboxInserts(this.schema, list)) await manager.query(statement.sql, statement.params);
+    await manager.query("SELECT pg_notify($1, '')", [this.channel]);
+  }
+}

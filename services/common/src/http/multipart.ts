@@ -1,0 +1,55 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyRequest } from 'fastify';
+import { InvalidInputError, PayloadTooLargeError } from '../errors';
+import { MIME_BY_KIND, UploadKind, detectUploadKind } from './file-type';
+
+/** The largest upload accepted: 15 MB. */
+export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
+
+export interface ReceivedUpload {
+  filename: string;
+  kind: UploadKind;
+  mimeType: string;
+  bytes: Buffer;
+  fields: Record<string, string>;
+}
+
+export interface ReceivedMultipart {
+  files: ReceivedUpload[];
+  fields: Record<string, string>;
+}
+
+/** Enables multipart/form-data bodies on the app (files are read explicitly by the handlers that take them). */
+export async function registerMultipart(app: NestFastifyApplication): Promise<void> {
+  await app.register(fastifyMultipart as never, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 50, fieldSize: 100_000 } });
+}
+
+/**
+ * Reads a multipart request: text fields, and files whose content is an allowed document or image type (checked by
+ * magic bytes). Too large → 413; another type → 400 naming the file.
+ */
+export async function readMultipart(request: FastifyRequest, options: { requireFile?: boolean } = {}): Promise<ReceivedMultipart> {
+  if (!request.isMultipart?.()) throw new InvalidInputError('Send the form as multipart/form-data.', 'UPLOAD.NOT_MULTIPART');
+  const fields: Record<string, string> = {};
+  const files: ReceivedUpload[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      const bytes = await part.toBuffer();
+      if (part.file.truncated) throw new PayloadTooLargeError(`${part.filename} is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`, 'UPLOAD.TOO_LARGE');
+      if (bytes.length === 0) continue;
+      const kind = detectUploadKind(bytes, part.filename);
+      if (!kind) throw new InvalidInputError(`${part.filename} is not a PDF, Office document or image.`, 'UPLOAD.TYPE_NOT_ALLOWED');
+      files.push({ filename: part.filename.replace(/[^\w.\- ()]+/g, '_').slice(0, 200) || 'document', kind, mimeType: MIME_BY_KIND[kind], bytes, fields: { ...fields } });
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new PayloadTooLargeError(`The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`, 'UPLOAD.TOO_LARGE');
+    throw error;
+  }
+  if (options.requireFile && files.length === 0) throw new InvalidInputError('Attach a file to upload.', 'UPLOAD.NO_FILE');
+  return { files, fields };
+}

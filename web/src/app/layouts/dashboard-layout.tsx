@@ -1,0 +1,171 @@
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import HandshakeIcon from '@mui/icons-material/Handshake';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import { useEffect, useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { BrandLogo } from '@/components/brand-logo';
+import { ServerStateProvider } from '@/components/server-state-provider';
+import { useRequestTenderWriter } from '@/features/account/api/requests';
+import { accountKindOf } from '@/lib/auth';
+import { useAuthStore } from '@/stores/auth-store';
+import { useDialogStore } from '@/stores/dialog-store';
+import { AccountMenu } from './account-menu';
+import { homePathFor, navItemsFor } from './nav-items';
+import { NotificationsBell } from './notifications-bell';
+import { SiteFooter } from './site-footer';
+import { SkipLink } from './skip-link';
+
+export const DRAWER_WIDTH = 264;
+
+function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
+  const user = useAuthStore((s) => s.user);
+  const kind = accountKindOf(user);
+  const openMatching = useDialogStore((s) => s.setShowConsortiumMatchingCompanies);
+  const requestWriter = useRequestTenderWriter();
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Toolbar sx={{ px: 2 }}>
+        <BrandLogo to={homePathFor(kind)} />
+      </Toolbar>
+      <Divider />
+      <List component="nav" aria-label="Dashboard" sx={{ px: 1 }}>
+        {navItemsFor(kind).map((item) => (
+          <ListItemButton
+            key={item.to}
+            component={NavLink}
+            to={item.to}
+            end={item.end}
+            onClick={onNavigate}
+            sx={{
+              borderRadius: 1,
+              mb: 0.25,
+              '&.active': { bgcolor: 'rgba(3, 152, 158, 0.18)', color: 'primary.main', '& .MuiListItemIcon-root': { color: 'primary.main' } },
+            }}
+          >
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <item.icon />
+            </ListItemIcon>
+            <ListItemText primary={item.label} />
+          </ListItemButton>
+        ))}
+      </List>
+      {kind !== 'admin' && (
+        <>
+          <Divider sx={{ mt: 'auto' }} />
+          <Stack spacing={1} sx={{ p: 2 }}>
+            {kind !== 'expert' && (
+              <Button
+                variant="outlined"
+                startIcon={<HandshakeIcon />}
+                onClick={() => {
+                  onNavigate?.();
+                  openMatching(true);
+                }}
+              >
+                Find consortium partners
+              </Button>
+            )}
+            <Button variant="contained" startIcon={<EditNoteIcon />} disabled={requestWriter.isPending} onClick={() => requestWriter.mutate({})}>
+              Request a Tender Writer
+            </Button>
+          </Stack>
+        </>
+      )}
+    </Box>
+  );
+}
+
+/** Layout of the signed-in pages: top bar with the bell and account menu, and a drawer that is permanent from md up. */
+export default function DashboardLayout() {
+  return (
+    <ServerStateProvider>
+      <DashboardShell />
+    </ServerStateProvider>
+  );
+}
+
+function DashboardShell() {
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const user = useAuthStore((s) => s.user);
+  const { pathname } = useLocation();
+
+  useEffect(() => setMobileOpen(false), [pathname]);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink />
+      <AppBar
+        position="fixed"
+        sx={{
+          width: { md: `calc(100% - ${DRAWER_WIDTH}px)` },
+          ml: { md: `${DRAWER_WIDTH}px` },
+          bgcolor: 'rgba(0, 10, 10, 0.92)',
+          backdropFilter: 'blur(8px)',
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Toolbar sx={{ gap: 1, px: { xs: 1, sm: 2 } }}>
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label="Open navigation"
+            aria-controls="dashboard-drawer"
+            aria-expanded={mobileOpen}
+            onClick={() => setMobileOpen(true)}
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Box sx={{ display: { md: 'none' } }}>
+            <BrandLogo to={homePathFor(accountKindOf(user))} />
+          </Box>
+          <Box sx={{ flexGrow: 1 }} />
+          <NotificationsBell />
+          <AccountMenu />
+        </Toolbar>
+      </AppBar>
+
+      <Box component="aside" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+        <Drawer
+          id="dashboard-drawer"
+          variant="temporary"
+          open={mobileOpen}
+          onClose={() => setMobileOpen(false)}
+          ModalProps={{ keepMounted: false }}
+          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: Math.min(DRAWER_WIDTH, 320), maxWidth: '85vw' } }}
+        >
+          <DrawerContent onNavigate={() => setMobileOpen(false)} />
+        </Drawer>
+        <Drawer
+          variant="permanent"
+          open
+          sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+        >
+          <DrawerContent />
+        </Drawer>
+      </Box>
+
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Toolbar />
+        <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none', p: { xs: 2, sm: 3 } }}>
+          <Outlet />
+        </Box>
+        <SiteFooter compact />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,73 @@
+import type SvgIcon from '@mui/material/SvgIcon';
+import AnnouncementIcon from '@mui/icons-material/CampaignOutlined';
+import DashboardIcon from '@mui/icons-material/DashboardOutlined';
+import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
+import EventIcon from '@mui/icons-material/EventOutlined';
+import GroupsIcon from '@mui/icons-material/GroupsOutlined';
+import HandshakeIcon from '@mui/icons-material/HandshakeOutlined';
+import MailIcon from '@mui/icons-material/MailOutlined';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
+import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
+import PeopleIcon from '@mui/icons-material/PeopleOutlined';
+import PersonSearchIcon from '@mui/icons-material/PersonSearchOutlined';
+import RocketIcon from '@mui/icons-material/RocketLaunchOutlined';
+import WorkspacesIcon from '@mui/icons-material/WorkspacesOutlined';
+import { paths } from '@/config/paths';
+import type { AccountKind } from '@/types/api';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: typeof SvgIcon;
+  /** Match only this exact path (dashboard home), not its sub-pages. */
+  end?: boolean;
+}
+
+const provider: NavItem[] = [
+  { label: 'Dashboard', to: paths.dashboard.path, icon: DashboardIcon, end: true },
+  { label: 'Tenders', to: paths.dashboardTenders.path, icon: ManageSearchIcon },
+  { label: 'Consortiums', to: paths.consortiumDashboard.path, icon: HandshakeIcon },
+  { label: 'Consortium bids', to: paths.consortiumBids.path, icon: DescriptionIcon },
+  { label: 'Expert finder', to: paths.dashboardExpertFinder.path, icon: PersonSearchIcon },
+  { label: 'My workspace', to: paths.dashboardMyWorkspace.path, icon: WorkspacesIcon },
+  { label: 'Announcements', to: paths.dashboardAnnouncements.path, icon: AnnouncementIcon },
+  { label: 'My team', to: paths.dashboardMyTeam.path, icon: PeopleIcon },
+  { label: 'Billing', to: paths.dashboardBilling.path, icon: PaymentsIcon },
+  { label: 'Get started', to: paths.dashboardGetStarted.path, icon: RocketIcon },
+];
+
+const expert: NavItem[] = [
+  { label: 'Dashboard', to: paths.expertDashboard.path, icon: DashboardIcon, end: true },
+  { label: 'Tenders', to: paths.expertDashboardTenders.path, icon: ManageSearchIcon },
+  { label: 'Invitations', to: paths.expertProjectInvitations.path, icon: MailIcon },
+  { label: 'Project partners', to: paths.expertProjectPartners.path, icon: GroupsIcon },
+  { label: 'Messages', to: paths.expertDashboardMessage.path, icon: MailIcon },
+  { label: 'Expert finder', to: paths.expertDashboardExpertFinder.path, icon: PersonSearchIcon },
+  { label: 'My workspace', to: paths.expertDashboardMyWorkspace.path, icon: WorkspacesIcon },
+  { label: 'Announcements', to: paths.expertDashboardAnnouncements.path, icon: AnnouncementIcon },
+  { label: 'My team', to: paths.expertDashboardMyTeam.path, icon: PeopleIcon },
+  { label: 'Billing', to: paths.expertDashboardBilling.path, icon: PaymentsIcon },
+  { label: 'Get started', to: paths.expertDashboardGetStarted.path, icon: RocketIcon },
+];
+
+const admin: NavItem[] = [
+  { label: 'Admin dashboard', to: paths.adminDashboard.path, icon: DashboardIcon },
+  { label: 'Tenders', to: paths.adminTenders.path, icon: ManageSearchIcon },
+  { label: 'Consortiums', to: paths.adminConsortiums.path, icon: HandshakeIcon },
+  { label: 'All users', to: paths.adminAllUsers.path, icon: PeopleIcon },
+  { label: 'Add an event', to: paths.adminAddEvent.path, icon: EventIcon },
+];
+
+/** The drawer's items for an account kind (staff work alongside providers). */
+export function navItemsFor(kind: AccountKind | null): NavItem[] {
+  if (kind === 'expert') return expert;
+  if (kind === 'admin') return admin;
+  return provider;
+}
+
+/** Where the logo and "Dashboard" links go for an account kind. */
+export function homePathFor(kind: AccountKind | null): string {
+  if (kind === 'expert') return paths.expertDashboard.path;
+  if (kind === 'admin') return paths.adminDashboard.path;
+  return paths.dashboard.path;
+}

@@ -1,0 +1,61 @@
+import type { RouteObject } from 'react-router-dom';
+import { createBrowserRouter } from 'react-router-dom';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { homeLoader, legacyDashboardLoader, loaderFor } from './guards';
+import { RootLayout } from './root-layout';
+import { type RouteEntry, routeCatalogue, type ScreenHandle } from './route-catalogue';
+import { RouteErrorPage } from './route-error';
+
+// Every screen and layout is its own chunk, loaded when a route first needs it.
+type LazyModule = () => Promise<{ default: React.ComponentType }>;
+const asLazy = (load: LazyModule) => async () => ({ Component: (await load()).default });
+
+const screens: Record<Exclude<RouteEntry['screen'], 'redirect'>, LazyModule> = {
+  landing: () => import('./routes/landing'),
+  join: () => import('./routes/join'),
+  login: () => import('./routes/auth/login'),
+  'coming-soon': () => import('./routes/coming-soon'),
+};
+
+function toRoute(entry: RouteEntry): RouteObject {
+  const handle: ScreenHandle = { id: entry.id, title: entry.title, guard: entry.guard, layout: entry.layout };
+  // Loader-only route; the spinner only shows for the instant before the redirect lands.
+  if (entry.screen === 'redirect') return { id: entry.id, path: entry.path, loader: legacyDashboardLoader, handle, Component: PageSpinner };
+  const loader = entry.id === 'home' ? homeLoader : loaderFor[entry.guard];
+  const base = { id: entry.id, handle, lazy: asLazy(screens[entry.screen]), ...(loader ? { loader } : {}) };
+  return entry.path === '/' ? { ...base, index: true } : { ...base, path: entry.path };
+}
+
+export function buildRoutes(): RouteObject[] {
+  const publicRoutes = routeCatalogue.filter((entry) => entry.layout === 'public').map(toRoute);
+  const dashboardRoutes = routeCatalogue.filter((entry) => entry.layout === 'dashboard').map(toRoute);
+  return [
+    {
+      id: 'root',
+      path: '/',
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <PageSpinner />,
+      children: [
+        {
+          id: 'public-layout',
+          lazy: asLazy(() => import('./layouts/public-layout')),
+          children: [
+            ...publicRoutes,
+            {
+              id: 'not-found',
+              path: '*',
+              handle: { id: 'not-found', title: 'Page Not Found', guard: 'open', layout: 'public' } satisfies ScreenHandle,
+              lazy: asLazy(() => import('./routes/not-found')),
+            },
+          ],
+        },
+        { id: 'dashboard-layout', lazy: asLazy(() => import('./layouts/dashboard-layout')), children: dashboardRoutes },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes());
+}

@@ -1,0 +1,42 @@
+/** Business constants of spec §9. */
+export const TOAST_AUTO_CLOSE_MS = 3000;
+export const TOAST_LOCKOUT_MS = 390;
+
+export const TOKEN_REFRESH_ATTEMPTS = 3;
+export const TOKEN_REFRESH_DELAY_MS = 1000;
+export const SESSION_EXPIRED_LOGOUT_DELAY_MS = 1000;
+
+export const TENDER_PAGE_SIZE = 10;
+export const TENDER_MAX_VALUE = 90_000_000;
+export const TENDER_MIN_VALUE = 0;
+
+export const ANNOUNCEMENTS_PAGE = 1;
+export const ANNOUNCEMENTS_PAGE_SIZE = 10;
+
+/** Workspaces list and consortium bid/request searches. */
+export const LIST_ALL_PAGE = 1;
+export const LIST_ALL_LIMIT = 300;
+
+/** Messages of spec §8 the frame itself shows. */
+export const MESSAGES = {
+  sessionExpired: 'Session has expired, please login again!',
+  genericError: 'Something went wrong, try again!',
+  loggedIn: 'Logged in successfully',
+  loggedOut: 'Logged out successfully',
+  profileUpdated: 'Provider profile updated successfully!',
+  requestSent: 'Request sent successfully',
+  requestUpdated: 'Request updated successfully',
+  noMatchingCompanies: 'No Matching Companies found.',
+  noInterestedCompanies: 'No Companies indicated interest.',
+  pageNotFound: 'Page Not Found',
+  internalServerError: 'Internal Server Error',
+  testEnvironment: 'This is a test environment.',
+} as const;
+
+/** Keys of everything the app keeps in the browser. */
+export const STORAGE_KEYS = {
+  auth: 'jointly.auth',
+  data: 'jointly.data',
+  dialog: 'jointly.dialog',
+  analyticsConsent: 'jointly.analytics-consent',
+} as const;

@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { Id, Tender } from '@/types/api';
+
+export const BOOKMARK_ADD_FAILED = 'Failed to add bookmark';
+export const BOOKMARK_REMOVE_FAILED = 'Failed to remove tender';
+
+export const getBookmarks = () => api.get<{ bookmarks?: Tender[] } | Tender[]>('/account/get-bookmark');
+export const bookmarksQuery = () => queryOptions({ queryKey: ['bookmarks'], queryFn: getBookmarks });
+
+export const addBookmark = (tenderIds: Id[]) => api.patch('/account/add-bookmark', { tender: tenderIds }, { toastOnError: false });
+/** Body is the tender array (spec §7). */
+export const removeBookmark = (tenderIds: Id[]) => api.patch('/account/remove-bookmark', { tender: tenderIds }, { toastOnError: false });
+export const clearBookmarks = () => api.get('/account/clear-bookmark');

@@ -1,0 +1,41 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { STORAGE_KEYS } from '@/config/constants';
+import type { User } from '@/types/api';
+
+/** The signed-in user as kept in the browser: the account fields plus both tokens. */
+export interface SessionUser extends User {
+  accessToken: string;
+  refreshToken: string;
+  /** Login's old-user flag (spec §2 post-login navigation). */
+  oldUserStatus?: boolean;
+}
+
+interface AuthState {
+  user: SessionUser | null;
+  setUser: (user: SessionUser) => void;
+  /** Replaces both tokens after a refresh; a no-op when nobody is signed in. */
+  setTokens: (accessToken: string, refreshToken: string) => void;
+  clear: () => void;
+}
+
+export const useAuthStore = create<AuthState>()(
+  persist(
+    (set) => ({
+      user: null,
+      setUser: (user) => set({ user }),
+      setTokens: (accessToken, refreshToken) =>
+        set((state) => (state.user ? { user: { ...state.user, accessToken, refreshToken } } : state)),
+      clear: () => set({ user: null }),
+    }),
+    {
+      name: STORAGE_KEYS.auth,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (state) => ({ user: state.user }),
+      version: 1,
+    },
+  ),
+);
+
+export const getSessionUser = (): SessionUser | null => useAuthStore.getState().user;
+export const getAccessToken = (): string | null => useAuthStore.getState().user?.accessToken ?? null;

@@ -1,0 +1,52 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { STORAGE_KEYS } from '@/config/constants';
+import type { Id, Partner } from '@/types/api';
+
+interface DataFields {
+  /** The tender search box, kept across pages. */
+  searchTerm: string;
+  /** The signed-in provider's company record (kept from login, merged on profile update). */
+  partner: Partner | null;
+  /** The consortium chosen in the matching dialog and consortium screens. */
+  selectedConsortiumId: Id | null;
+  /** Unread notifications (the bell's badge); the notifications feature keeps it current. */
+  unreadNotifications: number;
+}
+
+interface DataState extends DataFields {
+  setSearchTerm: (searchTerm: string) => void;
+  setPartner: (partner: Partner | null) => void;
+  /** Merges the fields a profile update returned into the stored partner. */
+  mergePartner: (fields: Partial<Partner>) => void;
+  setSelectedConsortiumId: (id: Id | null) => void;
+  setUnreadNotifications: (count: number) => void;
+  reset: () => void;
+}
+
+const initialData: DataFields = { searchTerm: '', partner: null, selectedConsortiumId: null, unreadNotifications: 0 };
+
+export const useDataStore = create<DataState>()(
+  persist(
+    (set) => ({
+      ...initialData,
+      setSearchTerm: (searchTerm) => set({ searchTerm }),
+      setPartner: (partner) => set({ partner }),
+      mergePartner: (fields) => set((state) => ({ partner: { ...(state.partner ?? {}), ...fields } as Partner })),
+      setSelectedConsortiumId: (selectedConsortiumId) => set({ selectedConsortiumId }),
+      setUnreadNotifications: (count) => set({ unreadNotifications: Math.max(0, Math.floor(count)) }),
+      reset: () => set(initialData),
+    }),
+    {
+      name: STORAGE_KEYS.data,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ searchTerm, partner, selectedConsortiumId, unreadNotifications }) => ({
+        searchTerm,
+        partner,
+        selectedConsortiumId,
+        unreadNotifications,
+      }),
+      version: 1,
+    },
+  ),
+);
