@@ -227,6 +227,7 @@ export async function runEventsBench(options: BenchOptions) {
     const pacedTotal = options.pacedRate * options.pacedSeconds;
     log(`paced: ${options.pacedRate} events/s for ${options.pacedSeconds} s (one event per transaction)...`);
     latencies.length = 0;
+    (globalThis as any).__relayProfile = [];
     for (const list of Object.values(stageLatencies)) list.length = 0;
     const pacedBase = processed;
     const pacedStart = performance.now();
@@ -251,6 +252,11 @@ export async function runEventsBench(options: BenchOptions) {
       latencyMs: latencySummary(latencies),
       stagesMs: Object.fromEntries(Object.entries(stageLatencies).map(([k, v]) => [k, latencySummary(v)])),
     };
+    const prof = ((globalThis as any).__relayProfile ?? []) as Array<{ n: number; d: number[] }>;
+    if (prof.length) {
+      const names = ['begin', 'lock', 'claim', 'publish', 'mark', 'commit'];
+      log(`  relay rounds ${prof.length}, avg rows ${(prof.reduce((a, p) => a + p.n, 0) / prof.length).toFixed(1)}; phases p50/p95: ` + names.map((nm, i) => `${nm} ${latencySummary(prof.map((p) => p.d[i])).p50}/${latencySummary(prof.map((p) => p.d[i])).p95}`).join(', '));
+    }
     log(`  p95 ${paced.latencyMs.p95} ms; stages p50/p95: ${Object.entries(paced.stagesMs).map(([k, v]) => `${k} ${v.p50}/${v.p95}`).join(', ')}`);
 
     const [{ rows, distinct }] = await consumerDs.query(

@@ -5,10 +5,11 @@ import { AccessTokenExpiredError, SessionExpiredError, UnauthenticatedError } fr
 import type { AuthenticatedUser } from './authenticated-user';
 import { IS_PUBLIC, OPTIONAL_AUTH } from './decorators';
 import { SessionRevocations } from './session-check';
+import { VerifiedTokenCache, expiryOf } from './verified-token-cache';
 
 type Request = { headers: Record<string, string | string[] | undefined>; user?: AuthenticatedUser };
 
-const hasBearer = (request: Request) => /^Bearer\s+\S+/i.test(String(request.headers.authorization ?? ''));
+const bearerOf = (request: Request) => /^Bearer\s+(\S+)$/i.exec(String(request.headers.authorization ?? '').trim())?.[1];
 
 /**
  * The global guard: no or bad token → 401; expired token → 451 (refresh and retry); revoked session → 456.
@@ -16,6 +17,8 @@ const hasBearer = (request: Request) => /^Bearer\s+\S+/i.test(String(request.hea
  */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
+  private readonly verified = new VerifiedTokenCache();
+
   constructor(
     private readonly reflector: Reflector,
     private readonly sessions: SessionRevocations,
@@ -28,9 +31,20 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     const request = context.switchToHttp().getRequest<Request>();
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets);
     const optional = this.reflector.getAllAndOverride<boolean>(OPTIONAL_AUTH, targets);
-    if ((isPublic || optional) && !hasBearer(request)) return true;
+    const token = bearerOf(request);
+    if ((isPublic || optional) && !token) return true;
     if (isPublic && !optional) return true;
-    await (super.canActivate(context) as Promise<boolean>);
+    const cached = token ? this.verified.get(token) : undefined;
+    if (cached) {
+      if (cached.expiresAtMs <= Date.now()) {
+        this.verified.delete(token!);
+        throw new AccessTokenExpiredError();
+      }
+      request.user = cached.user;
+    } else {
+      await (super.canActivate(context) as Promise<boolean>);
+      if (token && request.user) this.verified.set(token, request.user, expiryOf(token));
+    }
     const user = request.user;
     if (user && (await this.sessions.isRevoked(user.sessionId, user.id))) throw new SessionExpiredError();
     return true;

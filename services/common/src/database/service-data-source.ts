@@ -39,6 +39,9 @@ export function serviceDataSourceOptions(
     migrationsTableName: 'schema_migration',
     migrationsRun: false,
     synchronize: false,
+    // Ids come from PostgreSQL's built-in gen_random_uuid(); no extension to install.
+    installExtensions: false,
+    uuidExtension: 'pgcrypto',
     namingStrategy: new SnakeNamingStrategy(),
     logging: true,
     logger: new AuditingQueryLogger(schema, log),

@@ -33,6 +33,35 @@ export interface EventsServiceOptions {
   consumers?: EventConsumerRunnerOptions;
 }
 
+/**
+ * Nest 11 tells dynamic modules apart by object reference (its default `moduleIdGeneratorAlgorithm`), so calling
+ * `forService('tenders')` twice would build two relays and two consumer groups. Both factories therefore return the
+ * same module object for the same arguments.
+ */
+const serviceModules = new Map<string, { key: string; options: EventsServiceOptions; module: DynamicModule }>();
+let defaultRootModule: DynamicModule | undefined;
+
+/** Options compared by value (functions by reference). */
+function optionsKey(options: object): string {
+  const functions: unknown[] = [];
+  return JSON.stringify(options, (_key, value: unknown) => {
+    if (typeof value !== 'function') return value;
+    if (!functions.includes(value)) functions.push(value);
+    return `fn#${functions.indexOf(value)}`;
+  });
+}
+
+function sameFunctions(a: object, b: object): boolean {
+  const collect = (o: unknown, out: unknown[] = []): unknown[] => {
+    if (typeof o === 'function') out.push(o);
+    else if (o && typeof o === 'object') for (const v of Object.values(o)) collect(v, out);
+    return out;
+  };
+  const fa = collect(a);
+  const fb = collect(b);
+  return fa.length === fb.length && fa.every((f, i) => f === fb[i]);
+}
+
 /** The module that `forService()` returns (kept apart from the global root module). */
 @Module({})
 export class ServiceEventsModule {}
@@ -56,7 +85,9 @@ export class ServiceEventsModule {}
 export class EventsModule {
   /** Global transport and health; import once in the root module. */
   static forRoot(options: EventsRootOptions = {}): DynamicModule {
-    return {
+    const isDefault = !options.transport && !options.kafka;
+    if (isDefault && defaultRootModule) return defaultRootModule;
+    const module: DynamicModule = {
       module: EventsModule,
       global: true,
       providers: [
@@ -78,10 +109,21 @@ export class EventsModule {
       ],
       exports: [EVENT_TRANSPORT, EventsHealth],
     };
+    if (isDefault) defaultRootModule = module;
+    return module;
   }
 
-  /** Outbox, relay, consumers and dead letters of one service. */
+  /**
+   * Outbox, relay, consumers and dead letters of one service. Import it wherever the service needs them: the same
+   * arguments give the same module (one relay, one consumer group); different options for one service throw.
+   */
   static forService(service: ServiceName, options: EventsServiceOptions = {}): DynamicModule {
+    const key = optionsKey(options);
+    const known = serviceModules.get(service);
+    if (known) {
+      if (known.key === key && sameFunctions(known.options, options)) return known.module;
+      throw new Error(`EventsModule.forService('${service}') was already called with other options`);
+    }
     const dataSource = getDataSourceToken(service);
     const providers: Provider[] = [
       { provide: EVENTS_SERVICE_NAME, useValue: service },
@@ -115,11 +157,13 @@ export class EventsModule {
         ) => new ServiceEventsLifecycle(service, discovery, relay, runner, deadLetters, health, options.relay?.start !== false, registry),
       },
     ];
-    return {
+    const module: DynamicModule = {
       module: ServiceEventsModule,
       imports: [DiscoveryModule],
       providers,
       exports: [OutboxService, OutboxRelay, EventConsumerRunner, DeadLetterService],
     };
+    serviceModules.set(service, { key, options, module });
+    return module;
   }
 }

@@ -7,8 +7,8 @@ import type { ResolvedKafkaOptions } from './kafka-transport.options';
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 /**
- * One Kafka consumer for one consumer group. Offsets are committed by hand, only after the handler resolved
- * (i.e. after its database transaction committed), so a crash at any point means redelivery, never loss.
+ * One Kafka consumer for one consumer group. Offsets are committed by hand (autoCommit off), only after the handler
+ * resolved (i.e. after its database transaction committed), so a crash at any point means redelivery, never loss.
  * Survives broker outages: kafkajs restarts the consumer on retriable crashes; on any other crash, and when
  * connecting fails, this class builds a fresh consumer after a pause. A new consumer resumes from the
  * group's committed offsets (new groups start from the beginning of the topics).
@@ -18,6 +18,8 @@ export class KafkaGroupConsumer {
   private closed = false;
   private launching?: Promise<void>;
   private failures = 0;
+  /** Offset commits in flight, chained so they reach the broker in order. */
+  private commits: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly kafka: Kafka,
@@ -40,6 +42,8 @@ export class KafkaGroupConsumer {
     await this.launching?.catch(() => undefined);
     const consumer = this.consumer;
     this.consumer = undefined;
+    // Flush the commits made so far; one made by the batch still in hand may be dropped (then it is redelivered).
+    await this.commits;
     await consumer?.disconnect().catch(() => undefined);
   }
 
@@ -87,6 +91,16 @@ export class KafkaGroupConsumer {
     }
   }
 
+  /**
+   * Commits an offset after the handler's transaction committed, without holding up the next fetch: a commit that
+   * fails or never happens (crash, rebalance) only means redelivery, which the inbox absorbs. Chained for order.
+   */
+  private commit(consumer: Consumer, topic: string, partition: number, offset: string): void {
+    this.commits = this.commits
+      .then(() => consumer.commitOffsets([{ topic, partition, offset }]))
+      .catch((error: Error) => this.options.log('warn', `[${this.group}] offset commit failed (${error.message}); events after the last commit will be redelivered`));
+  }
+
   private async eachBatch(consumer: Consumer, payload: EachBatchPayload): Promise<void> {
     const { batch, resolveOffset, heartbeat, isRunning, isStale } = payload;
     const size = this.options.maxBatchSize;
@@ -101,7 +115,7 @@ export class KafkaGroupConsumer {
       await this.handler(delivered, { heartbeat: () => heartbeat() });
       const last = chunk[chunk.length - 1].offset;
       resolveOffset(last);
-      await consumer.commitOffsets([{ topic: batch.topic, partition: batch.partition, offset: (BigInt(last) + 1n).toString() }]);
+      this.commit(consumer, batch.topic, batch.partition, (BigInt(last) + 1n).toString());
       await heartbeat();
     }
   }

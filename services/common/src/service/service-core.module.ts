@@ -30,7 +30,21 @@ class ServiceHealthProbes implements OnModuleInit {
  */
 @Module({})
 export class ServiceCoreModule {
+  private static readonly instances = new Map<string, DynamicModule>();
+
+  /**
+   * One module per service, however often it is imported (TypeORM's root module carries a random id, so two calls
+   * would register the service's DataSource twice).
+   */
   static forService(definition: ServiceDatabaseDefinition, events: EventsServiceOptions = {}): DynamicModule {
+    const existing = ServiceCoreModule.instances.get(definition.service);
+    if (existing) return existing;
+    const created = ServiceCoreModule.create(definition, events);
+    ServiceCoreModule.instances.set(definition.service, created);
+    return created;
+  }
+
+  private static create(definition: ServiceDatabaseDefinition, events: EventsServiceOptions): DynamicModule {
     const eventsModule = EventsModule.forService(definition.service, events);
     return {
       module: ServiceCoreModule,

@@ -1,12 +1,12 @@
 import { Logger } from '@nestjs/common';
-import type { DataSource } from 'typeorm';
+import type { DataSource, QueryRunner } from 'typeorm';
 import { backoffDelay } from '../retry/backoff';
 import { sleep } from '../retry/sleep';
 import { WakeSignal } from '../retry/wake-signal';
 import type { EventTransport } from '../transport/event-transport';
-import { OutboxListener } from './outbox-listener';
 import { resolveRelayOptions, type OutboxRelayOptions, type ResolvedOutboxRelayOptions } from './outbox-relay.options';
 import { OutboxStore, type OutboxBacklog } from './outbox-store';
+import { RelaySession } from './relay-session';
 
 /** What the relay is doing: publishing or idle (`running`), waiting after a failure, or not started/stopped. */
 export type OutboxRelayState = 'running' | 'backing-off' | 'stopped';
@@ -32,14 +32,16 @@ export type RelayRoundResult = number | 'busy';
  * them published, commit. A failed publish rolls back (rows stay unpublished, attempts/last_error recorded) and the
  * relay backs off; it never drops rows and never throws out of its loop. A crash after publishing but before the
  * commit republishes the rows later; consumers drop the duplicates through their inbox.
- * Wakes on NOTIFY from {@link OutboxService.add}, with a poll as fallback.
+ * Wakes on NOTIFY from {@link OutboxService.add}, with a poll as fallback. Holds one connection of its own
+ * ({@link RelaySession}) for LISTEN and for its rounds, so a busy pool never delays publishing.
  */
 export class OutboxRelay {
   private readonly options: ResolvedOutboxRelayOptions;
   private readonly store: OutboxStore;
   private readonly wake = new WakeSignal();
   private readonly logger: Logger;
-  private listener?: OutboxListener;
+  private readonly session: RelaySession;
+  private round: Promise<unknown> = Promise.resolve();
   private loop?: Promise<void>;
   private abort = new AbortController();
   private state: OutboxRelayState = 'stopped';
@@ -58,6 +60,7 @@ export class OutboxRelay {
     this.options = resolveRelayOptions(options);
     this.store = new OutboxStore(dataSource, schema);
     this.logger = new Logger(`outbox-relay:${schema}`);
+    this.session = new RelaySession(dataSource, schema, this.options.listen, () => this.wake.notify());
   }
 
   /** Starts the publish loop (and LISTEN). Idempotent. */
@@ -65,26 +68,17 @@ export class OutboxRelay {
     if (this.loop) return;
     this.abort = new AbortController();
     this.state = 'running';
-    if (this.options.listen) {
-      this.listener = new OutboxListener(
-        this.dataSource,
-        this.schema,
-        () => this.wake.notify(),
-        (error) => this.logger.warn(`LISTEN connection lost (${error.message}); polling until it is back`),
-      );
-      this.listener.start();
-    }
     this.loop = this.run();
   }
 
-  /** Stops after the round in hand (never mid-transaction) and releases the LISTEN connection. */
+  /** Stops after the round in hand (never mid-transaction) and gives its connection back. */
   async stop(): Promise<void> {
     this.abort.abort();
     this.wake.notify();
     await this.loop;
     this.loop = undefined;
-    await this.listener?.stop();
-    this.listener = undefined;
+    await this.round.catch(() => undefined);
+    await this.session.close();
     this.state = 'stopped';
   }
 
@@ -98,10 +92,18 @@ export class OutboxRelay {
    * Throws when publishing (or the database) fails, after rolling back and recording the failure.
    */
   async runOnce(): Promise<RelayRoundResult> {
-    const runner = this.dataSource.createQueryRunner();
+    // Rounds share the relay's one connection: never two at once.
+    const round = this.round.catch(() => undefined).then(() => this.claimPublishMark());
+    this.round = round;
+    return round;
+  }
+
+  private async claimPublishMark(): Promise<RelayRoundResult> {
     let claimedIds: string[] = [];
+    let runner: QueryRunner | undefined;
+    let published = false;
     try {
-      await runner.connect();
+      runner = await this.session.acquire();
       await runner.startTransaction();
       if (!(await this.store.tryLock(runner))) {
         await runner.commitTransaction();
@@ -114,16 +116,18 @@ export class OutboxRelay {
       }
       claimedIds = rows.map((r) => r.id);
       await this.transport.publish(rows.map((r) => ({ topic: r.topic, key: r.key, envelope: r.envelope })));
+      published = true;
       await this.store.markPublished(runner, claimedIds);
       await runner.commitTransaction();
       this.publishedTotal += rows.length;
       return rows.length;
     } catch (error) {
-      if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+      if (runner?.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+      // Anything but a failed publish is a database error that may have broken the connection: use a fresh one next.
+      const publishFailed = claimedIds.length > 0 && !published;
+      if (!publishFailed || !runner || runner.isReleased) this.session.discard();
       if (claimedIds.length) await this.store.recordFailure(claimedIds, describe(error)).catch(() => undefined);
       throw error;
-    } finally {
-      await runner.release().catch(() => undefined);
     }
   }
 
