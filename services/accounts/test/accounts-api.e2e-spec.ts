@@ -276,6 +276,13 @@ describe('accounts API', () => {
       expect((await call(app, 'GET', '/api/account/get-bookmark', { token: user.accessToken })).body.count).toBe(2);
       expect((await call(app, 'GET', '/api/account/clear-bookmark', { token: user.accessToken })).body.count).toBe(0);
       expect((await call(app, 'GET', '/api/account/get-bookmark', { token: user.accessToken })).body.tenderIds).toEqual([]);
+      const changes = (await eventsOfType(app, 'accounts.account.bookmarks-changed', user.accountId)).map((e) => e.envelope.payload);
+      expect(changes).toEqual([
+        { accountId: user.accountId, added: expect.arrayContaining(['ocds-1', 'ocds-2']), removed: [], cleared: false },
+        { accountId: user.accountId, added: ['ocds-3'], removed: [], cleared: false },
+        { accountId: user.accountId, added: [], removed: ['ocds-1'], cleared: false },
+        { accountId: user.accountId, added: [], removed: expect.arrayContaining(['ocds-2', 'ocds-3']), cleared: true },
+      ]);
     });
 
     it.each([[{}], [{ tender: [] }], [{ tender: 'ocds-1' }], [{ tender: ['a b'] }]])('rejects %j', async (body) => {

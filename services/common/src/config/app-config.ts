@@ -40,6 +40,9 @@ export interface AppConfig {
   adminPassword?: string;
   seedDemoData: boolean;
   demoDataPaths: string[];
+  /** OCDS feeds the tenders service polls (release-package endpoints with paging). */
+  tenderFeedUrls: string[];
+  tenderFeedPollSeconds: number;
   logLevel: LogLevel;
   edgeMode: EdgeMode;
   /** Proxy mode: base URL of each service. */
@@ -184,6 +187,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
       .split(path.delimiter)
       .map((p) => p.trim())
       .filter(Boolean),
+    tenderFeedUrls: (str(env, 'TENDER_FEED_URLS') ?? '').split(',').map((u) => u.trim()).filter(Boolean).map((u, i) => {
+      if (!/^https?:\/\//.test(u)) throw new ConfigError('TENDER_FEED_URLS', `entry ${i + 1} must be an http(s) URL, got "${u}"`);
+      return u;
+    }),
+    tenderFeedPollSeconds: int(env, 'TENDER_FEED_POLL_SECONDS', 3600, 10, 7 * 86_400),
     logLevel: oneOf(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error'] as const, 'info'),
     edgeMode,
     serviceUrls,

@@ -80,6 +80,9 @@ export interface TeamMemberInvited {
   inviteId: string;
 }
 
+/** The bookmarked tenders of an account changed (tenders keeps a read model for the iCal feed of closing dates). */
+export interface BookmarksChanged { accountId: string; added: string[]; removed: string[]; cleared: boolean }
+
 export const AccountEvents = {
   AccountRegistered: defineEvent<AccountRegistered>('accounts', 'account', 'registered'),
   OtpIssued: defineEvent<OtpIssued>('accounts', 'account', 'otp-issued'),
@@ -94,4 +97,5 @@ export const AccountEvents = {
   NewsletterSubscribed: defineEvent<NewsletterSubscribed>('accounts', 'newsletter', 'subscribed'),
   ContactMessageReceived: defineEvent<ContactMessageReceived>('accounts', 'contact', 'message-received'),
   TeamMemberInvited: defineEvent<TeamMemberInvited>('accounts', 'team', 'member-invited'),
+  BookmarksChanged: defineEvent<BookmarksChanged>('accounts', 'account', 'bookmarks-changed'),
 } as const;
