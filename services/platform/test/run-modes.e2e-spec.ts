@@ -105,9 +105,14 @@ describeKafka('distributed mode: six service processes and the proxy edge on one
   it('reports each service through the edge', async () => {
     const health = await waitForJson(`http://127.0.0.1:${edgePort}/api/health`, 30_000, cluster);
     expect(health.mode).toBe('proxy');
+    expect(health.events).toMatchObject({ transport: 'kafka', status: 'up' });
+    expect(health.database.status).toBe('up');
     expect(Object.keys(health.services).sort()).toEqual([...SERVICE_NAMES].sort());
     for (const service of SERVICE_NAMES) {
-      expect(health.services[service]).toMatchObject({ status: 'up', checks: { database: { status: 'up' }, reachable: { status: 'up' } } });
+      expect(health.services[service]).toMatchObject({
+        status: 'up',
+        checks: { database: { status: 'up' }, events: { status: 'up', detail: expect.stringContaining('relay running') }, reachable: { status: 'up' } },
+      });
     }
   });
 
