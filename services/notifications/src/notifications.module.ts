@@ -1,12 +1,15 @@
 import { Module } from '@nestjs/common';
-import { ServiceCoreModule } from '@jointly/common/service';
-import { NOTIFICATIONS_DATABASE } from './notifications.database';
+import { ConsumersModule } from './consumers/consumers.module';
+import { MailModule } from './mail/mail.module';
+import { NotificationModule } from './notification/notification.module';
+import { NOTIFICATIONS_CORE } from './notifications.core';
+import { RecipientModule } from './recipient/recipient.module';
 
 /**
  * The notifications service: What people must be told.
  * Composition only; the same module runs in its own process and inside the all-in-one edge.
  */
 @Module({
-  imports: [ServiceCoreModule.forService(NOTIFICATIONS_DATABASE)],
+  imports: [NOTIFICATIONS_CORE, RecipientModule, NotificationModule, MailModule, ConsumersModule],
 })
 export class NotificationsModule {}

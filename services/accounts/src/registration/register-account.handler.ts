@@ -64,7 +64,7 @@ export class RegisterAccountHandler implements ICommandHandler<RegisterAccountCo
         createEvent(AccountEvents.AccountRegistered, {
           aggregateId: account.id,
           actorId: account.id,
-          payload: { accountId: account.id, email, accountType, companyName: input.companyName?.trim() ?? null, name: account.name },
+          payload: { accountId: account.id, email, accountType, companyName: input.companyName?.trim() ?? null, name: account.name, companyId: account.companyId },
         }),
         createEvent(AccountEvents.OtpIssued, {
           aggregateId: account.id,

@@ -17,8 +17,6 @@ export interface IssuedTokens {
   sessionId: string;
 }
 
-/** A refresh token used again within this window is a concurrent duplicate (two tabs refreshing at once), not theft. */
-export const CONCURRENT_REFRESH_GRACE_MS = 10_000;
 const REVOCATION_CACHE_MS = 5_000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -28,8 +26,8 @@ type RefreshOutcome = { ok: true; tokens: { token: string; refreshToken: string 
 
 /**
  * Sessions and their tokens: short-lived access JWTs, opaque refresh tokens stored hashed and rotated on every use.
- * Presenting a used refresh token again revokes the whole session (456), except for a concurrent duplicate within a
- * few seconds, which is refused without revoking.
+ * Presenting a used refresh token again revokes the whole session (456): a stolen token is useless once either party
+ * has used it. Two simultaneous refreshes with one token: the row lock lets exactly one through; the other is a reuse.
  */
 @Injectable()
 export class SessionTokens implements OnModuleInit {
@@ -76,7 +74,6 @@ export class SessionTokens implements OnModuleInit {
     if (!session || session.accountId !== claims.sub || session.revokedAt) return { ...expired, code: 'AUTH.SESSION_REVOKED' };
     const now = new Date();
     if (stored.usedAt) {
-      if (now.getTime() - stored.usedAt.getTime() < CONCURRENT_REFRESH_GRACE_MS) return { ...expired, code: 'AUTH.REFRESH_ALREADY_USED' };
       await this.revokeSession(manager, session, 'reuse');
       return { ...expired, code: 'AUTH.REFRESH_REUSED' };
     }

@@ -1,3 +1,5 @@
 export * from './kafka-gate';
 export * from './processes';
 export * from './test-app';
+export * from './isolated-database';
+export * from './smtp-sink';

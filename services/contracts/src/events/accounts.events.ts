@@ -9,6 +9,8 @@ export interface AccountRegistered {
   accountType: AccountType;
   companyName: string | null;
   name: string | null;
+  /** The company the account belongs to from the start (providers' own, or the one a team invitation joined). Added in v1, may be absent in old events. */
+  companyId?: string | null;
 }
 export interface OtpIssued {
   accountId: string;

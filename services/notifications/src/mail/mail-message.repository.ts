@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager } from 'typeorm';
 import { NOTIFICATIONS } from '../notifications.database';
+import { returnedRows } from '../shared/sql-result';
 import { MAIL_CHANNEL } from './mail-channel';
 import { MailMessage, type MailStatus } from './mail-message.entity';
 import type { RenderedMail } from './templates/mail-template';
@@ -19,7 +20,17 @@ export interface NewMail extends RenderedMail {
 }
 
 /** Sortable columns of the admin mail log. */
-export const MAIL_SORT_FIELDS = ['createdAt', 'updatedAt', 'sentAt', 'nextAttemptAt', 'to', 'subject', 'template', 'status', 'attempts'] as const;
+export const MAIL_SORT_FIELDS = [
+  'createdAt',
+  'updatedAt',
+  'sentAt',
+  'nextAttemptAt',
+  'to',
+  'subject',
+  'template',
+  'status',
+  'attempts',
+] as const;
 export type MailSortField = (typeof MAIL_SORT_FIELDS)[number];
 
 /** Filters, order and window of the admin mail log. */
@@ -100,7 +111,7 @@ export class MailMessageRepository {
    * side without waiting for or taking each other's rows; the lease makes a crashed sender's mail due again later.
    */
   async claimDue(limit: number, leaseMs: number): Promise<MailMessage[]> {
-    const rows: MailRow[] = await this.dataSource.query(
+    const result: unknown = await this.dataSource.query(
       `UPDATE ${TABLE} AS m
           SET attempts = m.attempts + 1,
               next_attempt_at = clock_timestamp() + make_interval(secs => $2),
@@ -114,7 +125,9 @@ export class MailMessageRepository {
         RETURNING m.*`,
       [limit, leaseMs / 1000],
     );
-    return rows.map(fromRow).sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.createdAt.getTime() - b.createdAt.getTime());
+    return returnedRows<MailRow>(result)
+      .map(fromRow)
+      .sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.createdAt.getTime() - b.createdAt.getTime());
   }
 
   /** Records a delivery (in the caller's transaction, with its MailSent event); false when the mail was not pending. */
@@ -198,9 +211,14 @@ export class MailMessageRepository {
     if (filter.to) qb.andWhere('m.to ILIKE :to', { to: `%${escapeLike(filter.to)}%` });
     if (filter.q) {
       const q = `%${escapeLike(filter.q)}%`;
-      qb.andWhere(new Brackets((w) => w.where('m.to ILIKE :q', { q }).orWhere('m.subject ILIKE :q', { q }).orWhere('m.template ILIKE :q', { q })));
+      qb.andWhere(
+        new Brackets((w) => w.where('m.to ILIKE :q', { q }).orWhere('m.subject ILIKE :q', { q }).orWhere('m.template ILIKE :q', { q })),
+      );
     }
-    qb.orderBy(`m.${query.sort.field}`, query.sort.order, query.sort.order === 'DESC' ? 'NULLS LAST' : 'NULLS FIRST').addOrderBy('m.id', query.sort.order);
+    qb.orderBy(`m.${query.sort.field}`, query.sort.order, query.sort.order === 'DESC' ? 'NULLS LAST' : 'NULLS FIRST').addOrderBy(
+      'm.id',
+      query.sort.order,
+    );
     qb.skip(query.offset).take(query.limit);
     const [items, total] = await qb.getManyAndCount();
     return { items, total };

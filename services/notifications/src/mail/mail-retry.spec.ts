@@ -1,4 +1,11 @@
-import { MAIL_BACKOFF, MAIL_MAX_ATTEMPTS, decideAfterFailure, describeMailError, isPermanentMailError, mailRetrySchedule } from './mail-retry';
+import {
+  MAIL_BACKOFF,
+  MAIL_MAX_ATTEMPTS,
+  decideAfterFailure,
+  describeMailError,
+  isPermanentMailError,
+  mailRetrySchedule,
+} from './mail-retry';
 
 const smtpError = (message: string, fields: { code?: string; responseCode?: number }) => Object.assign(new Error(message), fields);
 const policy = { maxAttempts: MAIL_MAX_ATTEMPTS, backoff: MAIL_BACKOFF };
@@ -51,6 +58,8 @@ describe('isPermanentMailError', () => {
 });
 
 it('describes errors with their SMTP code', () => {
-  expect(describeMailError(smtpError('Recipient rejected', { code: 'EENVELOPE', responseCode: 550 }))).toBe('[EENVELOPE 550] Recipient rejected');
+  expect(describeMailError(smtpError('Recipient rejected', { code: 'EENVELOPE', responseCode: 550 }))).toBe(
+    '[EENVELOPE 550] Recipient rejected',
+  );
   expect(describeMailError('plain')).toBe('plain');
 });

@@ -51,6 +51,11 @@ export const MAIL_SENDER_OPTIONS = Symbol('MAIL_SENDER_OPTIONS');
 @Module({})
 export class MailSenderOptionsModule {
   static forRoot(options: MailSenderOptions): DynamicModule {
-    return { module: MailSenderOptionsModule, global: true, providers: [{ provide: MAIL_SENDER_OPTIONS, useValue: options }], exports: [MAIL_SENDER_OPTIONS] };
+    return {
+      module: MailSenderOptionsModule,
+      global: true,
+      providers: [{ provide: MAIL_SENDER_OPTIONS, useValue: options }],
+      exports: [MAIL_SENDER_OPTIONS],
+    };
   }
 }

@@ -12,7 +12,12 @@ import { MAIL_CHANNEL } from './mail-channel';
 import type { MailMessage } from './mail-message.entity';
 import { MailMessageRepository } from './mail-message.repository';
 import { decideAfterFailure, describeMailError } from './mail-retry';
-import { MAIL_SENDER_OPTIONS, resolveMailSenderOptions, type MailSenderOptions, type ResolvedMailSenderOptions } from './mail-sender.options';
+import {
+  MAIL_SENDER_OPTIONS,
+  resolveMailSenderOptions,
+  type MailSenderOptions,
+  type ResolvedMailSenderOptions,
+} from './mail-sender.options';
 import type { MailTransport } from './mail-transport';
 
 /** Injection token of the {@link MailTransport}. */
@@ -149,7 +154,10 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
         if (!(await this.mails.markSent(manager, mail.id, messageId))) return;
         await this.outbox.add(
           manager,
-          createEvent(NotificationEvents.MailSent, { aggregateId: mail.id, payload: { mailId: mail.id, to: mail.to, template: mail.template } }),
+          createEvent(NotificationEvents.MailSent, {
+            aggregateId: mail.id,
+            payload: { mailId: mail.id, to: mail.to, template: mail.template },
+          }),
         );
       });
       return 'sent';
@@ -159,7 +167,9 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
     if (decision.kind === 'retry') {
       await this.mails.scheduleRetry(mail.id, error, decision.delayMs);
       if (mail.attempts === 1 || mail.attempts % 5 === 0) {
-        this.logger.warn(`mail ${mail.id} (${mail.template}) attempt ${mail.attempts} failed: ${error}; retrying in ${decision.delayMs} ms`);
+        this.logger.warn(
+          `mail ${mail.id} (${mail.template}) attempt ${mail.attempts} failed: ${error}; retrying in ${decision.delayMs} ms`,
+        );
       }
       return 'retried';
     }

@@ -26,9 +26,7 @@ export class CreateMailMessage1764000000000 implements MigrationInterface {
       CONSTRAINT mail_message_event_uq UNIQUE (event_id)
     )`);
     // The sender's claim: due pending rows, oldest due first.
-    await runner.query(
-      `CREATE INDEX mail_message_due_idx ON "notifications"."mail_message" (next_attempt_at) WHERE status = 'pending'`,
-    );
+    await runner.query(`CREATE INDEX mail_message_due_idx ON "notifications"."mail_message" (next_attempt_at) WHERE status = 'pending'`);
     await runner.query(`CREATE INDEX mail_message_created_idx ON "notifications"."mail_message" (created_at DESC, id)`);
   }
 

@@ -20,7 +20,7 @@ export class NotificationsOfOtherAccountError extends ForbiddenError {
 
 export class CompanyNotificationsForbiddenError extends ForbiddenError {
   constructor() {
-    super("Only members of the company can see its notifications.", 'NOTIFICATION.NOT_COMPANY_MEMBER');
+    super('Only members of the company can see its notifications.', 'NOTIFICATION.NOT_COMPANY_MEMBER');
   }
 }
 

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { NOTIFICATIONS } from '../notifications.database';
+import { returnedRows } from '../shared/sql-result';
 import { Notification } from './notification.entity';
 
 const TABLE = `"${NOTIFICATIONS}"."notification"`;
@@ -128,9 +129,8 @@ export class NotificationRepository {
 
   /** Marks one notification read (keeps the first read time); returns it, or null when it does not exist. */
   async markRead(id: string): Promise<Notification | null> {
-    const rows: NotificationRow[] = await this.dataSource.query(
-      `UPDATE ${TABLE} SET read_at = COALESCE(read_at, clock_timestamp()) WHERE id = $1 RETURNING *`,
-      [id],
+    const rows = returnedRows<NotificationRow>(
+      await this.dataSource.query(`UPDATE ${TABLE} SET read_at = COALESCE(read_at, clock_timestamp()) WHERE id = $1 RETURNING *`, [id]),
     );
     return rows[0] ? fromRow(rows[0]) : null;
   }

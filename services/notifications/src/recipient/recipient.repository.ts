@@ -49,13 +49,24 @@ export class RecipientRepository {
         [accountId, ...values],
       );
     } else {
-      await manager.query(`UPDATE ${TABLE} SET ${sets.join(', ')}, updated_at = clock_timestamp() WHERE account_id = $1`, [accountId, ...values]);
+      await manager.query(`UPDATE ${TABLE} SET ${sets.join(', ')}, updated_at = clock_timestamp() WHERE account_id = $1`, [
+        accountId,
+        ...values,
+      ]);
     }
   }
 
   /** Like {@link record}, but the e-mail is only used when the account is new (a company address must not replace the account's own). */
-  async recordWithFallbackEmail(manager: EntityManager, accountId: string, fallbackEmail: string, facts: Omit<RecipientFacts, 'email'>): Promise<void> {
-    await manager.query(`INSERT INTO ${TABLE} (account_id, email) VALUES ($1, $2) ON CONFLICT (account_id) DO NOTHING`, [accountId, fallbackEmail]);
+  async recordWithFallbackEmail(
+    manager: EntityManager,
+    accountId: string,
+    fallbackEmail: string,
+    facts: Omit<RecipientFacts, 'email'>,
+  ): Promise<void> {
+    await manager.query(`INSERT INTO ${TABLE} (account_id, email) VALUES ($1, $2) ON CONFLICT (account_id) DO NOTHING`, [
+      accountId,
+      fallbackEmail,
+    ]);
     await this.record(manager, accountId, { ...facts, email: undefined });
   }
 

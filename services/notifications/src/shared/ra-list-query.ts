@@ -35,7 +35,8 @@ export function parseRange(raw: string | undefined, defaults: { limit: number; m
   }
   const [start, end] = value as [number, number];
   const limit = end - start + 1;
-  if (limit > defaults.maxLimit) throw new InvalidInputError(`range may cover at most ${defaults.maxLimit} rows.`, 'REQUEST.INVALID_LIST_QUERY');
+  if (limit > defaults.maxLimit)
+    throw new InvalidInputError(`range may cover at most ${defaults.maxLimit} rows.`, 'REQUEST.INVALID_LIST_QUERY');
   return { offset: start, limit };
 }
 

@@ -18,11 +18,7 @@ export function contactMessageMail(ctx: MailContext, data: ContactMessageData): 
     blocks: [
       {
         kind: 'fields',
-        rows: [
-          ['From', name],
-          ['E-mail', oneLine(data.email, 200)],
-          ...(topic ? ([['Subject', topic]] as Array<[string, string]>) : []),
-        ],
+        rows: [['From', name], ['E-mail', oneLine(data.email, 200)], ...(topic ? ([['Subject', topic]] as Array<[string, string]>) : [])],
       },
       { kind: 'quote', text: data.message },
     ],

@@ -35,8 +35,10 @@ export function escapeHtml(value: string): string {
 
 /** One line, no control characters, at most `max` characters: safe for a Subject header. */
 export function oneLine(value: string, max = 150): string {
-  // eslint-disable-next-line no-control-regex
-  const flat = value.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const flat = value
+    .replace(/\p{Cc}+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
 }
 

@@ -10,7 +10,10 @@ export function passwordResetCodeMail(ctx: MailContext, data: VerificationCodeDa
     heading: 'Reset your password',
     blocks: [
       { kind: 'paragraph', text: greeting(data.name) },
-      { kind: 'paragraph', text: `We received a request to reset the password of your ${ctx.productName} account. Enter this code to choose a new one:` },
+      {
+        kind: 'paragraph',
+        text: `We received a request to reset the password of your ${ctx.productName} account. Enter this code to choose a new one:`,
+      },
       { kind: 'code', code: data.code },
       { kind: 'paragraph', text: `The code is valid for ${minutes(data.validMinutes)}. Never share it with anyone.` },
     ],

@@ -30,7 +30,9 @@ export function teamInvitationMail(ctx: MailContext, data: TeamInvitationData): 
   };
   return {
     template: 'team-invitation',
-    subject: oneLine(company ? `You're invited to join ${company} on ${ctx.productName}` : `You're invited to join a team on ${ctx.productName}`),
+    subject: oneLine(
+      company ? `You're invited to join ${company} on ${ctx.productName}` : `You're invited to join a team on ${ctx.productName}`,
+    ),
     text: renderText(ctx, layout),
     html: renderHtml(ctx, layout),
   };

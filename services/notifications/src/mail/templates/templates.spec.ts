@@ -115,7 +115,11 @@ describe('partner approved mail', () => {
 
 describe('team invitation mail', () => {
   it('links to /v3/join with the invite id', () => {
-    const mail = teamInvitationMail(ctx, { inviteId: '8c7e2c1e-0000-4000-8000-000000000001', companyName: 'Acme Care', inviterName: 'Ada' });
+    const mail = teamInvitationMail(ctx, {
+      inviteId: '8c7e2c1e-0000-4000-8000-000000000001',
+      companyName: 'Acme Care',
+      inviterName: 'Ada',
+    });
     expect(mail.template).toBe('team-invitation');
     expect(mail.subject).toBe("You're invited to join Acme Care on Jointly");
     expect(mail.text).toContain('Ada has invited you to join the Acme Care team');
@@ -134,7 +138,12 @@ describe('team invitation mail', () => {
 
 describe('contact message mail', () => {
   it('shows sender and message to the platform team, escaped', () => {
-    const mail = contactMessageMail(ctx, { name: 'Eve <eve>', email: 'eve@example.com', subject: 'Pricing\nquestion', message: `Hi\n${EVIL}` });
+    const mail = contactMessageMail(ctx, {
+      name: 'Eve <eve>',
+      email: 'eve@example.com',
+      subject: 'Pricing\nquestion',
+      message: `Hi\n${EVIL}`,
+    });
     expect(mail.template).toBe('contact-message');
     expect(mail.subject).toBe('Contact form: Pricing question');
     expect(mail.text).toContain('From: Eve <eve>');

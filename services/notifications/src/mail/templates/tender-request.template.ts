@@ -24,5 +24,10 @@ export function tenderRequestMail(ctx: MailContext, data: TenderRequestData): Re
     blocks,
     footnote: `Reply to this e-mail to answer ${email} directly.`,
   };
-  return { template: 'tender-request', subject: oneLine(`Tender request from ${email}`), text: renderText(ctx, layout), html: renderHtml(ctx, layout) };
+  return {
+    template: 'tender-request',
+    subject: oneLine(`Tender request from ${email}`),
+    text: renderText(ctx, layout),
+    html: renderHtml(ctx, layout),
+  };
 }

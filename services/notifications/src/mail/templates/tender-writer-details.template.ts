@@ -28,7 +28,8 @@ export function tenderWriterDetailsMail(ctx: MailContext, data: TenderWriterDeta
       ],
     },
   ];
-  if (data.tenderId) blocks.push({ kind: 'link', label: 'The tender you asked about', url: appUrl(ctx, `/tender/${encodeURIComponent(data.tenderId)}`) });
+  if (data.tenderId)
+    blocks.push({ kind: 'link', label: 'The tender you asked about', url: appUrl(ctx, `/tender/${encodeURIComponent(data.tenderId)}`) });
   if (data.message?.trim()) blocks.push({ kind: 'paragraph', text: 'Your message to us:' }, { kind: 'quote', text: data.message.trim() });
   const layout: MailLayout = {
     preheader: 'Your Tender Writer request is being processed. Here is what happens next.',

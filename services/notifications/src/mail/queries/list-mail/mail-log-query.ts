@@ -24,7 +24,8 @@ export function parseMailLogQuery(params: RaListParams): MailLogQuery {
   const filter: MailLogQuery['filter'] = {};
   if (raw.id !== undefined) {
     const ids = Array.isArray(raw.id) ? raw.id : [raw.id];
-    if (ids.length > 500 || !ids.every((id) => typeof id === 'string' && isUUID(id))) throw invalid('filter id must be a mail id (UUID) or a list of them.');
+    if (ids.length > 500 || !ids.every((id) => typeof id === 'string' && isUUID(id)))
+      throw invalid('filter id must be a mail id (UUID) or a list of them.');
     filter.ids = ids as string[];
   }
   const status = text(raw, 'status');
@@ -34,7 +35,8 @@ export function parseMailLogQuery(params: RaListParams): MailLogQuery {
   }
   const template = text(raw, 'template');
   if (template !== undefined) {
-    if (!(MAIL_TEMPLATES as readonly string[]).includes(template)) throw invalid(`filter template must be one of ${MAIL_TEMPLATES.join(', ')}.`);
+    if (!(MAIL_TEMPLATES as readonly string[]).includes(template))
+      throw invalid(`filter template must be one of ${MAIL_TEMPLATES.join(', ')}.`);
     filter.template = template;
   }
   filter.to = text(raw, 'to');

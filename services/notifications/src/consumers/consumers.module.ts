@@ -1,0 +1,38 @@
+import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module';
+import { NotificationModule } from '../notification/notification.module';
+import { NOTIFICATIONS_CORE } from '../notifications.core';
+import { RecipientModule } from '../recipient/recipient.module';
+import { ForwardContactMessageOnContactMessageReceived } from './forward-contact-message-on-contact-message-received.consumer';
+import { ForwardTenderRequestOnTenderRequested } from './forward-tender-request-on-tender-requested.consumer';
+import { mailContextProvider } from './mail-context.provider';
+import { NotifyOnPartnerApproved } from './notify-on-partner-approved.consumer';
+import { NotifyOnTenderWriterRequested } from './notify-on-tender-writer-requested.consumer';
+import { RecordRecipientOnAccountEvents } from './record-recipient-on-account-events.consumer';
+import { SendApprovalOnPartnerApproved } from './send-approval-on-partner-approved.consumer';
+import { SendCodeOnOtpIssued } from './send-code-on-otp-issued.consumer';
+import { SendInvitationOnTeamMemberInvited } from './send-invitation-on-team-member-invited.consumer';
+import { SendTenderWriterDetailsOnTenderWriterRequested } from './send-tender-writer-details-on-tender-writer-requested.consumer';
+import { SendWelcomeOnEmailVerified } from './send-welcome-on-email-verified.consumer';
+
+/**
+ * What other services' events make notifications do. Registration order is delivery order within a batch: the
+ * recipients read model comes first, so a mail for the same batch's new account already knows its name.
+ */
+@Module({
+  imports: [NOTIFICATIONS_CORE, MailModule, RecipientModule, NotificationModule],
+  providers: [
+    mailContextProvider,
+    RecordRecipientOnAccountEvents,
+    SendCodeOnOtpIssued,
+    SendWelcomeOnEmailVerified,
+    SendTenderWriterDetailsOnTenderWriterRequested,
+    NotifyOnTenderWriterRequested,
+    SendApprovalOnPartnerApproved,
+    NotifyOnPartnerApproved,
+    SendInvitationOnTeamMemberInvited,
+    ForwardContactMessageOnContactMessageReceived,
+    ForwardTenderRequestOnTenderRequested,
+  ],
+})
+export class ConsumersModule {}

@@ -1,0 +1,26 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, Roles, type AuthenticatedUser } from '@jointly/common/auth';
+import type { NotificationView } from '../../notification.view';
+import { CreateConsortiumRequestNotificationCommand } from './create-consortium-request-notification.command';
+import { CreateConsortiumRequestNotificationRequestDto } from './create-consortium-request-notification.request.dto';
+
+@ApiTags('notification')
+@ApiBearerAuth()
+@Controller('notification')
+export class CreateConsortiumRequestNotificationHttpController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post('create')
+  @HttpCode(201)
+  @Roles('provider', 'staff', 'admin')
+  @ApiOperation({ summary: 'Notify an account or the members of a company of a consortium request (the caller is the sender)' })
+  async create(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: CreateConsortiumRequestNotificationRequestDto,
+  ): Promise<{ createdNotifications: NotificationView[]; count: number }> {
+    const created = await this.commands.execute(new CreateConsortiumRequestNotificationCommand(user, body));
+    return { createdNotifications: created, count: created.length };
+  }
+}

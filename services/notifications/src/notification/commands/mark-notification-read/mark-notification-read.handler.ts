@@ -1,0 +1,20 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { NotificationNotFoundError, NotNotificationOwnerError } from '../../notification.errors';
+import { NotificationRepository } from '../../notification.repository';
+import { toNotificationView, type NotificationView } from '../../notification.view';
+import { MarkNotificationReadCommand } from './mark-notification-read.command';
+
+@CommandHandler(MarkNotificationReadCommand)
+export class MarkNotificationReadHandler implements ICommandHandler<MarkNotificationReadCommand> {
+  constructor(private readonly notifications: NotificationRepository) {}
+
+  async execute({ actor, notificationId }: MarkNotificationReadCommand): Promise<NotificationView> {
+    const notification = await this.notifications.findById(notificationId);
+    if (!notification) throw new NotificationNotFoundError(notificationId);
+    // Reading is the recipient's act: not even an admin marks someone else's notification read.
+    if (notification.recipientAccountId !== actor.id) throw new NotNotificationOwnerError();
+    const updated = await this.notifications.markRead(notificationId);
+    if (!updated) throw new NotificationNotFoundError(notificationId);
+    return toNotificationView(updated);
+  }
+}
