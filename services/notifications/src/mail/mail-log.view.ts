@@ -21,6 +21,14 @@ export interface MailLogEntry {
   html?: string;
 }
 
+/** Templates whose body carries a one-time code: admins see the mail, never the code. */
+const CODE_TEMPLATES = new Set(['verification-code', 'password-reset-code']);
+
+/** Replaces 6-digit codes in a code mail's subject and bodies. */
+export function maskCodes(template: string, value: string): string {
+  return CODE_TEMPLATES.has(template) ? value.replace(/\b\d{6}\b/g, '••••••') : value;
+}
+
 export function toMailLogEntry(mail: MailMessage, withBodies = false): MailLogEntry {
   return {
     id: mail.id,
@@ -28,7 +36,7 @@ export function toMailLogEntry(mail: MailMessage, withBodies = false): MailLogEn
     to: mail.to,
     cc: mail.cc,
     replyTo: mail.replyTo,
-    subject: mail.subject,
+    subject: maskCodes(mail.template, mail.subject),
     template: mail.template,
     status: mail.status,
     attempts: mail.attempts,
@@ -39,6 +47,6 @@ export function toMailLogEntry(mail: MailMessage, withBodies = false): MailLogEn
     providerMessageId: mail.providerMessageId,
     createdAt: mail.createdAt.toISOString(),
     updatedAt: mail.updatedAt.toISOString(),
-    ...(withBodies ? { text: mail.text, html: mail.html } : {}),
+    ...(withBodies ? { text: maskCodes(mail.template, mail.text), html: maskCodes(mail.template, mail.html) } : {}),
   };
 }
