@@ -113,7 +113,7 @@ describe('without SMTP_URL: .eml files under DATA_DIR/mail, and the admin mail l
       expect(none.body).toEqual([]);
       expect(none.headers['content-range']).toBe('mail */0');
 
-      const ids = [one.body[0].id, page.body[0].id];
+      const ids = [all.body[0].id, all.body[1].id];
       const many = await call(t.app, 'GET', `/api/admin/mail?filter=${encodeURIComponent(JSON.stringify({ id: ids }))}`, {
         token: t.token(admin),
       });
