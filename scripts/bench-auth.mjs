@@ -41,13 +41,28 @@ const { JointlyRootModule, createHttpApp } = require('../services/common/src/boo
 const { AccountsModule } = require('../services/accounts/src/accounts.module.ts');
 const { BookmarkBaselineModule } = require('./bench/bookmark-baseline.module.ts');
 
-const config = { ...loadConfig({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'jointly-bench-data-')), LOG_LEVEL: 'warn', PORT: '0' }), kafkaBrokers: [] };
-const app = await createHttpApp(JointlyRootModule.create({ config, health: { mode: 'service', version: 'bench' }, modules: [AccountsModule, BookmarkBaselineModule] }), { name: 'bench', config, docs: false, requestLog: false });
+const config = {
+  ...loadConfig({
+    DATABASE_URL: process.env.DATABASE_URL,
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'jointly-bench-data-')),
+    LOG_LEVEL: 'warn',
+    PORT: '0',
+  }),
+  kafkaBrokers: [],
+};
+const app = await createHttpApp(
+  JointlyRootModule.create({ config, health: { mode: 'service', version: 'bench' }, modules: [AccountsModule, BookmarkBaselineModule] }),
+  { name: 'bench', config, docs: false, requestLog: false },
+);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const port = app.getHttpAdapter().getInstance().server.address().port;
 let client = 0;
 const api = async (method, url, body, token) => {
-  const headers = { 'content-type': 'application/json', 'x-forwarded-for': `10.8.${Math.floor(client / 250) % 250}.${client++ % 250}`, ...(token ? { authorization: `Bearer ${token}` } : {}) };
+  const headers = {
+    'content-type': 'application/json',
+    'x-forwarded-for': `10.8.${Math.floor(client / 250) % 250}.${client++ % 250}`,
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  };
   const res = await fetch(`http://127.0.0.1:${port}${url}`, { method, headers, body: body && JSON.stringify(body) });
   return { status: res.status, body: await res.json() };
 };
@@ -58,8 +73,14 @@ const password = 'Bench-password-2026';
 const reg = await api('POST', '/api/account/register', { email, password, companyName: 'Bench Care Ltd' });
 const { getDataSourceToken } = require('@nestjs/typeorm');
 const ds = app.get(getDataSourceToken('accounts'));
-const [{ payload }] = await ds.query(`SELECT envelope->'payload' AS payload FROM accounts.outbox_message WHERE type = 'accounts.account.otp-issued' AND key = $1`, [reg.body.account.id]);
-const verified = await api('POST', '/api/account/verify-and-auth', { userId: reg.body.account.id, otp: { id: payload.otpId, code: payload.code } });
+const [{ payload }] = await ds.query(
+  `SELECT envelope->'payload' AS payload FROM accounts.outbox_message WHERE type = 'accounts.account.otp-issued' AND key = $1`,
+  [reg.body.account.id],
+);
+const verified = await api('POST', '/api/account/verify-and-auth', {
+  userId: reg.body.account.id,
+  otp: { id: payload.otpId, code: payload.code },
+});
 const token = verified.body.accessToken;
 await api('PATCH', '/api/account/add-bookmark', { tender: Array.from({ length: 20 }, (_, i) => `ocds-bench-${i}`) }, token);
 await ds.query('DELETE FROM accounts.attempt_counter');
@@ -70,7 +91,10 @@ const accounts = [];
 for (let i = 0; i < 40; i++) {
   const e = `bench-login-${i}-${Date.now()}@example.test`;
   const r = await api('POST', '/api/expert/register', { email: e, password });
-  const [{ payload: p }] = await ds.query(`SELECT envelope->'payload' AS payload FROM accounts.outbox_message WHERE type = 'accounts.account.otp-issued' AND key = $1`, [r.body.expert.id]);
+  const [{ payload: p }] = await ds.query(
+    `SELECT envelope->'payload' AS payload FROM accounts.outbox_message WHERE type = 'accounts.account.otp-issued' AND key = $1`,
+    [r.body.expert.id],
+  );
   await api('POST', '/api/expert/verify-and-auth', { userId: r.body.expert.id, otp: { id: p.otpId, code: p.code } });
   accounts.push(e);
 }
@@ -79,18 +103,38 @@ const logins = await load({
   port,
   concurrency: loginConcurrency,
   requests: Math.max(40, loginConcurrency * 10),
-  request: (i) => ({ method: 'POST', path: '/api/account/login', body: JSON.stringify({ email: accounts[i % accounts.length], password }), headers: { 'x-forwarded-for': `10.9.${Math.floor(i / 40)}.${i % 250}` } }),
+  request: (i) => ({
+    method: 'POST',
+    path: '/api/account/login',
+    body: JSON.stringify({ email: accounts[i % accounts.length], password }),
+    headers: { 'x-forwarded-for': `10.9.${Math.floor(i / 40)}.${i % 250}` },
+  }),
 });
 log(`logins (scrypt N=2^17 r=8 p=1, ${loginConcurrency} concurrent): ${fmt(logins)}`);
 
 const warm = { port, concurrency, seconds: 1 };
 await load({ ...warm, request: () => ({ method: 'GET', path: `/api/bench/bookmarks/${reg.body.account.id}` }) });
-await load({ ...warm, request: () => ({ method: 'GET', path: '/api/account/get-bookmark', headers: { authorization: `Bearer ${token}` } }) });
-const baseline = await load({ port, concurrency, seconds, request: () => ({ method: 'GET', path: `/api/bench/bookmarks/${reg.body.account.id}` }) });
-const authed = await load({ port, concurrency, seconds, request: () => ({ method: 'GET', path: '/api/account/get-bookmark', headers: { authorization: `Bearer ${token}` } }) });
+await load({
+  ...warm,
+  request: () => ({ method: 'GET', path: '/api/account/get-bookmark', headers: { authorization: `Bearer ${token}` } }),
+});
+const baseline = await load({
+  port,
+  concurrency,
+  seconds,
+  request: () => ({ method: 'GET', path: `/api/bench/bookmarks/${reg.body.account.id}` }),
+});
+const authed = await load({
+  port,
+  concurrency,
+  seconds,
+  request: () => ({ method: 'GET', path: '/api/account/get-bookmark', headers: { authorization: `Bearer ${token}` } }),
+});
 log(`bookmarks read, unauthenticated baseline (${concurrency} concurrent): ${fmt(baseline)}`);
 log(`bookmarks read, authenticated           (${concurrency} concurrent): ${fmt(authed)}`);
-log(`ratio authenticated / unauthenticated throughput: ${(authed.rps / baseline.rps).toFixed(2)} (p50 ${(authed.p50 / baseline.p50).toFixed(2)}x)`);
+log(
+  `ratio authenticated / unauthenticated throughput: ${(authed.rps / baseline.rps).toFixed(2)} (p50 ${(authed.p50 / baseline.p50).toFixed(2)}x)`,
+);
 
 await app.close();
 await stopDatabase();

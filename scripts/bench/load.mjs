@@ -20,14 +20,24 @@ export async function load({ port, concurrency, seconds, requests, request }) {
   const one = (spec) =>
     new Promise((resolve, reject) => {
       const t0 = process.hrtime.bigint();
-      const req = http.request({ host: '127.0.0.1', port, method: spec.method, path: spec.path, agent, headers: { 'content-type': 'application/json', ...spec.headers } }, (res) => {
-        res.resume();
-        res.on('end', () => {
-          latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
-          statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
-          resolve();
-        });
-      });
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: spec.method,
+          path: spec.path,
+          agent,
+          headers: { 'content-type': 'application/json', ...spec.headers },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
+            statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
+            resolve();
+          });
+        },
+      );
       req.on('error', reject);
       if (spec.body) req.write(spec.body);
       req.end();
@@ -50,4 +60,5 @@ export async function load({ port, concurrency, seconds, requests, request }) {
   };
 }
 
-export const fmt = (r) => `${r.requests} req in ${r.seconds.toFixed(1)} s = ${r.rps.toFixed(0)} req/s; p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms; statuses ${JSON.stringify(r.statuses)}`;
+export const fmt = (r) =>
+  `${r.requests} req in ${r.seconds.toFixed(1)} s = ${r.rps.toFixed(0)} req/s; p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms; statuses ${JSON.stringify(r.statuses)}`;

@@ -9,7 +9,14 @@ export interface RawResult {
 }
 
 /** Sends `count` messages of `size` bytes in batches of `batch` (awaited one after another) and times until all are consumed. */
-export async function rawProduceConsume(brokers: string[], topic: string, count: number, size: number, partitions: number, batch: number): Promise<RawResult> {
+export async function rawProduceConsume(
+  brokers: string[],
+  topic: string,
+  count: number,
+  size: number,
+  partitions: number,
+  batch: number,
+): Promise<RawResult> {
   const kafka = new Kafka({ clientId: 'bench-raw', brokers, logLevel: logLevel.NOTHING });
   const admin = kafka.admin();
   await admin.connect();

@@ -9,5 +9,11 @@ export function percentile(values: number[], p: number): number {
 /** p50/p95/p99/max of latencies in ms, rounded to 0.1 ms. */
 export function latencySummary(values: number[]): { p50: number; p95: number; p99: number; max: number; n: number } {
   const r = (x: number) => Math.round(x * 10) / 10;
-  return { p50: r(percentile(values, 50)), p95: r(percentile(values, 95)), p99: r(percentile(values, 99)), max: r(Math.max(...values)), n: values.length };
+  return {
+    p50: r(percentile(values, 50)),
+    p95: r(percentile(values, 95)),
+    p99: r(percentile(values, 99)),
+    max: r(Math.max(...values)),
+    n: values.length,
+  };
 }

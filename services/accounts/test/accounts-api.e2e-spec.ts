@@ -17,7 +17,10 @@ describe('accounts API', () => {
     );
 
   beforeAll(async () => {
-    app = await createTestApp({ modules: [AccountsModule], config: testConfig({ adminEmail: ADMIN.email, adminPassword: ADMIN.password }) });
+    app = await createTestApp({
+      modules: [AccountsModule],
+      config: testConfig({ adminEmail: ADMIN.email, adminPassword: ADMIN.password }),
+    });
     const login = await call(app, 'POST', '/api/admin/login', { body: ADMIN });
     expect(login.status).toBe(200);
     admin = login.body.accessToken;
@@ -37,8 +40,14 @@ describe('accounts API', () => {
 
     it('answers a taken e-mail with 409 and the spec message, whatever its case', async () => {
       const reg = await register(app, 'provider');
-      const res = await call(app, 'POST', '/api/expert/register', { body: { email: reg.email.toUpperCase(), password: PASSWORD }, headers: { 'x-forwarded-for': freshIp() } });
-      expect(res).toMatchObject({ status: 409, body: { code: 'ACCOUNT.EMAIL_TAKEN', message: 'An existing account already has this email address' } });
+      const res = await call(app, 'POST', '/api/expert/register', {
+        body: { email: reg.email.toUpperCase(), password: PASSWORD },
+        headers: { 'x-forwarded-for': freshIp() },
+      });
+      expect(res).toMatchObject({
+        status: 409,
+        body: { code: 'ACCOUNT.EMAIL_TAKEN', message: 'An existing account already has this email address' },
+      });
     });
 
     it.each([
@@ -57,7 +66,12 @@ describe('accounts API', () => {
       const { otpId, code } = await latestCode(app, reg.accountId, 'verify');
       const res = await call(app, 'POST', '/api/account/verify-and-auth', { body: { userId: reg.accountId, otp: { id: otpId, code } } });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ accessToken: expect.any(String), refreshToken: expect.any(String), oldUserStatus: false, message: expect.stringContaining('verified') });
+      expect(res.body).toMatchObject({
+        accessToken: expect.any(String),
+        refreshToken: expect.any(String),
+        oldUserStatus: false,
+        message: expect.stringContaining('verified'),
+      });
       expect(res.body.user).toMatchObject({ id: reg.accountId, email: reg.email, accountType: 'provider', emailVerified: true });
       expect(res.body.partner).toMatchObject({ companyName: `Co ${reg.email}`, company: `Co ${reg.email}`, verification: 'unverified' });
       expect(JSON.stringify(res.body)).not.toMatch(/passwordHash|password_hash|codeHash|scrypt\$/);
@@ -71,7 +85,10 @@ describe('accounts API', () => {
       const wrong = code === '000000' ? '111111' : '000000';
       const messages: string[] = [];
       for (let i = 0; i < 5; i++) {
-        const res = await call(app, 'POST', '/api/expert/verify-and-auth', { body: { userId: reg.accountId, otp: { id: otpId, code: wrong } }, headers: { 'x-forwarded-for': freshIp() } });
+        const res = await call(app, 'POST', '/api/expert/verify-and-auth', {
+          body: { userId: reg.accountId, otp: { id: otpId, code: wrong } },
+          headers: { 'x-forwarded-for': freshIp() },
+        });
         expect(res.status).toBe(400);
         messages.push(res.body.message);
       }
@@ -85,7 +102,9 @@ describe('accounts API', () => {
       const reg = await register(app, 'staff');
       const { otpId, code } = await latestCode(app, reg.accountId, 'verify');
       const { getDataSourceToken } = await import('@nestjs/typeorm');
-      await app.get(getDataSourceToken('accounts')).query(`UPDATE accounts.one_time_code SET expires_at = now() - interval '1 second' WHERE id = $1`, [otpId]);
+      await app
+        .get(getDataSourceToken('accounts'))
+        .query(`UPDATE accounts.one_time_code SET expires_at = now() - interval '1 second' WHERE id = $1`, [otpId]);
       const res = await call(app, 'POST', '/api/staff/verify-and-auth', { body: { userId: reg.accountId, otp: { id: otpId, code } } });
       expect(res).toMatchObject({ status: 400, body: { code: 'OTP.EXPIRED', message: 'This code has expired; ask for a new one.' } });
     });
@@ -114,7 +133,9 @@ describe('accounts API', () => {
       expect(Object.keys(res.body).sort()).toEqual(['accessToken', 'message', 'oldUserStatus', 'partner', 'refreshToken', 'user']);
       expect(res.body.message).toBe('Logged in successfully');
       const wrong = await call(app, 'POST', '/api/account/login', { body: { email: user.email, password: 'Wrong-password-1' } });
-      const unknown = await call(app, 'POST', '/api/account/login', { body: { email: uniqueEmail('nobody'), password: 'Wrong-password-1' } });
+      const unknown = await call(app, 'POST', '/api/account/login', {
+        body: { email: uniqueEmail('nobody'), password: 'Wrong-password-1' },
+      });
       expect(wrong.body).toMatchObject({ statusCode: 401, code: 'AUTH.WRONG_CREDENTIALS' });
       expect(unknown.body).toMatchObject({ statusCode: 401, code: 'AUTH.WRONG_CREDENTIALS', message: wrong.body.message });
     });
@@ -122,14 +143,22 @@ describe('accounts API', () => {
     it('an unverified account gets a new code and a 403 the confirm screen can use', async () => {
       const reg = await register(app, 'provider');
       const res = await call(app, 'POST', '/api/account/login', { body: { email: reg.email, password: PASSWORD } });
-      expect(res.body).toMatchObject({ statusCode: 403, code: 'ACCOUNT.NOT_VERIFIED', details: { userId: reg.accountId, otpId: expect.any(String) } });
+      expect(res.body).toMatchObject({
+        statusCode: 403,
+        code: 'ACCOUNT.NOT_VERIFIED',
+        details: { userId: reg.accountId, otpId: expect.any(String) },
+      });
       expect((await latestCode(app, reg.accountId, 'verify')).otpId).toBe(res.body.details.otpId);
     });
 
     it('limits sign-in attempts per account with 429', async () => {
       const user = await signUp(app, 'provider');
       let last = { status: 0, body: {} as Record<string, unknown>, headers: {} as Record<string, unknown> };
-      for (let i = 0; i < 11; i++) last = await call(app, 'POST', '/api/account/login', { body: { email: user.email, password: 'Wrong-password-1' }, headers: { 'x-forwarded-for': freshIp() } });
+      for (let i = 0; i < 11; i++)
+        last = await call(app, 'POST', '/api/account/login', {
+          body: { email: user.email, password: 'Wrong-password-1' },
+          headers: { 'x-forwarded-for': freshIp() },
+        });
       expect(last.status).toBe(429);
       expect(last.body.message).toMatch(/^Too many sign-in attempts for this account; try again in \d+ minutes?\.$/);
       expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
@@ -143,15 +172,28 @@ describe('accounts API', () => {
 
     it('rotates refresh tokens; a reused one revokes the whole session (456)', async () => {
       const user = await signUp(app, 'provider');
-      const first = await call(app, 'POST', '/api/account/refresh-token', { body: { expiredToken: user.accessToken, refreshToken: user.refreshToken } });
+      const first = await call(app, 'POST', '/api/account/refresh-token', {
+        body: { expiredToken: user.accessToken, refreshToken: user.refreshToken },
+      });
       expect(first.status).toBe(200);
       expect(first.body).toEqual({ token: expect.any(String), refreshToken: expect.any(String) });
       expect(first.body.refreshToken).not.toBe(user.refreshToken);
       expect((await call(app, 'GET', '/api/account/get-bookmark', { token: first.body.token })).status).toBe(200);
       // The old refresh token again: theft or replay → the whole family dies.
-      const reuse = await call(app, 'POST', '/api/account/refresh-token', { body: { expiredToken: user.accessToken, refreshToken: user.refreshToken } });
-      expect(reuse).toMatchObject({ status: 456, body: { code: 'AUTH.REFRESH_REUSED', message: 'Session has expired, please login again!' } });
-      expect((await call(app, 'POST', '/api/account/refresh-token', { body: { expiredToken: first.body.token, refreshToken: first.body.refreshToken } })).status).toBe(456);
+      const reuse = await call(app, 'POST', '/api/account/refresh-token', {
+        body: { expiredToken: user.accessToken, refreshToken: user.refreshToken },
+      });
+      expect(reuse).toMatchObject({
+        status: 456,
+        body: { code: 'AUTH.REFRESH_REUSED', message: 'Session has expired, please login again!' },
+      });
+      expect(
+        (
+          await call(app, 'POST', '/api/account/refresh-token', {
+            body: { expiredToken: first.body.token, refreshToken: first.body.refreshToken },
+          })
+        ).status,
+      ).toBe(456);
       const revoked = await eventsOfType(app, 'accounts.account.session-revoked', user.accountId);
       expect(revoked.at(-1)!.envelope.payload).toMatchObject({ reason: 'reuse' });
     });
@@ -166,7 +208,9 @@ describe('accounts API', () => {
     it('refuses a refresh token presented with another session’s access token', async () => {
       const a = await signUp(app, 'provider');
       const b = await signUp(app, 'provider');
-      const res = await call(app, 'POST', '/api/account/refresh-token', { body: { expiredToken: b.accessToken, refreshToken: a.refreshToken } });
+      const res = await call(app, 'POST', '/api/account/refresh-token', {
+        body: { expiredToken: b.accessToken, refreshToken: a.refreshToken },
+      });
       expect(res.status).toBe(456);
     });
 
@@ -174,9 +218,17 @@ describe('accounts API', () => {
       const user = await signUp(app, 'provider');
       const expired = expiredTokenFor(user.accountId, 'whatever');
       expect((await call(app, 'GET', '/api/account/get-bookmark', { token: expired })).status).toBe(451);
-      expect((await call(app, 'POST', '/api/account/logout', { token: user.accessToken })).body).toEqual({ message: 'Logged out successfully' });
+      expect((await call(app, 'POST', '/api/account/logout', { token: user.accessToken })).body).toEqual({
+        message: 'Logged out successfully',
+      });
       expect((await call(app, 'GET', '/api/account/get-bookmark', { token: user.accessToken })).status).toBe(456);
-      expect((await call(app, 'POST', '/api/account/refresh-token', { body: { expiredToken: user.accessToken, refreshToken: user.refreshToken } })).status).toBe(456);
+      expect(
+        (
+          await call(app, 'POST', '/api/account/refresh-token', {
+            body: { expiredToken: user.accessToken, refreshToken: user.refreshToken },
+          })
+        ).status,
+      ).toBe(456);
     });
 
     it.each([
@@ -208,21 +260,33 @@ describe('accounts API', () => {
       const { otpId, code } = await latestCode(app, user.accountId, 'reset');
       const check = await call(app, 'POST', '/api/account/verify-otp', { body: { email: user.email, otp: { id: otpId, code } } });
       expect(check.status).toBe(200);
-      const reset = await call(app, 'POST', '/api/account/reset-password', { body: { email: user.email, otp: { id: otpId, code }, password: 'Brand-new-pass-9' } });
+      const reset = await call(app, 'POST', '/api/account/reset-password', {
+        body: { email: user.email, otp: { id: otpId, code }, password: 'Brand-new-pass-9' },
+      });
       expect(reset.status).toBe(200);
       expect((await call(app, 'GET', '/api/account/get-bookmark', { token: user.accessToken })).status).toBe(456);
       expect((await call(app, 'POST', '/api/account/login', { body: { email: user.email, password: PASSWORD } })).status).toBe(401);
-      expect((await call(app, 'POST', '/api/account/login', { body: { email: user.email, password: 'Brand-new-pass-9' } })).status).toBe(200);
-      const again = await call(app, 'POST', '/api/account/reset-password', { body: { email: user.email, otp: { id: otpId, code }, password: 'Another-pass-10' } });
+      expect((await call(app, 'POST', '/api/account/login', { body: { email: user.email, password: 'Brand-new-pass-9' } })).status).toBe(
+        200,
+      );
+      const again = await call(app, 'POST', '/api/account/reset-password', {
+        body: { email: user.email, otp: { id: otpId, code }, password: 'Another-pass-10' },
+      });
       expect(again).toMatchObject({ status: 400, body: { code: 'OTP.USED' } });
     });
 
     it('changes the password: the current one must be right; other sessions end, this one stays', async () => {
       const user = await signUp(app, 'provider');
       const other = await call(app, 'POST', '/api/account/login', { body: { email: user.email, password: PASSWORD } });
-      const wrong = await call(app, 'POST', '/api/account/update-password', { token: user.accessToken, body: { currentPassword: 'nope-nope-1', newPassword: 'Changed-pass-22' } });
+      const wrong = await call(app, 'POST', '/api/account/update-password', {
+        token: user.accessToken,
+        body: { currentPassword: 'nope-nope-1', newPassword: 'Changed-pass-22' },
+      });
       expect(wrong.status).toBe(401);
-      const ok = await call(app, 'POST', '/api/account/update-password', { token: user.accessToken, body: { currentPassword: PASSWORD, newPassword: 'Changed-pass-22' } });
+      const ok = await call(app, 'POST', '/api/account/update-password', {
+        token: user.accessToken,
+        body: { currentPassword: PASSWORD, newPassword: 'Changed-pass-22' },
+      });
       expect(ok.status).toBe(200);
       expect((await call(app, 'GET', '/api/account/get-bookmark', { token: user.accessToken })).status).toBe(200);
       expect((await call(app, 'GET', '/api/account/get-bookmark', { token: other.body.accessToken })).status).toBe(456);
@@ -232,16 +296,33 @@ describe('accounts API', () => {
   describe('profiles', () => {
     it('updates own details; merges company fields and answers them; publishes ProfileUpdated', async () => {
       const user = await signUp(app, 'provider');
-      const details = await call(app, 'PATCH', `/api/account/update/${user.accountId}`, { token: user.accessToken, body: { name: 'Jo Bloggs', jobTitle: 'Bid manager', regions: ['London'] } });
+      const details = await call(app, 'PATCH', `/api/account/update/${user.accountId}`, {
+        token: user.accessToken,
+        body: { name: 'Jo Bloggs', jobTitle: 'Bid manager', regions: ['London'] },
+      });
       expect(details.body.user).toMatchObject({ name: 'Jo Bloggs', profile: { jobTitle: 'Bid manager', regions: ['London'] } });
       const company = await call(app, 'PATCH', '/api/account/update-profile', {
         token: user.accessToken,
-        body: { companyName: 'Sunrise Care Ltd', serviceCategories: ['home-care'], certifications: ['cqc-registered'], annualTurnover: 2500000, employees: 80, yearsTrading: 12, postcode: 'SW1A 1AA' },
+        body: {
+          companyName: 'Sunrise Care Ltd',
+          serviceCategories: ['home-care'],
+          certifications: ['cqc-registered'],
+          annualTurnover: 2500000,
+          employees: 80,
+          yearsTrading: 12,
+          postcode: 'SW1A 1AA',
+        },
       });
       expect(company.status).toBe(200);
-      expect(company.body).toMatchObject({ message: 'Provider profile updated successfully!', partner: { companyName: 'Sunrise Care Ltd', annualTurnover: 2500000, certifications: ['cqc-registered'] } });
+      expect(company.body).toMatchObject({
+        message: 'Provider profile updated successfully!',
+        partner: { companyName: 'Sunrise Care Ltd', annualTurnover: 2500000, certifications: ['cqc-registered'] },
+      });
       const updates = await eventsOfType(app, 'accounts.account.profile-updated', user.accountId);
-      expect(updates.at(-1)!.envelope.payload).toMatchObject({ companyId: company.body.partner.id, changes: { serviceCategories: ['home-care'] } });
+      expect(updates.at(-1)!.envelope.payload).toMatchObject({
+        companyId: company.body.partner.id,
+        changes: { serviceCategories: ['home-care'] },
+      });
     });
 
     it.each([
@@ -259,7 +340,9 @@ describe('accounts API', () => {
 
     it('an expert has no company profile', async () => {
       const expert = await signUp(app, 'expert');
-      expect((await call(app, 'PATCH', '/api/account/update-profile', { token: expert.accessToken, body: { companyName: 'X Ltd' } })).status).toBe(403);
+      expect(
+        (await call(app, 'PATCH', '/api/account/update-profile', { token: expert.accessToken, body: { companyName: 'X Ltd' } })).status,
+      ).toBe(403);
     });
   });
 
@@ -267,7 +350,10 @@ describe('accounts API', () => {
     it('adds (idempotently), lists, removes and clears', async () => {
       const user = await signUp(app, 'provider');
       await call(app, 'PATCH', '/api/account/add-bookmark', { token: user.accessToken, body: { tender: ['ocds-1', 'ocds-2'] } });
-      const added = await call(app, 'PATCH', '/api/account/add-bookmark', { token: user.accessToken, body: { tender: ['ocds-2', 'ocds-3'] } });
+      const added = await call(app, 'PATCH', '/api/account/add-bookmark', {
+        token: user.accessToken,
+        body: { tender: ['ocds-2', 'ocds-3'] },
+      });
       expect(added.body.tenderIds.sort()).toEqual(['ocds-1', 'ocds-2', 'ocds-3']);
       const removed = await call(app, 'PATCH', '/api/account/remove-bookmark', { token: user.accessToken, body: { tender: ['ocds-1'] } });
       expect(removed.body.tenderIds.sort()).toEqual(['ocds-2', 'ocds-3']);
@@ -292,7 +378,10 @@ describe('accounts API', () => {
   describe('partners', () => {
     it('request → unverified list → approve → directory and search; PartnerApproved published', async () => {
       const user = await signUp(app, 'provider');
-      const requested = await call(app, 'POST', '/api/partner/request', { token: user.accessToken, body: { companyName: `Harbour Care ${user.email}`, regions: ['South West'], serviceCategories: ['supported-living'] } });
+      const requested = await call(app, 'POST', '/api/partner/request', {
+        token: user.accessToken,
+        body: { companyName: `Harbour Care ${user.email}`, regions: ['South West'], serviceCategories: ['supported-living'] },
+      });
       expect(requested.status).toBe(201);
       const partnerId = requested.body.partner.id;
       const waiting = await call(app, 'GET', '/api/partner/unverified', { token: admin });
@@ -302,10 +391,17 @@ describe('accounts API', () => {
       expect((await call(app, 'PATCH', `/api/partner/approve/${partnerId}`, { token: admin })).status).toBe(409);
       const [event] = await eventsOfType(app, 'accounts.partner.approved', partnerId);
       expect(event.envelope.payload).toMatchObject({ partnerId, accountId: user.accountId, email: user.email });
-      const search = await call(app, 'GET', `/api/partner/search?query=${encodeURIComponent('Harbour Care')}&region=South%20West&page=1&limit=5`, { token: user.accessToken });
+      const search = await call(
+        app,
+        'GET',
+        `/api/partner/search?query=${encodeURIComponent('Harbour Care')}&region=South%20West&page=1&limit=5`,
+        { token: user.accessToken },
+      );
       expect(search.body).toMatchObject({ count: expect.any(Number), currentPage: 1, totalPages: expect.any(Number) });
       expect(search.body.foundTalents.map((p: { id: string }) => p.id)).toContain(partnerId);
-      expect((await call(app, 'GET', '/api/partner/all', { token: user.accessToken })).body.foundTalents.map((p: { id: string }) => p.id)).toContain(partnerId);
+      expect(
+        (await call(app, 'GET', '/api/partner/all', { token: user.accessToken })).body.foundTalents.map((p: { id: string }) => p.id),
+      ).toContain(partnerId);
     });
 
     it.each([['page=0'], ['limit=500'], ['region=Mars'], ['serviceCategory=knitting']])('search rejects %s', async (query) => {
@@ -339,7 +435,10 @@ describe('accounts API', () => {
     it('an invitation only works for its own address', async () => {
       const owner = await signUp(app, 'provider');
       const invite = await call(app, 'POST', '/api/team/invite', { token: owner.accessToken, body: { email: uniqueEmail('invited') } });
-      const res = await call(app, 'POST', '/api/account/register', { body: { email: uniqueEmail('other'), password: PASSWORD, inviteId: invite.body.invitation.id }, headers: { 'x-forwarded-for': freshIp() } });
+      const res = await call(app, 'POST', '/api/account/register', {
+        body: { email: uniqueEmail('other'), password: PASSWORD, inviteId: invite.body.invitation.id },
+        headers: { 'x-forwarded-for': freshIp() },
+      });
       expect(res).toMatchObject({ status: 400, body: { code: 'TEAM.INVITE_OTHER_EMAIL' } });
     });
   });
@@ -357,7 +456,10 @@ describe('accounts API', () => {
     it('request-tender needs details', async () => {
       const user = await signUp(app, 'provider');
       expect((await call(app, 'POST', '/api/account/request-tender', { token: user.accessToken, body: {} })).status).toBe(400);
-      expect((await call(app, 'POST', '/api/account/request-tender', { token: user.accessToken, body: { details: 'Home care in Leeds' } })).status).toBe(200);
+      expect(
+        (await call(app, 'POST', '/api/account/request-tender', { token: user.accessToken, body: { details: 'Home care in Leeds' } }))
+          .status,
+      ).toBe(200);
     });
 
     it('newsletter and contact are open to guests with validated input', async () => {
@@ -373,7 +475,10 @@ describe('accounts API', () => {
 
     it('business info updates the company and is readable back', async () => {
       const user = await signUp(app, 'provider');
-      const res = await call(app, 'POST', '/api/business-info/create', { token: user.accessToken, body: { annualTurnover: 900000, employees: 25, yearsTrading: 4, regions: ['Wales'] } });
+      const res = await call(app, 'POST', '/api/business-info/create', {
+        token: user.accessToken,
+        body: { annualTurnover: 900000, employees: 25, yearsTrading: 4, regions: ['Wales'] },
+      });
       expect(res.status).toBe(201);
       expect(res.body.partner).toMatchObject({ annualTurnover: 900000, employees: 25 });
       const relogin = await call(app, 'POST', '/api/account/login', { body: { email: user.email, password: PASSWORD } });
@@ -384,13 +489,17 @@ describe('accounts API', () => {
     it('all-enum lists what the forms need', async () => {
       const res = await call(app, 'GET', '/api/generic-apis/all-enum');
       expect(res.status).toBe(200);
-      expect(Object.keys(res.body)).toEqual(expect.arrayContaining(['sectors', 'serviceCategories', 'regions', 'companySizes', 'certifications', 'accountTypes']));
+      expect(Object.keys(res.body)).toEqual(
+        expect.arrayContaining(['sectors', 'serviceCategories', 'regions', 'companySizes', 'certifications', 'accountTypes']),
+      );
       expect(res.body.serviceCategories.find((c: { id: string }) => c.id === 'home-care').cpv).toContain('85312400');
     });
 
     it('admin all-users lists accounts with filters and paging', async () => {
       const expert = await signUp(app, 'expert');
-      const res = await call(app, 'GET', `/api/admin/all-users?accountType=expert&query=${encodeURIComponent(expert.email)}`, { token: admin });
+      const res = await call(app, 'GET', `/api/admin/all-users?accountType=expert&query=${encodeURIComponent(expert.email)}`, {
+        token: admin,
+      });
       expect(res.body).toMatchObject({ count: 1, currentPage: 1, users: [{ id: expert.accountId, accountType: 'expert' }] });
       expect((await call(app, 'GET', '/api/admin/all-users?accountType=robot', { token: admin })).status).toBe(400);
     });
@@ -401,7 +510,9 @@ describe('accounts API', () => {
       const boundary = '----jointly' + Date.now();
       const body = Buffer.concat([
         Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\n${purpose}\r\n`),
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        ),
         content,
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
@@ -413,15 +524,28 @@ describe('accounts API', () => {
       const owner = await signUp(app, 'provider');
       const stranger = await signUp(app, 'provider');
       const upload = multipart('safeguarding policy.pdf', pdf);
-      const res = await app.inject({ method: 'POST', url: '/api/file/upload-document', payload: upload.body, headers: { ...upload.headers, authorization: `Bearer ${owner.accessToken}` } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/file/upload-document',
+        payload: upload.body,
+        headers: { ...upload.headers, authorization: `Bearer ${owner.accessToken}` },
+      });
       expect(res.statusCode).toBe(201);
       const file = res.json().file;
-      expect(file).toMatchObject({ name: 'safeguarding policy.pdf', mimeType: 'application/pdf', size: pdf.length, purpose: 'policy', url: `/api/file/${file.id}` });
+      expect(file).toMatchObject({
+        name: 'safeguarding policy.pdf',
+        mimeType: 'application/pdf',
+        size: pdf.length,
+        purpose: 'policy',
+        url: `/api/file/${file.id}`,
+      });
       const own = await app.inject({ method: 'GET', url: file.url, headers: { authorization: `Bearer ${owner.accessToken}` } });
       expect(own.statusCode).toBe(200);
       expect(own.rawPayload.equals(pdf)).toBe(true);
       expect(own.headers['content-type']).toBe('application/pdf');
-      expect((await app.inject({ method: 'GET', url: file.url, headers: { authorization: `Bearer ${stranger.accessToken}` } })).statusCode).toBe(404);
+      expect(
+        (await app.inject({ method: 'GET', url: file.url, headers: { authorization: `Bearer ${stranger.accessToken}` } })).statusCode,
+      ).toBe(404);
       expect((await app.inject({ method: 'GET', url: file.url, headers: { authorization: `Bearer ${admin}` } })).statusCode).toBe(200);
       expect((await app.inject({ method: 'GET', url: file.url })).statusCode).toBe(401);
     });
@@ -429,7 +553,12 @@ describe('accounts API', () => {
     it('rejects content that is not an allowed document, whatever its name', async () => {
       const user = await signUp(app, 'provider');
       const upload = multipart('invoice.pdf', Buffer.from('MZ\x90\x00 this is an exe'));
-      const res = await app.inject({ method: 'POST', url: '/api/file/upload-document', payload: upload.body, headers: { ...upload.headers, authorization: `Bearer ${user.accessToken}` } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/file/upload-document',
+        payload: upload.body,
+        headers: { ...upload.headers, authorization: `Bearer ${user.accessToken}` },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'UPLOAD.TYPE_NOT_ALLOWED', message: 'invoice.pdf is not a PDF, Office document or image.' });
       const json = await call(app, 'POST', '/api/file/upload-document', { token: user.accessToken, body: { file: 'x' } });
@@ -440,7 +569,12 @@ describe('accounts API', () => {
       const user = await signUp(app, 'provider');
       const big = Buffer.concat([pdf, Buffer.alloc(16 * 1024 * 1024, 0x20)]);
       const upload = multipart('huge.pdf', big);
-      const res = await app.inject({ method: 'POST', url: '/api/file/upload-document', payload: upload.body, headers: { ...upload.headers, authorization: `Bearer ${user.accessToken}` } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/file/upload-document',
+        payload: upload.body,
+        headers: { ...upload.headers, authorization: `Bearer ${user.accessToken}` },
+      });
       expect(res.statusCode).toBe(413);
     });
   });

@@ -13,7 +13,11 @@ export type Kind = 'provider' | 'expert' | 'staff';
 const registerPath = { provider: 'account', expert: 'expert', staff: 'staff' } as const;
 
 /** The latest code e-mailed to an account, read from the accounts outbox (the OtpIssued event). */
-export async function latestCode(app: NestFastifyApplication, accountId: string, purpose: 'verify' | 'reset'): Promise<{ otpId: string; code: string }> {
+export async function latestCode(
+  app: NestFastifyApplication,
+  accountId: string,
+  purpose: 'verify' | 'reset',
+): Promise<{ otpId: string; code: string }> {
   const ds = app.get<DataSource>(getDataSourceToken('accounts'));
   const rows = (await ds.query(
     `SELECT envelope->'payload' AS payload FROM accounts.outbox_message

@@ -33,30 +33,128 @@ const ROWS: Row[] = [
   { name: 'GET /generic-apis/all-enum', method: 'GET', path: () => '/api/generic-apis/all-enum', expect: { default: 'ok' } },
   { name: 'GET /account/me', method: 'GET', path: () => '/api/account/me', expect: everyoneSignedIn },
   { name: 'POST /account/logout', method: 'POST', path: () => '/api/account/logout', expect: everyoneSignedIn },
-  { name: 'PATCH /account/update/{provider}', method: 'PATCH', path: (f) => `/api/account/update/${f.provider.accountId}`, body: () => ({ jobTitle: 'Director' }), expect: { default: 403, guest: 401, provider: 'ok', admin: 'ok' } },
-  { name: 'PATCH /account/update-profile', method: 'PATCH', path: () => '/api/account/update-profile', body: () => ({ description: 'We care.' }), expect: { default: 'ok', guest: 401, expert: 403, staff: 403 } },
-  { name: 'POST /account/update-password', method: 'POST', path: () => '/api/account/update-password', body: () => ({ currentPassword: 'Wrong-guess-1', newPassword: 'Another-pass-1' }), expect: { default: 401 } },
+  {
+    name: 'PATCH /account/update/{provider}',
+    method: 'PATCH',
+    path: (f) => `/api/account/update/${f.provider.accountId}`,
+    body: () => ({ jobTitle: 'Director' }),
+    expect: { default: 403, guest: 401, provider: 'ok', admin: 'ok' },
+  },
+  {
+    name: 'PATCH /account/update-profile',
+    method: 'PATCH',
+    path: () => '/api/account/update-profile',
+    body: () => ({ description: 'We care.' }),
+    expect: { default: 'ok', guest: 401, expert: 403, staff: 403 },
+  },
+  {
+    name: 'POST /account/update-password',
+    method: 'POST',
+    path: () => '/api/account/update-password',
+    body: () => ({ currentPassword: 'Wrong-guess-1', newPassword: 'Another-pass-1' }),
+    expect: { default: 401 },
+  },
   { name: 'GET /account/get-bookmark', method: 'GET', path: () => '/api/account/get-bookmark', expect: everyoneSignedIn },
-  { name: 'PATCH /account/add-bookmark', method: 'PATCH', path: () => '/api/account/add-bookmark', body: () => ({ tender: ['t-1'] }), expect: everyoneSignedIn },
-  { name: 'PATCH /account/remove-bookmark', method: 'PATCH', path: () => '/api/account/remove-bookmark', body: () => ({ tender: ['t-1'] }), expect: everyoneSignedIn },
+  {
+    name: 'PATCH /account/add-bookmark',
+    method: 'PATCH',
+    path: () => '/api/account/add-bookmark',
+    body: () => ({ tender: ['t-1'] }),
+    expect: everyoneSignedIn,
+  },
+  {
+    name: 'PATCH /account/remove-bookmark',
+    method: 'PATCH',
+    path: () => '/api/account/remove-bookmark',
+    body: () => ({ tender: ['t-1'] }),
+    expect: everyoneSignedIn,
+  },
   { name: 'GET /account/clear-bookmark', method: 'GET', path: () => '/api/account/clear-bookmark', expect: everyoneSignedIn },
-  { name: 'POST /account/request-writer', method: 'POST', path: () => '/api/account/request-writer', body: () => ({}), expect: everyoneSignedIn },
-  { name: 'POST /account/request-tender', method: 'POST', path: () => '/api/account/request-tender', body: () => ({ details: 'Care tenders in Kent' }), expect: everyoneSignedIn },
-  { name: 'POST /partner/request', method: 'POST', path: () => '/api/partner/request', body: () => ({}), expect: { default: 403, guest: 401, provider: 'ok', otherCompany: 'ok' } },
+  {
+    name: 'POST /account/request-writer',
+    method: 'POST',
+    path: () => '/api/account/request-writer',
+    body: () => ({}),
+    expect: everyoneSignedIn,
+  },
+  {
+    name: 'POST /account/request-tender',
+    method: 'POST',
+    path: () => '/api/account/request-tender',
+    body: () => ({ details: 'Care tenders in Kent' }),
+    expect: everyoneSignedIn,
+  },
+  {
+    name: 'POST /partner/request',
+    method: 'POST',
+    path: () => '/api/partner/request',
+    body: () => ({}),
+    expect: { default: 403, guest: 401, provider: 'ok', otherCompany: 'ok' },
+  },
   { name: 'GET /partner/all', method: 'GET', path: () => '/api/partner/all', expect: everyoneSignedIn },
   { name: 'GET /partner/search', method: 'GET', path: () => '/api/partner/search?query=care', expect: everyoneSignedIn },
   { name: 'GET /partner/unverified', method: 'GET', path: () => '/api/partner/unverified', expect: adminsOnly },
-  { name: 'PATCH /partner/approve/{company}', method: 'PATCH', path: (f) => `/api/partner/approve/${f.provider.companyId}`, expect: { default: 403, guest: 401, admin: 'ok' } },
-  { name: 'PATCH /partner/update/{company}', method: 'PATCH', path: (f) => `/api/partner/update/${f.provider.companyId}`, body: () => ({ description: 'Updated' }), expect: { default: 403, guest: 401, provider: 'ok', admin: 'ok' } },
+  {
+    name: 'PATCH /partner/approve/{company}',
+    method: 'PATCH',
+    path: (f) => `/api/partner/approve/${f.provider.companyId}`,
+    expect: { default: 403, guest: 401, admin: 'ok' },
+  },
+  {
+    name: 'PATCH /partner/update/{company}',
+    method: 'PATCH',
+    path: (f) => `/api/partner/update/${f.provider.companyId}`,
+    body: () => ({ description: 'Updated' }),
+    expect: { default: 403, guest: 401, provider: 'ok', admin: 'ok' },
+  },
   { name: 'GET /admin/all-users', method: 'GET', path: () => '/api/admin/all-users', expect: adminsOnly },
-  { name: 'GET /team/members', method: 'GET', path: () => '/api/team/members', expect: { default: 'ok', guest: 401, expert: 403, staff: 403, admin: 403 } },
-  { name: 'POST /team/invite', method: 'POST', path: () => '/api/team/invite', body: () => ({ email: uniqueEmail('matrix-invite') }), expect: { default: 'ok', guest: 401, expert: 403, staff: 403, admin: 403 } },
-  { name: 'DELETE /team/members/{member}', method: 'DELETE', path: (f) => `/api/team/members/${f.member.accountId}`, expect: { default: 404, guest: 401, expert: 403, staff: 403, provider: 'ok', admin: 'ok' } },
-  { name: 'POST /business-info/create', method: 'POST', path: () => '/api/business-info/create', body: () => ({ employees: 10 }), expect: { default: 'ok', guest: 401, expert: 403, staff: 403, admin: 403 } },
+  {
+    name: 'GET /team/members',
+    method: 'GET',
+    path: () => '/api/team/members',
+    expect: { default: 'ok', guest: 401, expert: 403, staff: 403, admin: 403 },
+  },
+  {
+    name: 'POST /team/invite',
+    method: 'POST',
+    path: () => '/api/team/invite',
+    body: () => ({ email: uniqueEmail('matrix-invite') }),
+    expect: { default: 'ok', guest: 401, expert: 403, staff: 403, admin: 403 },
+  },
+  {
+    name: 'DELETE /team/members/{member}',
+    method: 'DELETE',
+    path: (f) => `/api/team/members/${f.member.accountId}`,
+    expect: { default: 404, guest: 401, expert: 403, staff: 403, provider: 'ok', admin: 'ok' },
+  },
+  {
+    name: 'POST /business-info/create',
+    method: 'POST',
+    path: () => '/api/business-info/create',
+    body: () => ({ employees: 10 }),
+    expect: { default: 'ok', guest: 401, expert: 403, staff: 403, admin: 403 },
+  },
   { name: 'GET /business-info/latest', method: 'GET', path: () => '/api/business-info/latest', expect: everyoneSignedIn },
-  { name: 'GET /file/{provider file}', method: 'GET', path: (f) => `/api/file/${f.fileId}`, expect: { default: 404, guest: 401, provider: 'ok', admin: 'ok' } },
-  { name: 'POST /newsletter/create', method: 'POST', path: () => '/api/newsletter/create', body: () => ({ email: uniqueEmail('matrix-news') }), expect: { default: 'ok' } },
-  { name: 'POST /contact/create', method: 'POST', path: () => '/api/contact/create', body: () => ({ name: 'Matrix', email: 'matrix@example.test', message: 'A question about tenders.' }), expect: { default: 'ok' } },
+  {
+    name: 'GET /file/{provider file}',
+    method: 'GET',
+    path: (f) => `/api/file/${f.fileId}`,
+    expect: { default: 404, guest: 401, provider: 'ok', admin: 'ok' },
+  },
+  {
+    name: 'POST /newsletter/create',
+    method: 'POST',
+    path: () => '/api/newsletter/create',
+    body: () => ({ email: uniqueEmail('matrix-news') }),
+    expect: { default: 'ok' },
+  },
+  {
+    name: 'POST /contact/create',
+    method: 'POST',
+    path: () => '/api/contact/create',
+    body: () => ({ name: 'Matrix', email: 'matrix@example.test', message: 'A question about tenders.' }),
+    expect: { default: 'ok' },
+  },
 ];
 
 describe('accounts authorization matrix', () => {
@@ -66,7 +164,12 @@ describe('accounts authorization matrix', () => {
 
   /** Each row gets fresh sessions and objects, so one row's effect (logout, removal, approval) cannot spoil the next. */
   async function fixture(): Promise<Fixture> {
-    const [provider, expert, staff, other] = await Promise.all([signUp(app, 'provider'), signUp(app, 'expert'), signUp(app, 'staff'), signUp(app, 'provider')]);
+    const [provider, expert, staff, other] = await Promise.all([
+      signUp(app, 'provider'),
+      signUp(app, 'expert'),
+      signUp(app, 'staff'),
+      signUp(app, 'provider'),
+    ]);
     const adminLogin = await call(app, 'POST', '/api/admin/login', { body: admin, headers: { 'x-forwarded-for': freshIp() } });
     const invite = await call(app, 'POST', '/api/team/invite', { token: provider.accessToken, body: { email: uniqueEmail('member') } });
     const memberReg = await call(app, 'POST', '/api/account/register', {
@@ -79,11 +182,21 @@ describe('accounts authorization matrix', () => {
     const upload = await app.inject({
       method: 'POST',
       url: '/api/file/upload-document',
-      payload: Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n`), pdf, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+      payload: Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n`),
+        pdf,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${provider.accessToken}` },
     });
     return {
-      tokens: { provider: provider.accessToken, expert: expert.accessToken, staff: staff.accessToken, admin: adminLogin.body.accessToken, otherCompany: other.accessToken },
+      tokens: {
+        provider: provider.accessToken,
+        expert: expert.accessToken,
+        staff: staff.accessToken,
+        admin: adminLogin.body.accessToken,
+        otherCompany: other.accessToken,
+      },
       provider: { accountId: provider.accountId, companyId: provider.session.partner.id, email: provider.email },
       member: { accountId: memberReg.body.account.id },
       fileId: upload.json().file.id,
@@ -91,7 +204,10 @@ describe('accounts authorization matrix', () => {
   }
 
   beforeAll(async () => {
-    app = await createTestApp({ modules: [AccountsModule], config: testConfig({ adminEmail: admin.email, adminPassword: admin.password }) });
+    app = await createTestApp({
+      modules: [AccountsModule],
+      config: testConfig({ adminEmail: admin.email, adminPassword: admin.password }),
+    });
     base = await fixture();
   });
   afterAll(() => app.close());
@@ -115,7 +231,21 @@ describe('accounts authorization matrix', () => {
         }
       }
     }
-    const guestFlows = ['POST /account/register', 'POST /expert/register', 'POST /staff/register', 'POST /account/verify-and-auth', 'POST /expert/verify-and-auth', 'POST /staff/verify-and-auth', 'POST /account/login', 'POST /admin/login', 'POST /account/refresh-token', 'POST /account/send-otp/{email}', 'POST /account/verify-otp', 'POST /account/reset-password', 'POST /file/upload-document'];
+    const guestFlows = [
+      'POST /account/register',
+      'POST /expert/register',
+      'POST /staff/register',
+      'POST /account/verify-and-auth',
+      'POST /expert/verify-and-auth',
+      'POST /staff/verify-and-auth',
+      'POST /account/login',
+      'POST /admin/login',
+      'POST /account/refresh-token',
+      'POST /account/send-otp/{email}',
+      'POST /account/verify-otp',
+      'POST /account/reset-password',
+      'POST /file/upload-document',
+    ];
     const covered = new Set(ROWS.map((r) => r.name.replace(/\{[^}]+\}/g, '{}')));
     const missing = [...declared].filter((route) => !guestFlows.includes(route) && !covered.has(route.replace(/\{[^}]+\}/g, '{}')));
     expect(missing).toEqual([]);
@@ -123,11 +253,17 @@ describe('accounts authorization matrix', () => {
 
   describe.each(ROWS)('$name', (row) => {
     it.each(CALLERS)('as %s', async (caller) => {
-      const f = ['POST /account/logout', 'DELETE /team/members/{member}', 'PATCH /partner/approve/{company}'].includes(row.name) ? await fixture() : base;
+      const f = ['POST /account/logout', 'DELETE /team/members/{member}', 'PATCH /partner/approve/{company}'].includes(row.name)
+        ? await fixture()
+        : base;
       const token = caller === 'guest' ? undefined : f.tokens[caller];
       const res = await call(app, row.method, row.path(f), { token, body: row.body?.(caller), headers: { 'x-forwarded-for': freshIp() } });
       const expected = row.expect[caller] ?? row.expect.default;
-      if (expected === 'ok') expect({ caller, status: res.status >= 200 && res.status < 300 ? '2xx' : res.status, body: res.body }).toMatchObject({ caller, status: '2xx' });
+      if (expected === 'ok')
+        expect({ caller, status: res.status >= 200 && res.status < 300 ? '2xx' : res.status, body: res.body }).toMatchObject({
+          caller,
+          status: '2xx',
+        });
       else expect({ caller, status: res.status }).toEqual({ caller, status: expected });
     });
   });
@@ -138,4 +274,3 @@ describe('accounts authorization matrix', () => {
     expect(text).not.toMatch(/scrypt\$|password|token_hash|tokenHash|codeHash/i);
   });
 });
-

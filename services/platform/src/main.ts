@@ -1,14 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { SwaggerModule } from '@nestjs/swagger';
-import {
-  JointlyRootModule,
-  createHttpApp,
-  ensureDatabase,
-  loadConfigOrExit,
-  onShutdown,
-  processVersion,
-} from '@jointly/common/bootstrap';
+import { JointlyRootModule, createHttpApp, ensureDatabase, loadConfigOrExit, onShutdown, processVersion } from '@jointly/common/bootstrap';
 import type { AppConfig } from '@jointly/common/config';
 import { ALL_SERVICE_MODULES } from './all-service-modules';
 import { mergedOpenApi } from './proxy/proxy-docs';

@@ -35,7 +35,10 @@ const email = (tag: string) => `${tag}-${Date.now()}-${counter++}@journey.test`;
 async function api(base: string, method: string, url: string, options: { body?: unknown; token?: string } = {}) {
   const response = await fetch(`${base}${url}`, {
     method,
-    headers: { ...(options.body ? { 'content-type': 'application/json' } : {}), ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
+    headers: {
+      ...(options.body ? { 'content-type': 'application/json' } : {}),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
     body: options.body ? JSON.stringify(options.body) : undefined,
   });
   const text = await response.text();
@@ -62,7 +65,8 @@ async function poll<T>(what: string, read: () => Promise<T>, done: (value: T) =>
   for (;;) {
     const value = await read();
     if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not reached within ${timeoutMs} ms (last: ${JSON.stringify(value).slice(0, 500)})`);
+    if (Date.now() > deadline)
+      throw new Error(`${what}: not reached within ${timeoutMs} ms (last: ${JSON.stringify(value).slice(0, 500)})`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -72,28 +76,49 @@ function journeys(deployment: () => Deployment) {
   it('provider: sign up → code by e-mail → verify → profile → log in → 451 after expiry → refresh → reuse of the old refresh token → 456, session dead', async () => {
     const { accounts, sink } = deployment();
     const address = email('provider');
-    const registered = await api(accounts, 'POST', '/api/account/register', { body: { email: address, password: PASSWORD, name: 'Pat Provider', companyName: 'Journey Care Ltd' } });
+    const registered = await api(accounts, 'POST', '/api/account/register', {
+      body: { email: address, password: PASSWORD, name: 'Pat Provider', companyName: 'Journey Care Ltd' },
+    });
     expect(registered.status).toBe(201);
     const code = await codeFromMail(sink, address, /verification code/i);
-    const verified = await api(accounts, 'POST', '/api/account/verify-and-auth', { body: { userId: registered.body.account.id, otp: { id: registered.body.result.id, code } } });
+    const verified = await api(accounts, 'POST', '/api/account/verify-and-auth', {
+      body: { userId: registered.body.account.id, otp: { id: registered.body.result.id, code } },
+    });
     expect(verified.status).toBe(200);
-    const profile = await api(accounts, 'PATCH', '/api/account/update-profile', { token: verified.body.accessToken, body: { serviceCategories: ['home-care'], regions: ['Yorkshire and the Humber'], employees: 40 } });
+    const profile = await api(accounts, 'PATCH', '/api/account/update-profile', {
+      token: verified.body.accessToken,
+      body: { serviceCategories: ['home-care'], regions: ['Yorkshire and the Humber'], employees: 40 },
+    });
     expect(profile.body.message).toBe('Provider profile updated successfully!');
 
     const login = await api(accounts, 'POST', '/api/account/login', { body: { email: address, password: PASSWORD } });
-    expect(login.body).toMatchObject({ message: 'Logged in successfully', oldUserStatus: false, partner: { companyName: 'Journey Care Ltd', employees: 40 } });
+    expect(login.body).toMatchObject({
+      message: 'Logged in successfully',
+      oldUserStatus: false,
+      partner: { companyName: 'Journey Care Ltd', employees: 40 },
+    });
     expect((await api(accounts, 'GET', '/api/account/get-bookmark', { token: login.body.accessToken })).status).toBe(200);
 
     await new Promise((resolve) => setTimeout(resolve, ACCESS_TOKEN_TTL * 1000 + 600));
     expect((await api(accounts, 'GET', '/api/account/get-bookmark', { token: login.body.accessToken })).status).toBe(451);
-    const refreshed = await api(accounts, 'POST', '/api/account/refresh-token', { body: { expiredToken: login.body.accessToken, refreshToken: login.body.refreshToken } });
+    const refreshed = await api(accounts, 'POST', '/api/account/refresh-token', {
+      body: { expiredToken: login.body.accessToken, refreshToken: login.body.refreshToken },
+    });
     expect(refreshed.status).toBe(200);
     expect((await api(accounts, 'GET', '/api/account/get-bookmark', { token: refreshed.body.token })).status).toBe(200);
 
-    const replay = await api(accounts, 'POST', '/api/account/refresh-token', { body: { expiredToken: login.body.accessToken, refreshToken: login.body.refreshToken } });
+    const replay = await api(accounts, 'POST', '/api/account/refresh-token', {
+      body: { expiredToken: login.body.accessToken, refreshToken: login.body.refreshToken },
+    });
     expect(replay).toMatchObject({ status: 456, body: { message: 'Session has expired, please login again!' } });
     expect((await api(accounts, 'GET', '/api/account/get-bookmark', { token: refreshed.body.token })).status).toBe(456);
-    expect((await api(accounts, 'POST', '/api/account/refresh-token', { body: { expiredToken: refreshed.body.token, refreshToken: refreshed.body.refreshToken } })).status).toBe(456);
+    expect(
+      (
+        await api(accounts, 'POST', '/api/account/refresh-token', {
+          body: { expiredToken: refreshed.body.token, refreshToken: refreshed.body.refreshToken },
+        })
+      ).status,
+    ).toBe(456);
     // The other session (from verification) is untouched.
     expect((await api(accounts, 'GET', '/api/account/get-bookmark', { token: verified.body.accessToken })).status).not.toBe(456);
   });
@@ -101,10 +126,14 @@ function journeys(deployment: () => Deployment) {
   it.each(['expert', 'staff'])('%s: sign up → code by e-mail → verify', async (kind) => {
     const { accounts, sink } = deployment();
     const address = email(kind);
-    const registered = await api(accounts, 'POST', `/api/${kind}/register`, { body: { email: address, password: PASSWORD, name: `Sam ${kind}` } });
+    const registered = await api(accounts, 'POST', `/api/${kind}/register`, {
+      body: { email: address, password: PASSWORD, name: `Sam ${kind}` },
+    });
     expect(registered.status).toBe(201);
     const code = await codeFromMail(sink, address, /verification code/i);
-    const verified = await api(accounts, 'POST', `/api/${kind}/verify-and-auth`, { body: { userId: registered.body[kind].id, otp: { id: registered.body.result.id, code } } });
+    const verified = await api(accounts, 'POST', `/api/${kind}/verify-and-auth`, {
+      body: { userId: registered.body[kind].id, otp: { id: registered.body.result.id, code } },
+    });
     expect(verified.status).toBe(200);
     expect(verified.body.user).toMatchObject({ accountType: kind, emailVerified: true });
   });
@@ -114,13 +143,17 @@ function journeys(deployment: () => Deployment) {
     const address = email('reset');
     const registered = await api(accounts, 'POST', '/api/account/register', { body: { email: address, password: PASSWORD } });
     const code = await codeFromMail(sink, address, /verification code/i);
-    const verified = await api(accounts, 'POST', '/api/account/verify-and-auth', { body: { userId: registered.body.account.id, otp: { id: registered.body.result.id, code } } });
+    const verified = await api(accounts, 'POST', '/api/account/verify-and-auth', {
+      body: { userId: registered.body.account.id, otp: { id: registered.body.result.id, code } },
+    });
     const sent = await api(accounts, 'POST', `/api/account/send-otp/${encodeURIComponent(address)}`);
     expect(sent.status).toBe(200);
     const resetCode = await codeFromMail(sink, address, /reset/i);
     const otp = { id: sent.body.result.id, code: resetCode };
     expect((await api(accounts, 'POST', '/api/account/verify-otp', { body: { email: address, otp } })).status).toBe(200);
-    expect((await api(accounts, 'POST', '/api/account/reset-password', { body: { email: address, otp, password: 'Reset-pass-2027' } })).status).toBe(200);
+    expect(
+      (await api(accounts, 'POST', '/api/account/reset-password', { body: { email: address, otp, password: 'Reset-pass-2027' } })).status,
+    ).toBe(200);
     expect((await api(accounts, 'GET', '/api/account/get-bookmark', { token: verified.body.accessToken })).status).toBe(456);
     expect((await api(accounts, 'POST', '/api/account/login', { body: { email: address, password: 'Reset-pass-2027' } })).status).toBe(200);
   });
@@ -128,10 +161,17 @@ function journeys(deployment: () => Deployment) {
   it('an admin approves a partner: the partner gets the e-mail and an in-app notification', async () => {
     const { accounts, notifications, sink } = deployment();
     const address = email('partner');
-    const registered = await api(accounts, 'POST', '/api/account/register', { body: { email: address, password: PASSWORD, companyName: 'Approved Homes Ltd' } });
+    const registered = await api(accounts, 'POST', '/api/account/register', {
+      body: { email: address, password: PASSWORD, companyName: 'Approved Homes Ltd' },
+    });
     const code = await codeFromMail(sink, address, /verification code/i);
-    const provider = await api(accounts, 'POST', '/api/account/verify-and-auth', { body: { userId: registered.body.account.id, otp: { id: registered.body.result.id, code } } });
-    const request = await api(accounts, 'POST', '/api/partner/request', { token: provider.body.accessToken, body: { regions: ['London'] } });
+    const provider = await api(accounts, 'POST', '/api/account/verify-and-auth', {
+      body: { userId: registered.body.account.id, otp: { id: registered.body.result.id, code } },
+    });
+    const request = await api(accounts, 'POST', '/api/partner/request', {
+      token: provider.body.accessToken,
+      body: { regions: ['London'] },
+    });
     expect(request.status).toBe(201);
     const admin = await api(accounts, 'POST', '/api/admin/login', { body: ADMIN });
     expect(admin.status).toBe(200);
@@ -157,7 +197,13 @@ describe('account journeys, all-in-one (accounts and notifications in one proces
   beforeAll(async () => {
     await sink.start();
     database = await createIsolatedDatabase('journey');
-    const config = testConfig({ databaseUrl: database.url, smtpUrl: sink.url, accessTokenTtl: ACCESS_TOKEN_TTL, adminEmail: ADMIN.email, adminPassword: ADMIN.password });
+    const config = testConfig({
+      databaseUrl: database.url,
+      smtpUrl: sink.url,
+      accessTokenTtl: ACCESS_TOKEN_TTL,
+      adminEmail: ADMIN.email,
+      adminPassword: ADMIN.password,
+    });
     app = await createTestApp({ modules: [AccountsModule, NotificationsModule], config });
     await app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
@@ -197,7 +243,10 @@ describeKafka('account journeys, distributed (accounts and notifications as proc
     const notifications = startNode(builtEntry('notifications'), { ...env, PORT: String(notificationsPort) });
     processes.push(accounts, notifications);
     urls = { accounts: `http://127.0.0.1:${accountsPort}`, notifications: `http://127.0.0.1:${notificationsPort}` };
-    const [a, n] = await Promise.all([waitForJson(`${urls.accounts}/health`, 90_000, accounts), waitForJson(`${urls.notifications}/health`, 90_000, notifications)]);
+    const [a, n] = await Promise.all([
+      waitForJson(`${urls.accounts}/health`, 90_000, accounts),
+      waitForJson(`${urls.notifications}/health`, 90_000, notifications),
+    ]);
     expect(a.events).toMatchObject({ transport: 'kafka', status: 'up' });
     expect(n.events).toMatchObject({ transport: 'kafka', status: 'up' });
   });

@@ -54,7 +54,9 @@ describe('all-in-one server on embedded defaults', () => {
     expect(await first.stop('SIGTERM')).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'postgres.port'))).toBe(false); // embedded PostgreSQL stopped with it
     expect(first.output()).not.toMatch(/"level":"error"/);
-    expect(first.output()).toMatch(/"msg":"request","method":"GET","url":"\/api\/health","status":200,"ms":\d+,"requestId":"[0-9a-f-]{36}"/);
+    expect(first.output()).toMatch(
+      /"msg":"request","method":"GET","url":"\/api\/health","status":200,"ms":\d+,"requestId":"[0-9a-f-]{36}"/,
+    );
 
     const second = npmStart(dataDir, port);
     running.push(second);
@@ -111,7 +113,11 @@ describeKafka('distributed mode: six service processes and the proxy edge on one
     for (const service of SERVICE_NAMES) {
       expect(health.services[service]).toMatchObject({
         status: 'up',
-        checks: { database: { status: 'up' }, events: { status: 'up', detail: expect.stringContaining('relay running') }, reachable: { status: 'up' } },
+        checks: {
+          database: { status: 'up' },
+          events: { status: 'up', detail: expect.stringContaining('relay running') },
+          reachable: { status: 'up' },
+        },
       });
     }
   });

@@ -10,9 +10,18 @@ import { Account, accountView } from './account.entity';
 
 class AllUsersQueryDto {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) query?: string;
-  @ApiPropertyOptional({ enum: ACCOUNT_TYPES }) @IsOptional() @IsIn(ACCOUNT_TYPES as unknown as string[], { message: 'accountType must be provider, expert, staff or admin' }) accountType?: string;
+  @ApiPropertyOptional({ enum: ACCOUNT_TYPES })
+  @IsOptional()
+  @IsIn(ACCOUNT_TYPES as unknown as string[], { message: 'accountType must be provider, expert, staff or admin' })
+  accountType?: string;
   @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt() @Min(1, { message: 'page must be 1 or more' }) page?: number;
-  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(200, { message: 'limit must not be greater than 200' }) limit?: number;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(200, { message: 'limit must not be greater than 200' })
+  limit?: number;
 }
 
 /** GET /admin/all-users: every account, newest first (admins). */
@@ -30,8 +39,13 @@ export class AdminUsersController {
     const limit = q.limit ?? 50;
     const qb = this.dataSource.getRepository(Account).createQueryBuilder('a');
     if (q.accountType) qb.andWhere('a.account_type = :type', { type: q.accountType });
-    if (q.query?.trim()) qb.andWhere("(a.email ILIKE :q OR coalesce(a.name, '') ILIKE :q)", { q: `%${q.query.trim().replace(/[%_\\]/g, '\\$&')}%` });
-    const [accounts, count] = await qb.orderBy('a.created_at', 'DESC').skip((page - 1) * limit).take(limit).getManyAndCount();
+    if (q.query?.trim())
+      qb.andWhere("(a.email ILIKE :q OR coalesce(a.name, '') ILIKE :q)", { q: `%${q.query.trim().replace(/[%_\\]/g, '\\$&')}%` });
+    const [accounts, count] = await qb
+      .orderBy('a.created_at', 'DESC')
+      .skip((page - 1) * limit)
+      .take(limit)
+      .getManyAndCount();
     return { users: accounts.map(accountView), count, currentPage: page, totalPages: Math.max(1, Math.ceil(count / limit)) };
   }
 }

@@ -25,11 +25,17 @@ export class BookmarksController {
   ) {}
 
   /** Applies a change and publishes BookmarksChanged with what really changed, in one transaction. */
-  private change(accountId: string, work: (manager: import('typeorm').EntityManager) => Promise<{ added: string[]; removed: string[]; cleared: boolean }>) {
+  private change(
+    accountId: string,
+    work: (manager: import('typeorm').EntityManager) => Promise<{ added: string[]; removed: string[]; cleared: boolean }>,
+  ) {
     return transaction(this.dataSource, async (manager) => {
       const delta = await work(manager);
       if (delta.added.length || delta.removed.length) {
-        await this.outbox.add(manager, createEvent(AccountEvents.BookmarksChanged, { aggregateId: accountId, actorId: accountId, payload: { accountId, ...delta } }));
+        await this.outbox.add(
+          manager,
+          createEvent(AccountEvents.BookmarksChanged, { aggregateId: accountId, actorId: accountId, payload: { accountId, ...delta } }),
+        );
       }
     });
   }
@@ -66,7 +72,10 @@ export class BookmarksController {
   @ApiOperation({ summary: 'Remove tenders from the bookmarks' })
   async remove(@CurrentUser() user: AuthenticatedUser, @Body() dto: BookmarkTendersRequestDto) {
     await this.change(user.id, async (manager) => {
-      const [rows] = (await manager.query('DELETE FROM accounts.bookmark WHERE account_id = $1 AND tender_id = ANY($2::text[]) RETURNING tender_id', [user.id, dto.tender])) as [Array<{ tender_id: string }>, number];
+      const [rows] = (await manager.query(
+        'DELETE FROM accounts.bookmark WHERE account_id = $1 AND tender_id = ANY($2::text[]) RETURNING tender_id',
+        [user.id, dto.tender],
+      )) as [Array<{ tender_id: string }>, number];
       return { added: [], removed: rows.map((r) => r.tender_id), cleared: false };
     });
     return { ...(await this.list(user.id)), message: 'Tender removed from bookmarks' };
@@ -76,7 +85,10 @@ export class BookmarksController {
   @ApiOperation({ summary: 'Remove every bookmark (spec: a GET call)' })
   async clear(@CurrentUser() user: AuthenticatedUser) {
     await this.change(user.id, async (manager) => {
-      const [rows] = (await manager.query('DELETE FROM accounts.bookmark WHERE account_id = $1 RETURNING tender_id', [user.id])) as [Array<{ tender_id: string }>, number];
+      const [rows] = (await manager.query('DELETE FROM accounts.bookmark WHERE account_id = $1 RETURNING tender_id', [user.id])) as [
+        Array<{ tender_id: string }>,
+        number,
+      ];
       return { added: [], removed: rows.map((r) => r.tender_id), cleared: true };
     });
     return { bookmarks: [], tenderIds: [], count: 0, message: 'Bookmarks cleared' };

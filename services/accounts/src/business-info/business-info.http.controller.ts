@@ -29,23 +29,37 @@ export class BusinessInfoController {
   create(@CurrentUser() user: AuthenticatedUser, @Body() dto: UpdateCompanyProfileRequestDto) {
     return transaction(this.dataSource, async (manager) => {
       const account = await manager.findOneOrFail(Account, { where: { id: user.id } });
-      if (account.accountType !== 'provider') throw new ForbiddenError('Business information belongs to provider companies.', 'PROFILE.NOT_A_PROVIDER');
-      let partner = account.companyId ? await manager.findOne(Partner, { where: { id: account.companyId }, lock: { mode: 'pessimistic_write' } }) : null;
-      partner ??= manager.create(Partner, { companyName: dto.companyName ?? account.name ?? account.email, email: account.email, ownerAccountId: account.id });
+      if (account.accountType !== 'provider')
+        throw new ForbiddenError('Business information belongs to provider companies.', 'PROFILE.NOT_A_PROVIDER');
+      let partner = account.companyId
+        ? await manager.findOne(Partner, { where: { id: account.companyId }, lock: { mode: 'pessimistic_write' } })
+        : null;
+      partner ??= manager.create(Partner, {
+        companyName: dto.companyName ?? account.name ?? account.email,
+        email: account.email,
+        ownerAccountId: account.id,
+      });
       const changes = Object.fromEntries(Object.entries(dto).filter(([, v]) => v !== undefined));
       Object.assign(partner, changes);
       partner = await manager.save(partner);
       if (account.companyId !== partner.id) await manager.update(Account, { id: account.id }, { companyId: partner.id });
-      const [row] = (await manager.query('INSERT INTO accounts.business_info (account_id, company_id, facts) VALUES ($1, $2, $3) RETURNING id, created_at', [
-        user.id,
-        partner.id,
-        JSON.stringify(changes),
-      ])) as Array<{ id: string; created_at: Date }>;
+      const [row] = (await manager.query(
+        'INSERT INTO accounts.business_info (account_id, company_id, facts) VALUES ($1, $2, $3) RETURNING id, created_at',
+        [user.id, partner.id, JSON.stringify(changes)],
+      )) as Array<{ id: string; created_at: Date }>;
       await this.outbox.add(
         manager,
-        createEvent(AccountEvents.ProfileUpdated, { aggregateId: user.id, actorId: user.id, payload: { accountId: user.id, companyId: partner.id, changes } }),
+        createEvent(AccountEvents.ProfileUpdated, {
+          aggregateId: user.id,
+          actorId: user.id,
+          payload: { accountId: user.id, companyId: partner.id, changes },
+        }),
       );
-      return { businessInfo: { id: row.id, createdAt: row.created_at.toISOString(), ...changes }, partner: partnerView(partner), message: 'Business information saved.' };
+      return {
+        businessInfo: { id: row.id, createdAt: row.created_at.toISOString(), ...changes },
+        partner: partnerView(partner),
+        message: 'Business information saved.',
+      };
     });
   }
 

@@ -33,12 +33,10 @@ export class ContactController {
   async create(@Body() dto: ContactDto, @Ip() ip: string) {
     await this.limiter.hit('contact-ip', ip, SIGNUPS_PER_ADDRESS);
     await transaction(this.dataSource, async (manager) => {
-      const [row] = (await manager.query('INSERT INTO accounts.contact_message (name, email, subject, message) VALUES ($1, $2, $3, $4) RETURNING id', [
-        dto.name.trim(),
-        dto.email.trim(),
-        dto.subject?.trim() ?? null,
-        dto.message.trim(),
-      ])) as Array<{ id: string }>;
+      const [row] = (await manager.query(
+        'INSERT INTO accounts.contact_message (name, email, subject, message) VALUES ($1, $2, $3, $4) RETURNING id',
+        [dto.name.trim(), dto.email.trim(), dto.subject?.trim() ?? null, dto.message.trim()],
+      )) as Array<{ id: string }>;
       await this.outbox.add(
         manager,
         createEvent(AccountEvents.ContactMessageReceived, {

@@ -44,7 +44,9 @@ export class FilesController {
   @Post('upload-document')
   @ApiOperation({ summary: 'Upload a PDF, Office document or image (15 MB at most; content is checked)' })
   @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' }, purpose: { type: 'string' } }, required: ['file'] } })
+  @ApiBody({
+    schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' }, purpose: { type: 'string' } }, required: ['file'] },
+  })
   async upload(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest) {
     const { files, fields } = await readMultipart(request, { requireFile: true });
     const stored = [];
@@ -64,7 +66,8 @@ export class FilesController {
   @ApiOperation({ summary: 'Download an uploaded document (its owner, their company or admins)' })
   async download(@CurrentUser() user: AuthenticatedUser, @Param('id', uuidParam('id')) id: string, @Res() reply: FastifyReply) {
     const [row] = (await this.dataSource.query('SELECT * FROM accounts.stored_file WHERE id = $1', [id])) as StoredFileRow[];
-    const allowed = row && (row.owner_account_id === user.id || (row.company_id !== null && row.company_id === user.companyId) || isAdmin(user));
+    const allowed =
+      row && (row.owner_account_id === user.id || (row.company_id !== null && row.company_id === user.companyId) || isAdmin(user));
     // Someone else's file answers like a missing one, so ids cannot be probed.
     if (!allowed) throw new NotFoundError(`No document with id ${id}.`, 'FILE.NOT_FOUND');
     return reply

@@ -17,10 +17,20 @@ export type CodeCheck = { ok: true; record: OneTimeCode } | { ok: false; error: 
 @Injectable()
 export class OneTimeCodes {
   /** Creates a code; earlier unused codes of the same purpose stop working. Returns the record and the clear code (for the e-mail event only). */
-  async issue(manager: EntityManager, accountId: string, purpose: OtpPurpose, now = new Date()): Promise<{ record: OneTimeCode; code: string }> {
+  async issue(
+    manager: EntityManager,
+    accountId: string,
+    purpose: OtpPurpose,
+    now = new Date(),
+  ): Promise<{ record: OneTimeCode; code: string }> {
     await manager.update(OneTimeCode, { accountId, purpose, consumedAt: null as unknown as undefined }, { consumedAt: now });
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    const record = manager.create(OneTimeCode, { accountId, purpose, codeHash: 'pending', expiresAt: new Date(now.getTime() + CODE_TTL_MS) });
+    const record = manager.create(OneTimeCode, {
+      accountId,
+      purpose,
+      codeHash: 'pending',
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+    });
     await manager.save(record);
     record.codeHash = hashCode(record.id, code);
     await manager.update(OneTimeCode, { id: record.id }, { codeHash: record.codeHash });
@@ -31,10 +41,15 @@ export class OneTimeCodes {
    * Checks a code under a row lock. A wrong code counts a failure (committed by the caller's transaction, which
    * must not roll back on a failed check: the result is returned, not thrown).
    */
-  async check(manager: EntityManager, input: { otpId: string; accountId: string; code: string; purpose: OtpPurpose }, now = new Date()): Promise<CodeCheck> {
+  async check(
+    manager: EntityManager,
+    input: { otpId: string; accountId: string; code: string; purpose: OtpPurpose },
+    now = new Date(),
+  ): Promise<CodeCheck> {
     const record = await manager.findOne(OneTimeCode, { where: { id: input.otpId }, lock: { mode: 'pessimistic_write' } });
     const fail = (message: string, code: string) => ({ ok: false as const, error: new InvalidInputError(message, code) });
-    if (!record || record.accountId !== input.accountId || record.purpose !== input.purpose) return fail('This code is not valid; ask for a new one.', 'OTP.INVALID');
+    if (!record || record.accountId !== input.accountId || record.purpose !== input.purpose)
+      return fail('This code is not valid; ask for a new one.', 'OTP.INVALID');
     if (record.consumedAt) return fail('This code has already been used; ask for a new one.', 'OTP.USED');
     if (record.expiresAt.getTime() < now.getTime()) return fail('This code has expired; ask for a new one.', 'OTP.EXPIRED');
     if (record.failedAttempts >= CODE_MAX_FAILURES) return fail('Too many wrong codes; ask for a new one.', 'OTP.TOO_MANY_ATTEMPTS');

@@ -20,7 +20,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const params = { N: Number(n), r: Number(r), p: Number(p) };
   const expected = Buffer.from(hash, 'base64');
-  const actual = await scrypt(password.normalize('NFKC'), Buffer.from(salt, 'base64'), expected.length, { ...params, maxmem: 256 * params.N * params.r });
+  const actual = await scrypt(password.normalize('NFKC'), Buffer.from(salt, 'base64'), expected.length, {
+    ...params,
+    maxmem: 256 * params.N * params.r,
+  });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

@@ -44,7 +44,8 @@ export class LoginHandler implements ICommandHandler<LoginCommand, AuthResponse>
     const account = await this.dataSource.getRepository(Account).findOne({ where: { email } });
     const passwordOk = await verifyPassword(input.password, account?.passwordHash ?? (await decoyHash()));
     if (!account || !passwordOk) throw new WrongCredentialsError();
-    if (adminOnly && account.accountType !== 'admin') throw new ForbiddenError('Only administrators can sign in to the console.', 'AUTH.NOT_ADMIN');
+    if (adminOnly && account.accountType !== 'admin')
+      throw new ForbiddenError('Only administrators can sign in to the console.', 'AUTH.NOT_ADMIN');
     if (account.status !== 'active') throw new AccountSuspendedError();
     await this.limiter.clear('login-account', email);
     if (!account.verified) throw await this.resendCode(account);
@@ -64,7 +65,14 @@ export class LoginHandler implements ICommandHandler<LoginCommand, AuthResponse>
         createEvent(AccountEvents.OtpIssued, {
           aggregateId: account.id,
           actorId: account.id,
-          payload: { accountId: account.id, email: account.email, otpId: record.id, code, purpose: 'verify', expiresAt: record.expiresAt.toISOString() },
+          payload: {
+            accountId: account.id,
+            email: account.email,
+            otpId: record.id,
+            code,
+            purpose: 'verify',
+            expiresAt: record.expiresAt.toISOString(),
+          },
         }),
       );
       return new AccountNotVerifiedError(account.id, record.id);

@@ -34,8 +34,12 @@ export class NewsletterController {
     await this.limiter.hit('newsletter-ip', ip, SIGNUPS_PER_ADDRESS);
     const email = normaliseEmail(dto.email);
     await transaction(this.dataSource, async (manager) => {
-      const inserted = (await manager.query('INSERT INTO accounts.newsletter_subscription (email) VALUES ($1) ON CONFLICT (email) DO NOTHING RETURNING email', [email])) as unknown[];
-      if (inserted.length) await this.outbox.add(manager, createEvent(AccountEvents.NewsletterSubscribed, { aggregateId: email, payload: { email } }));
+      const inserted = (await manager.query(
+        'INSERT INTO accounts.newsletter_subscription (email) VALUES ($1) ON CONFLICT (email) DO NOTHING RETURNING email',
+        [email],
+      )) as unknown[];
+      if (inserted.length)
+        await this.outbox.add(manager, createEvent(AccountEvents.NewsletterSubscribed, { aggregateId: email, payload: { email } }));
     });
     return { message: 'Thank you for subscribing to the Jointly newsletter!' };
   }

@@ -20,7 +20,8 @@ export class Partner {
   @Column({ type: 'text', array: true, default: '{}' }) regions!: string[];
   @Column({ type: 'text', array: true, default: '{}' }) serviceCategories!: string[];
   @Column({ type: 'text', array: true, default: '{}' }) certifications!: string[];
-  @Column({ type: 'bigint', nullable: true, transformer: { to: (v) => v, from: (v) => (v === null ? null : Number(v)) } }) annualTurnover!: number | null;
+  @Column({ type: 'bigint', nullable: true, transformer: { to: (v) => v, from: (v) => (v === null ? null : Number(v)) } }) annualTurnover!:
+    number | null;
   @Column({ type: 'int', nullable: true }) employees!: number | null;
   @Column({ type: 'int', nullable: true }) yearsTrading!: number | null;
   @Column({ type: 'text', default: 'unverified' }) verification!: PartnerVerification;

@@ -22,13 +22,21 @@ export class PartnersService {
   ) {}
 
   async request(caller: AuthenticatedUser, input: PartnerRequestDto): Promise<{ partner: PartnerView; message: string }> {
-    if (caller.role !== 'provider') throw new ForbiddenError('Only provider companies can become consortium partners.', 'PARTNER.NOT_A_PROVIDER');
+    if (caller.role !== 'provider')
+      throw new ForbiddenError('Only provider companies can become consortium partners.', 'PARTNER.NOT_A_PROVIDER');
     return transaction(this.dataSource, async (manager) => {
       const account = await manager.findOneOrFail(Account, { where: { id: caller.id } });
-      let partner = account.companyId ? await manager.findOne(Partner, { where: { id: account.companyId }, lock: { mode: 'pessimistic_write' } }) : null;
-      if (partner?.verification === 'verified') throw new ConflictError('Your company is already an approved consortium partner.', 'PARTNER.ALREADY_APPROVED');
+      let partner = account.companyId
+        ? await manager.findOne(Partner, { where: { id: account.companyId }, lock: { mode: 'pessimistic_write' } })
+        : null;
+      if (partner?.verification === 'verified')
+        throw new ConflictError('Your company is already an approved consortium partner.', 'PARTNER.ALREADY_APPROVED');
       const { motivation, ...profile } = input;
-      partner ??= manager.create(Partner, { companyName: input.companyName ?? account.name ?? account.email, email: account.email, ownerAccountId: account.id });
+      partner ??= manager.create(Partner, {
+        companyName: input.companyName ?? account.name ?? account.email,
+        email: account.email,
+        ownerAccountId: account.id,
+      });
       Object.assign(partner, defined(profile), { verification: 'requested', requestedAt: new Date() });
       if (motivation && !partner.description) partner.description = motivation;
       partner = await manager.save(partner);
@@ -49,7 +57,8 @@ export class PartnersService {
     return transaction(this.dataSource, async (manager) => {
       const partner = await manager.findOne(Partner, { where: { id: partnerId }, lock: { mode: 'pessimistic_write' } });
       if (!partner) throw new PartnerNotFoundError(partnerId);
-      if (partner.verification === 'verified') throw new ConflictError(`${partner.companyName} is already an approved consortium partner.`, 'PARTNER.ALREADY_APPROVED');
+      if (partner.verification === 'verified')
+        throw new ConflictError(`${partner.companyName} is already an approved consortium partner.`, 'PARTNER.ALREADY_APPROVED');
       Object.assign(partner, { verification: 'verified', consortiumPartner: true, approvedAt: new Date(), approvedBy: admin.id });
       await manager.save(partner);
       const owner = await manager.findOne(Account, { where: { id: partner.ownerAccountId } });
@@ -58,14 +67,24 @@ export class PartnersService {
         createEvent(AccountEvents.PartnerApproved, {
           aggregateId: partner.id,
           actorId: admin.id,
-          payload: { partnerId: partner.id, accountId: partner.ownerAccountId, companyName: partner.companyName, email: partner.email ?? owner?.email ?? '', approvedBy: admin.id },
+          payload: {
+            partnerId: partner.id,
+            accountId: partner.ownerAccountId,
+            companyName: partner.companyName,
+            email: partner.email ?? owner?.email ?? '',
+            approvedBy: admin.id,
+          },
         }),
       );
       return { partner: partnerView(partner), message: `${partner.companyName} is now a consortium partner.` };
     });
   }
 
-  async update(caller: AuthenticatedUser, partnerId: string, input: UpdatePartnerRequestDto): Promise<{ partner: PartnerView; message: string }> {
+  async update(
+    caller: AuthenticatedUser,
+    partnerId: string,
+    input: UpdatePartnerRequestDto,
+  ): Promise<{ partner: PartnerView; message: string }> {
     assertCompanyMemberOrAdmin(caller, partnerId, 'this company profile');
     return transaction(this.dataSource, async (manager) => {
       const partner = await manager.findOne(Partner, { where: { id: partnerId }, lock: { mode: 'pessimistic_write' } });
@@ -75,7 +94,11 @@ export class PartnersService {
       await manager.save(partner);
       await this.outbox.add(
         manager,
-        createEvent(AccountEvents.ProfileUpdated, { aggregateId: caller.id, actorId: caller.id, payload: { accountId: caller.id, companyId: partner.id, changes } }),
+        createEvent(AccountEvents.ProfileUpdated, {
+          aggregateId: caller.id,
+          actorId: caller.id,
+          payload: { accountId: caller.id, companyId: partner.id, changes },
+        }),
       );
       return { partner: partnerView(partner), message: 'Company profile updated successfully!' };
     });
@@ -83,26 +106,38 @@ export class PartnersService {
 
   /** Approved consortium partners (the directory). */
   async all(): Promise<{ foundTalents: PartnerView[]; count: number }> {
-    const partners = await this.dataSource.getRepository(Partner).find({ where: { verification: 'verified' }, order: { companyName: 'ASC' } });
+    const partners = await this.dataSource
+      .getRepository(Partner)
+      .find({ where: { verification: 'verified' }, order: { companyName: 'ASC' } });
     return { foundTalents: partners.map(partnerView), count: partners.length };
   }
 
   /** Partners waiting for approval, oldest request first. */
   async unverified(): Promise<{ foundTalents: PartnerView[]; count: number }> {
-    const partners = await this.dataSource.getRepository(Partner).find({ where: { verification: 'requested' }, order: { requestedAt: 'ASC' } });
+    const partners = await this.dataSource
+      .getRepository(Partner)
+      .find({ where: { verification: 'requested' }, order: { requestedAt: 'ASC' } });
     return { foundTalents: partners.map(partnerView), count: partners.length };
   }
 
-  async search(input: PartnerSearchQueryDto): Promise<{ foundTalents: PartnerView[]; count: number; currentPage: number; totalPages: number }> {
+  async search(
+    input: PartnerSearchQueryDto,
+  ): Promise<{ foundTalents: PartnerView[]; count: number; currentPage: number; totalPages: number }> {
     const page = input.page ?? 1;
     const limit = input.limit ?? 10;
     const qb = this.dataSource.getRepository(Partner).createQueryBuilder('p').where("p.verification = 'verified'");
     if (input.query?.trim()) {
-      qb.andWhere("(p.company_name ILIKE :q OR coalesce(p.description, '') ILIKE :q OR coalesce(p.sector, '') ILIKE :q)", { q: `%${input.query.trim().replace(/[%_\\]/g, '\\$&')}%` });
+      qb.andWhere("(p.company_name ILIKE :q OR coalesce(p.description, '') ILIKE :q OR coalesce(p.sector, '') ILIKE :q)", {
+        q: `%${input.query.trim().replace(/[%_\\]/g, '\\$&')}%`,
+      });
     }
     if (input.region) qb.andWhere(':region = ANY(p.regions)', { region: input.region });
     if (input.serviceCategory) qb.andWhere(':category = ANY(p.service_categories)', { category: input.serviceCategory });
-    const [partners, count] = await qb.orderBy('p.company_name', 'ASC').skip((page - 1) * limit).take(limit).getManyAndCount();
+    const [partners, count] = await qb
+      .orderBy('p.company_name', 'ASC')
+      .skip((page - 1) * limit)
+      .take(limit)
+      .getManyAndCount();
     return { foundTalents: partners.map(partnerView), count, currentPage: page, totalPages: Math.max(1, Math.ceil(count / limit)) };
   }
 }

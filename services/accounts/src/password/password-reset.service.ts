@@ -65,7 +65,10 @@ export class PasswordResetService {
     await this.limiter.hit('code-ip', ip, CODE_CHECKS_PER_ADDRESS);
     const passwordHash = await hashPassword(input.password);
     const outcome = await transaction(this.dataSource, async (manager) => {
-      const account = await manager.findOne(Account, { where: { email: normaliseEmail(input.email) }, lock: { mode: 'pessimistic_write' } });
+      const account = await manager.findOne(Account, {
+        where: { email: normaliseEmail(input.email) },
+        lock: { mode: 'pessimistic_write' },
+      });
       if (!account) return { ok: false as const, error: invalidCode() };
       const check = await this.codes.check(manager, { otpId: input.otp.id, accountId: account.id, code: input.otp.code, purpose: 'reset' });
       if (!check.ok) return check;
@@ -75,7 +78,11 @@ export class PasswordResetService {
       await this.sessions.revokeAll(manager, account.id, 'password-reset');
       await this.outbox.add(
         manager,
-        createEvent(AccountEvents.PasswordChanged, { aggregateId: account.id, actorId: account.id, payload: { accountId: account.id, email: account.email, reason: 'reset' } }),
+        createEvent(AccountEvents.PasswordChanged, {
+          aggregateId: account.id,
+          actorId: account.id,
+          payload: { accountId: account.id, email: account.email, reason: 'reset' },
+        }),
       );
       return { ok: true as const };
     });
@@ -89,14 +96,19 @@ export class PasswordResetService {
     if (!(await verifyPassword(currentPassword, account.passwordHash))) {
       throw new UnauthenticatedError('The current password is not correct.', 'AUTH.WRONG_PASSWORD');
     }
-    if (currentPassword === newPassword) throw new InvalidInputError('The new password must differ from the current one.', 'PASSWORD.UNCHANGED');
+    if (currentPassword === newPassword)
+      throw new InvalidInputError('The new password must differ from the current one.', 'PASSWORD.UNCHANGED');
     const passwordHash = await hashPassword(newPassword);
     await transaction(this.dataSource, async (manager) => {
       await manager.update(Account, { id: accountId }, { passwordHash });
       await this.sessions.revokeAll(manager, accountId, 'password-change', sessionId);
       await this.outbox.add(
         manager,
-        createEvent(AccountEvents.PasswordChanged, { aggregateId: accountId, actorId: accountId, payload: { accountId, email: account.email, reason: 'update' } }),
+        createEvent(AccountEvents.PasswordChanged, {
+          aggregateId: accountId,
+          actorId: accountId,
+          payload: { accountId, email: account.email, reason: 'update' },
+        }),
       );
     });
     return { message: 'Your password has been changed.' };

@@ -21,7 +21,11 @@ export class ProfileService {
     private readonly outbox: OutboxService,
   ) {}
 
-  async updateAccount(caller: AuthenticatedUser, accountId: string, input: UpdateAccountRequestDto): Promise<{ user: AccountView; message: string }> {
+  async updateAccount(
+    caller: AuthenticatedUser,
+    accountId: string,
+    input: UpdateAccountRequestDto,
+  ): Promise<{ user: AccountView; message: string }> {
     assertOwnerOrAdmin(caller, accountId, 'the details');
     return transaction(this.dataSource, async (manager) => {
       const account = await manager.findOne(Account, { where: { id: accountId }, lock: { mode: 'pessimistic_write' } });
@@ -33,24 +37,45 @@ export class ProfileService {
       await manager.save(account);
       await this.outbox.add(
         manager,
-        createEvent(AccountEvents.ProfileUpdated, { aggregateId: account.id, actorId: caller.id, payload: { accountId: account.id, companyId: account.companyId, changes } }),
+        createEvent(AccountEvents.ProfileUpdated, {
+          aggregateId: account.id,
+          actorId: caller.id,
+          payload: { accountId: account.id, companyId: account.companyId, changes },
+        }),
       );
-      const message = account.accountType === 'expert' ? 'Expert profile updated successfully!' : account.accountType === 'staff' ? 'Staff profile updated successfully!' : 'Profile updated successfully!';
+      const message =
+        account.accountType === 'expert'
+          ? 'Expert profile updated successfully!'
+          : account.accountType === 'staff'
+            ? 'Staff profile updated successfully!'
+            : 'Profile updated successfully!';
       return { user: accountView(account), message };
     });
   }
 
   /** The caller's company profile; a provider without a company gets one. Answers the fields to merge into the stored partner. */
-  async updateCompany(caller: AuthenticatedUser, input: UpdateCompanyProfileRequestDto): Promise<{ partner: PartnerView; message: string }> {
+  async updateCompany(
+    caller: AuthenticatedUser,
+    input: UpdateCompanyProfileRequestDto,
+  ): Promise<{ partner: PartnerView; message: string }> {
     return transaction(this.dataSource, async (manager) => {
       const account = await manager.findOne(Account, { where: { id: caller.id }, lock: { mode: 'pessimistic_write' } });
       if (!account) throw new AccountNotFoundError(caller.id);
       if (account.accountType !== 'provider' && account.accountType !== 'admin') {
-        throw new ForbiddenError('Only provider accounts have a company profile; use PATCH /account/update/{id} for your own details.', 'PROFILE.NOT_A_PROVIDER');
+        throw new ForbiddenError(
+          'Only provider accounts have a company profile; use PATCH /account/update/{id} for your own details.',
+          'PROFILE.NOT_A_PROVIDER',
+        );
       }
-      let partner = account.companyId ? await manager.findOne(Partner, { where: { id: account.companyId }, lock: { mode: 'pessimistic_write' } }) : null;
+      let partner = account.companyId
+        ? await manager.findOne(Partner, { where: { id: account.companyId }, lock: { mode: 'pessimistic_write' } })
+        : null;
       if (!partner) {
-        partner = manager.create(Partner, { companyName: input.companyName ?? account.name ?? account.email, email: account.email, ownerAccountId: account.id });
+        partner = manager.create(Partner, {
+          companyName: input.companyName ?? account.name ?? account.email,
+          email: account.email,
+          ownerAccountId: account.id,
+        });
       }
       const changes = defined(input);
       Object.assign(partner, changes);
@@ -58,7 +83,11 @@ export class ProfileService {
       if (account.companyId !== partner.id) await manager.update(Account, { id: account.id }, { companyId: partner.id });
       await this.outbox.add(
         manager,
-        createEvent(AccountEvents.ProfileUpdated, { aggregateId: account.id, actorId: caller.id, payload: { accountId: account.id, companyId: partner.id, changes } }),
+        createEvent(AccountEvents.ProfileUpdated, {
+          aggregateId: account.id,
+          actorId: caller.id,
+          payload: { accountId: account.id, companyId: partner.id, changes },
+        }),
       );
       return { partner: partnerView(partner), message: 'Provider profile updated successfully!' };
     });

@@ -35,7 +35,10 @@ export class RateLimiter {
     )) as Array<{ count: number; retry_after: number }>;
     if (row.count > rule.limit) {
       const minutes = Math.max(1, Math.ceil(row.retry_after / 60));
-      throw new TooManyRequestsError(`Too many ${rule.what}; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, Math.max(1, row.retry_after));
+      throw new TooManyRequestsError(
+        `Too many ${rule.what}; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        Math.max(1, row.retry_after),
+      );
     }
   }
 

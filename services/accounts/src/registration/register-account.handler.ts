@@ -49,11 +49,22 @@ export class RegisterAccountHandler implements ICommandHandler<RegisterAccountCo
       const taken = await manager.exists(Account, { where: { email } });
       if (taken) throw new EmailTakenError();
       const invite = input.inviteId ? await this.invites.claimable(manager, input.inviteId, email) : null;
-      const account = manager.create(Account, { email, passwordHash, accountType, name: input.name?.trim() ?? null, profile: {}, companyId: invite?.companyId ?? null });
+      const account = manager.create(Account, {
+        email,
+        passwordHash,
+        accountType,
+        name: input.name?.trim() ?? null,
+        profile: {},
+        companyId: invite?.companyId ?? null,
+      });
       await manager.save(account);
       if (accountType === 'provider' && !account.companyId) {
         const company = await manager.save(
-          manager.create(Partner, { companyName: input.companyName?.trim() || input.name?.trim() || email, email, ownerAccountId: account.id }),
+          manager.create(Partner, {
+            companyName: input.companyName?.trim() || input.name?.trim() || email,
+            email,
+            ownerAccountId: account.id,
+          }),
         );
         account.companyId = company.id;
         await manager.update(Account, { id: account.id }, { companyId: company.id });
@@ -64,7 +75,14 @@ export class RegisterAccountHandler implements ICommandHandler<RegisterAccountCo
         createEvent(AccountEvents.AccountRegistered, {
           aggregateId: account.id,
           actorId: account.id,
-          payload: { accountId: account.id, email, accountType, companyName: input.companyName?.trim() ?? null, name: account.name, companyId: account.companyId },
+          payload: {
+            accountId: account.id,
+            email,
+            accountType,
+            companyName: input.companyName?.trim() ?? null,
+            name: account.name,
+            companyId: account.companyId,
+          },
         }),
         createEvent(AccountEvents.OtpIssued, {
           aggregateId: account.id,

@@ -5,7 +5,11 @@ import { Public } from '@jointly/common/auth';
 import { RegisterAccountCommand, RegistrationResult } from './register-account.handler';
 import { RegisterRequestDto } from './register.request.dto';
 
-const MESSAGES = { provider: 'Provider Signup successful!', expert: 'Expert Signup successful!', staff: 'Expert Signup successful!' } as const;
+const MESSAGES = {
+  provider: 'Provider Signup successful!',
+  expert: 'Expert Signup successful!',
+  staff: 'Expert Signup successful!',
+} as const;
 
 /** POST /account/register, /expert/register, /staff/register → `{ account|expert|staff: { id }, result: { id } }`. */
 @ApiTags('accounts: sign-up')
@@ -14,7 +18,9 @@ export class RegistrationController {
   constructor(private readonly commands: CommandBus) {}
 
   private async register(type: 'provider' | 'expert' | 'staff', dto: RegisterRequestDto, ip: string, userAgent?: string) {
-    const result = await this.commands.execute<RegisterAccountCommand, RegistrationResult>(new RegisterAccountCommand(type, dto, { ip, userAgent }));
+    const result = await this.commands.execute<RegisterAccountCommand, RegistrationResult>(
+      new RegisterAccountCommand(type, dto, { ip, userAgent }),
+    );
     const key = type === 'provider' ? 'account' : type;
     return { [key]: { id: result.accountId }, result: { id: result.otpId }, message: MESSAGES[type] };
   }

@@ -64,10 +64,20 @@ export class RequestsController {
         createEvent(AccountEvents.TenderWriterRequested, {
           aggregateId: row.id,
           actorId: user.id,
-          payload: { accountId: user.id, email: account.email, name: account.name, tenderId: dto.tenderId ?? null, message: dto.message ?? null },
+          payload: {
+            accountId: user.id,
+            email: account.email,
+            name: account.name,
+            tenderId: dto.tenderId ?? null,
+            message: dto.message ?? null,
+          },
         }),
       );
-      return { requestId: row.id, email: account.email, message: `Your request for a Tender Writer was successfully processed. We have sent the details of the Tender Writing Services to ${account.email}.` };
+      return {
+        requestId: row.id,
+        email: account.email,
+        message: `Your request for a Tender Writer was successfully processed. We have sent the details of the Tender Writing Services to ${account.email}.`,
+      };
     });
   }
 

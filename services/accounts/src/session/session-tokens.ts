@@ -48,7 +48,14 @@ export class SessionTokens implements OnModuleInit {
   /** Opens a session for an account that just proved who it is. */
   async open(manager: EntityManager, account: Account, meta: { userAgent?: string; ip?: string } = {}): Promise<IssuedTokens> {
     const now = new Date();
-    const session = await manager.save(manager.create(Session, { accountId: account.id, lastUsedAt: now, userAgent: meta.userAgent?.slice(0, 300) ?? null, ip: meta.ip ?? null }));
+    const session = await manager.save(
+      manager.create(Session, {
+        accountId: account.id,
+        lastUsedAt: now,
+        userAgent: meta.userAgent?.slice(0, 300) ?? null,
+        ip: meta.ip ?? null,
+      }),
+    );
     const refreshToken = await this.addRefreshToken(manager, session.id, now);
     return { accessToken: this.accessTokenFor(account, session.id), refreshToken, sessionId: session.id };
   }
@@ -68,7 +75,10 @@ export class SessionTokens implements OnModuleInit {
     const expired = { ok: false as const, message: 'Session has expired, please login again!', code: 'AUTH.SESSION_EXPIRED' };
     const claims = this.issuer.decodeIgnoringExpiry(expiredToken);
     if (!claims) return { ...expired, code: 'AUTH.REFRESH_INVALID' };
-    const stored = await manager.findOne(RefreshToken, { where: { tokenHash: hashToken(refreshToken) }, lock: { mode: 'pessimistic_write' } });
+    const stored = await manager.findOne(RefreshToken, {
+      where: { tokenHash: hashToken(refreshToken) },
+      lock: { mode: 'pessimistic_write' },
+    });
     if (!stored || stored.sessionId !== claims.sid) return { ...expired, code: 'AUTH.REFRESH_INVALID' };
     const session = await manager.findOne(Session, { where: { id: stored.sessionId }, lock: { mode: 'pessimistic_write' } });
     if (!session || session.accountId !== claims.sub || session.revokedAt) return { ...expired, code: 'AUTH.SESSION_REVOKED' };
@@ -105,7 +115,9 @@ export class SessionTokens implements OnModuleInit {
   async isRevoked(sessionId: string): Promise<boolean> {
     const cached = this.revocationCache.get(sessionId);
     if (cached && (cached.revoked || Date.now() - cached.at < REVOCATION_CACHE_MS)) return cached.revoked;
-    const rows = (await this.dataSource.query('SELECT revoked_at FROM accounts.session WHERE id = $1', [sessionId])) as Array<{ revoked_at: Date | null }>;
+    const rows = (await this.dataSource.query('SELECT revoked_at FROM accounts.session WHERE id = $1', [sessionId])) as Array<{
+      revoked_at: Date | null;
+    }>;
     const revoked = rows.length === 0 || rows[0].revoked_at !== null;
     if (this.revocationCache.size > 50_000) this.revocationCache.clear();
     this.revocationCache.set(sessionId, { revoked, at: Date.now() });
@@ -128,7 +140,11 @@ export class SessionTokens implements OnModuleInit {
 
   private async addRefreshToken(manager: EntityManager, sessionId: string, now: Date): Promise<string> {
     const token = newRefreshToken();
-    await manager.insert(RefreshToken, { sessionId, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + this.config.refreshTokenTtl * 1000) });
+    await manager.insert(RefreshToken, {
+      sessionId,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + this.config.refreshTokenTtl * 1000),
+    });
     return token;
   }
 }

@@ -12,10 +12,13 @@ export class TeamInvites {
   /** The pending invitation for this e-mail, or a 400 saying why it cannot be used. */
   async claimable(manager: EntityManager, inviteId: string, email: string, now = new Date()): Promise<TeamInvite> {
     const invite = await manager.findOne(TeamInvite, { where: { id: inviteId }, lock: { mode: 'pessimistic_write' } });
-    if (!invite || invite.status === 'revoked') throw new InvalidInputError('This invitation is not valid any more; ask your colleague for a new one.', 'TEAM.INVITE_INVALID');
+    if (!invite || invite.status === 'revoked')
+      throw new InvalidInputError('This invitation is not valid any more; ask your colleague for a new one.', 'TEAM.INVITE_INVALID');
     if (invite.status === 'accepted') throw new InvalidInputError('This invitation has already been used.', 'TEAM.INVITE_USED');
-    if (invite.expiresAt.getTime() < now.getTime()) throw new InvalidInputError('This invitation has expired; ask your colleague for a new one.', 'TEAM.INVITE_EXPIRED');
-    if (invite.email !== email) throw new InvalidInputError('This invitation was sent to another e-mail address.', 'TEAM.INVITE_OTHER_EMAIL');
+    if (invite.expiresAt.getTime() < now.getTime())
+      throw new InvalidInputError('This invitation has expired; ask your colleague for a new one.', 'TEAM.INVITE_EXPIRED');
+    if (invite.email !== email)
+      throw new InvalidInputError('This invitation was sent to another e-mail address.', 'TEAM.INVITE_OTHER_EMAIL');
     return invite;
   }
 

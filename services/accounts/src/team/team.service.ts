@@ -20,7 +20,8 @@ export class TeamService {
   ) {}
 
   private companyOf(caller: AuthenticatedUser): string {
-    if (!caller.companyId) throw new ForbiddenError('Your account does not belong to a company yet; complete your company profile first.', 'TEAM.NO_COMPANY');
+    if (!caller.companyId)
+      throw new ForbiddenError('Your account does not belong to a company yet; complete your company profile first.', 'TEAM.NO_COMPANY');
     return caller.companyId;
   }
 
@@ -35,7 +36,12 @@ export class TeamService {
       companyId,
       companyName: company?.companyName ?? null,
       members: members.map((m) => ({ ...accountView(m), owner: company?.ownerAccountId === m.id })),
-      invitations: invites.map((i) => ({ id: i.id, email: i.email, createdAt: i.createdAt.toISOString(), expiresAt: i.expiresAt.toISOString() })),
+      invitations: invites.map((i) => ({
+        id: i.id,
+        email: i.email,
+        createdAt: i.createdAt.toISOString(),
+        expiresAt: i.expiresAt.toISOString(),
+      })),
     };
   }
 
@@ -47,12 +53,19 @@ export class TeamService {
       if (!company) throw new NotFoundError('Your company was not found.', 'PARTNER.NOT_FOUND');
       const existing = await manager.findOne(Account, { where: { email } });
       if (existing?.companyId === companyId) throw new ConflictError('This person is already in your team.', 'TEAM.ALREADY_MEMBER');
-      if (existing) throw new ConflictError('This e-mail address already has a Jointly account with another company.', 'TEAM.OTHER_COMPANY');
+      if (existing)
+        throw new ConflictError('This e-mail address already has a Jointly account with another company.', 'TEAM.OTHER_COMPANY');
       await manager.update(TeamInvite, { companyId, email, status: 'pending' }, { status: 'revoked' });
-      const invite = await manager.save(manager.create(TeamInvite, { companyId, email, invitedBy: caller.id, expiresAt: new Date(Date.now() + INVITE_TTL_MS) }));
+      const invite = await manager.save(
+        manager.create(TeamInvite, { companyId, email, invitedBy: caller.id, expiresAt: new Date(Date.now() + INVITE_TTL_MS) }),
+      );
       await this.outbox.add(
         manager,
-        createEvent(AccountEvents.TeamMemberInvited, { aggregateId: companyId, actorId: caller.id, payload: { companyId, invitedBy: caller.id, email, inviteId: invite.id } }),
+        createEvent(AccountEvents.TeamMemberInvited, {
+          aggregateId: companyId,
+          actorId: caller.id,
+          payload: { companyId, invitedBy: caller.id, email, inviteId: invite.id },
+        }),
       );
       return { invitation: { id: invite.id, email, expiresAt: invite.expiresAt.toISOString() }, message: `Invitation sent to ${email}` };
     });
@@ -62,14 +75,21 @@ export class TeamService {
     const companyId = isAdmin(caller) ? undefined : this.companyOf(caller);
     return transaction(this.dataSource, async (manager) => {
       const member = await manager.findOne(Account, { where: { id: accountId }, lock: { mode: 'pessimistic_write' } });
-      if (!member || !member.companyId || (companyId && member.companyId !== companyId)) throw new NotFoundError('No such member in your team.', 'TEAM.MEMBER_NOT_FOUND');
+      if (!member || !member.companyId || (companyId && member.companyId !== companyId))
+        throw new NotFoundError('No such member in your team.', 'TEAM.MEMBER_NOT_FOUND');
       const company = await manager.findOne(Partner, { where: { id: member.companyId } });
-      if (!isAdmin(caller) && company?.ownerAccountId !== caller.id) throw new ForbiddenError('Only the owner of the company account can remove members.', 'TEAM.NOT_OWNER');
-      if (company?.ownerAccountId === member.id) throw new InvalidInputError('The owner of the company account cannot be removed.', 'TEAM.OWNER');
+      if (!isAdmin(caller) && company?.ownerAccountId !== caller.id)
+        throw new ForbiddenError('Only the owner of the company account can remove members.', 'TEAM.NOT_OWNER');
+      if (company?.ownerAccountId === member.id)
+        throw new InvalidInputError('The owner of the company account cannot be removed.', 'TEAM.OWNER');
       await manager.update(Account, { id: member.id }, { companyId: null });
       await this.outbox.add(
         manager,
-        createEvent(AccountEvents.ProfileUpdated, { aggregateId: member.id, actorId: caller.id, payload: { accountId: member.id, companyId: null, changes: { companyId: null } } }),
+        createEvent(AccountEvents.ProfileUpdated, {
+          aggregateId: member.id,
+          actorId: caller.id,
+          payload: { accountId: member.id, companyId: null, changes: { companyId: null } },
+        }),
       );
       return { message: 'Member removed from the team' };
     });

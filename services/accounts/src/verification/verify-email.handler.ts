@@ -37,8 +37,14 @@ export class VerifyEmailHandler implements ICommandHandler<VerifyEmailCommand, A
     const outcome = await transaction(this.dataSource, async (manager) => {
       const account = await manager.findOne(Account, { where: { id: input.userId }, lock: { mode: 'pessimistic_write' } });
       if (!account || account.accountType !== accountType) throw new AccountNotFoundError(input.userId);
-      if (account.verified) throw new InvalidInputError('This e-mail address is already verified; please log in.', 'ACCOUNT.ALREADY_VERIFIED');
-      const check = await this.codes.check(manager, { otpId: input.otp.id, accountId: account.id, code: input.otp.code, purpose: 'verify' });
+      if (account.verified)
+        throw new InvalidInputError('This e-mail address is already verified; please log in.', 'ACCOUNT.ALREADY_VERIFIED');
+      const check = await this.codes.check(manager, {
+        otpId: input.otp.id,
+        accountId: account.id,
+        code: input.otp.code,
+        purpose: 'verify',
+      });
       if (!check.ok) return check; // the failed attempt is committed, then reported
       await this.codes.consume(manager, check.record);
       account.emailVerifiedAt = new Date();
@@ -46,10 +52,17 @@ export class VerifyEmailHandler implements ICommandHandler<VerifyEmailCommand, A
       await manager.update(Account, { id: account.id }, { emailVerifiedAt: account.emailVerifiedAt, lastLoginAt: account.lastLoginAt });
       await this.outbox.add(
         manager,
-        createEvent(AccountEvents.EmailVerified, { aggregateId: account.id, actorId: account.id, payload: { accountId: account.id, email: account.email, accountType } }),
+        createEvent(AccountEvents.EmailVerified, {
+          aggregateId: account.id,
+          actorId: account.id,
+          payload: { accountId: account.id, email: account.email, accountType },
+        }),
       );
       const tokens = await this.sessions.open(manager, account, client);
-      return { ok: true as const, response: await authResponse(manager, account, tokens, 'Your e-mail address is verified. Welcome to Jointly!') };
+      return {
+        ok: true as const,
+        response: await authResponse(manager, account, tokens, 'Your e-mail address is verified. Welcome to Jointly!'),
+      };
     });
     if (!outcome.ok) throw outcome.error;
     return outcome.response;

@@ -124,7 +124,8 @@ function brokers(env: Env): string[] {
 
 function email(env: Env, name: string): string | undefined {
   const value = str(env, name);
-  if (value !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value)) throw new ConfigError(name, `must be an e-mail address, got "${value}"`);
+  if (value !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value))
+    throw new ConfigError(name, `must be an e-mail address, got "${value}"`);
   return value;
 }
 
@@ -187,10 +188,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
       .split(path.delimiter)
       .map((p) => p.trim())
       .filter(Boolean),
-    tenderFeedUrls: (str(env, 'TENDER_FEED_URLS') ?? '').split(',').map((u) => u.trim()).filter(Boolean).map((u, i) => {
-      if (!/^https?:\/\//.test(u)) throw new ConfigError('TENDER_FEED_URLS', `entry ${i + 1} must be an http(s) URL, got "${u}"`);
-      return u;
-    }),
+    tenderFeedUrls: (str(env, 'TENDER_FEED_URLS') ?? '')
+      .split(',')
+      .map((u) => u.trim())
+      .filter(Boolean)
+      .map((u, i) => {
+        if (!/^https?:\/\//.test(u)) throw new ConfigError('TENDER_FEED_URLS', `entry ${i + 1} must be an http(s) URL, got "${u}"`);
+        return u;
+      }),
     tenderFeedPollSeconds: int(env, 'TENDER_FEED_POLL_SECONDS', 3600, 10, 7 * 86_400),
     logLevel: oneOf(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error'] as const, 'info'),
     edgeMode,

@@ -146,7 +146,14 @@ export class EventsModule {
       },
       {
         provide: ServiceEventsLifecycle,
-        inject: [DiscoveryService, OutboxRelay, EventConsumerRunner, DeadLetterService, EventsHealth, { token: HealthRegistry, optional: true }],
+        inject: [
+          DiscoveryService,
+          OutboxRelay,
+          EventConsumerRunner,
+          DeadLetterService,
+          EventsHealth,
+          { token: HealthRegistry, optional: true },
+        ],
         useFactory: (
           discovery: DiscoveryService,
           relay: OutboxRelay,

@@ -1,7 +1,8 @@
 import { detectUploadKind } from './file-type';
 
 describe('detectUploadKind', () => {
-  const bytes = (...parts: Array<number[] | string>) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
+  const bytes = (...parts: Array<number[] | string>) =>
+    Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
 
   it.each([
     ['pdf', bytes('%PDF-1.7\n%âãÏÓ\n'), 'tender.pdf'],

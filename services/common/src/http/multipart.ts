@@ -40,14 +40,22 @@ export async function readMultipart(request: FastifyRequest, options: { requireF
         continue;
       }
       const bytes = await part.toBuffer();
-      if (part.file.truncated) throw new PayloadTooLargeError(`${part.filename} is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`, 'UPLOAD.TOO_LARGE');
+      if (part.file.truncated)
+        throw new PayloadTooLargeError(`${part.filename} is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`, 'UPLOAD.TOO_LARGE');
       if (bytes.length === 0) continue;
       const kind = detectUploadKind(bytes, part.filename);
       if (!kind) throw new InvalidInputError(`${part.filename} is not a PDF, Office document or image.`, 'UPLOAD.TYPE_NOT_ALLOWED');
-      files.push({ filename: part.filename.replace(/[^\w.\- ()]+/g, '_').slice(0, 200) || 'document', kind, mimeType: MIME_BY_KIND[kind], bytes, fields: { ...fields } });
+      files.push({
+        filename: part.filename.replace(/[^\w.\- ()]+/g, '_').slice(0, 200) || 'document',
+        kind,
+        mimeType: MIME_BY_KIND[kind],
+        bytes,
+        fields: { ...fields },
+      });
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new PayloadTooLargeError(`The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`, 'UPLOAD.TOO_LARGE');
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new PayloadTooLargeError(`The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`, 'UPLOAD.TOO_LARGE');
     throw error;
   }
   if (options.requireFile && files.length === 0) throw new InvalidInputError('Attach a file to upload.', 'UPLOAD.NO_FILE');

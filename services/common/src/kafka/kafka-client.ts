@@ -32,7 +32,10 @@ function logCreator(log: KafkaLog) {
       // Two processes creating the same topics at once: the loser's TOPIC_ALREADY_EXISTS is harmless (and handled).
       if (message.startsWith('Response CreateTopics') && `${error}`.includes('Topic creation errors')) return;
       // During a broker outage kafkajs logs every failed attempt as ERROR; they are expected and retried.
-      log(LEVELS[level] === 'error' ? 'warn' : LEVELS[level] ?? 'info', `${groupId ? `[${groupId}] ` : ''}${message}${error ? `: ${error}` : ''}`);
+      log(
+        LEVELS[level] === 'error' ? 'warn' : (LEVELS[level] ?? 'info'),
+        `${groupId ? `[${groupId}] ` : ''}${message}${error ? `: ${error}` : ''}`,
+      );
     };
 }
 

@@ -62,7 +62,10 @@ export class KafkaGroupConsumer {
         if (!payload.restart && !this.closed && this.consumer === consumer) {
           this.options.log('warn', `[${this.group}] consumer crashed (${payload.error?.message}); starting a new one`);
           this.consumer = undefined;
-          void consumer.disconnect().catch(() => undefined).then(() => this.launch());
+          void consumer
+            .disconnect()
+            .catch(() => undefined)
+            .then(() => this.launch());
         }
       });
       try {
@@ -98,7 +101,12 @@ export class KafkaGroupConsumer {
   private commit(consumer: Consumer, topic: string, partition: number, offset: string): void {
     this.commits = this.commits
       .then(() => consumer.commitOffsets([{ topic, partition, offset }]))
-      .catch((error: Error) => this.options.log('warn', `[${this.group}] offset commit failed (${error.message}); events after the last commit will be redelivered`));
+      .catch((error: Error) =>
+        this.options.log(
+          'warn',
+          `[${this.group}] offset commit failed (${error.message}); events after the last commit will be redelivered`,
+        ),
+      );
   }
 
   private async eachBatch(consumer: Consumer, payload: EachBatchPayload): Promise<void> {

@@ -1,14 +1,8 @@
 import { Logger } from '@nestjs/common';
 import { ALL_TOPICS } from '@jointly/contracts';
 import { Partitioners, type Admin, type Kafka, type Producer } from 'kafkajs';
-import type {
-  BatchHandler,
-  ConsumerLag,
-  EventTransport,
-  OutgoingMessage,
-  Subscription,
-  TransportHealth,
-} from '@jointly/common/events';
+import type { BatchHandler, ConsumerLag, EventTransport, OutgoingMessage, Subscription, TransportHealth } from '@jointly/common/events';
+import { chunkByBytes } from './chunk-by-bytes';
 import { encodeEnvelope } from './envelope-codec';
 import { PRODUCER_RETRY, createKafkaClient } from './kafka-client';
 import { KafkaGroupConsumer } from './kafka-group-consumer';
@@ -17,25 +11,6 @@ import { KafkaTopics } from './kafka-topics';
 import { resolveKafkaOptions, type KafkaTransportOptions, type ResolvedKafkaOptions } from './kafka-transport.options';
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
-
-/** Splits messages, in order, into runs whose encoded size stays under `maxBytes` (a larger message goes alone). */
-function chunkByBytes<T extends { message: { key: string; value: Buffer } }>(items: T[], maxBytes: number): T[][] {
-  const chunks: T[][] = [];
-  let current: T[] = [];
-  let size = 0;
-  for (const item of items) {
-    const bytes = item.message.value.length + Buffer.byteLength(item.message.key) + 100;
-    if (current.length && size + bytes > maxBytes) {
-      chunks.push(current);
-      current = [];
-      size = 0;
-    }
-    current.push(item);
-    size += bytes;
-  }
-  if (current.length) chunks.push(current);
-  return chunks;
-}
 
 function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout;
@@ -111,7 +86,7 @@ export class KafkaTransport implements EventTransport {
     await this.topics.ensure(messages.map((m) => m.topic));
     const encoded = messages.map((m) => ({
       topic: m.topic,
-      message: { key: m.key, value: encodeEnvelope(m.envelope), headers: { 'event-type': m.envelope.type, 'event-id': m.envelope.id } },
+      message: { key: m.key, value: m.encoded !== undefined ? Buffer.from(m.encoded, 'utf8') : encodeEnvelope(m.envelope) },
     }));
     const producer = await this.getProducer();
     try {

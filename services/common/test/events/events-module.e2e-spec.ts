@@ -110,8 +110,10 @@ describe('EventsModule wiring (all-in-one shape: one transport, a forService per
     await app.get(MakeWidgets).run(0, 10);
     await app.get(MakeWidgets).run(10, 10);
     const count = async (sql: string) => Number((await dataSource.query(sql))[0].n);
-    await waitFor('20 events in both services', async () =>
-      (await count(`SELECT count(*) AS n FROM "${C}".seen`)) === 20 && (await count(`SELECT count(*) AS n FROM "${P}".audit`)) === 20,
+    await waitFor(
+      '20 events in both services',
+      async () =>
+        (await count(`SELECT count(*) AS n FROM "${C}".seen`)) === 20 && (await count(`SELECT count(*) AS n FROM "${P}".audit`)) === 20,
     );
     expect(await count(`SELECT count(DISTINCT event_id) AS n FROM "${C}".seen`)).toBe(20);
 

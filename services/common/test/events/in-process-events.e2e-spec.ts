@@ -24,11 +24,17 @@ let consumerDs: DataSource;
 const applyTable = sqlMigration(consumerSchema, 'CreateApplied1900000000000', [
   'CREATE TABLE $schema.applied (id bigserial PRIMARY KEY, consumer text NOT NULL, event_id text NOT NULL, n int NOT NULL)',
 ]);
-const widgetTable = sqlMigration(producerSchema, 'CreateWidget1900000000000', ['CREATE TABLE $schema.widget (id text PRIMARY KEY, n int NOT NULL)']);
+const widgetTable = sqlMigration(producerSchema, 'CreateWidget1900000000000', [
+  'CREATE TABLE $schema.widget (id text PRIMARY KEY, n int NOT NULL)',
+]);
 
 async function applied(manager: EntityManager, consumer: string, envelope: EventEnvelope) {
   const payload = envelope.payload as { n: number };
-  await manager.query(`INSERT INTO "${consumerSchema}".applied (consumer, event_id, n) VALUES ($1, $2, $3)`, [consumer, envelope.id, payload.n]);
+  await manager.query(`INSERT INTO "${consumerSchema}".applied (consumer, event_id, n) VALUES ($1, $2, $3)`, [
+    consumer,
+    envelope.id,
+    payload.n,
+  ]);
 }
 
 function recordingConsumer(name: string, fail?: (envelope: EventEnvelope) => boolean): EventConsumerDefinition {
@@ -47,8 +53,11 @@ function recordingConsumer(name: string, fail?: (envelope: EventEnvelope) => boo
 /** Makes widgets (state) and their events in one transaction per call. */
 async function makeWidgets(outbox: OutboxService, from: number, count: number, key = (n: number) => `w-${n}`): Promise<EventEnvelope[]> {
   return transaction(producerDs, async (manager) => {
-    const events = Array.from({ length: count }, (_, i) => createEvent(WidgetMade, { aggregateId: key(from + i), payload: { n: from + i } }));
-    for (const e of events) await manager.query(`INSERT INTO "${producerSchema}".widget (id, n) VALUES ($1, $2)`, [e.id, (e.payload as { n: number }).n]);
+    const events = Array.from({ length: count }, (_, i) =>
+      createEvent(WidgetMade, { aggregateId: key(from + i), payload: { n: from + i } }),
+    );
+    for (const e of events)
+      await manager.query(`INSERT INTO "${producerSchema}".widget (id, n) VALUES ($1, $2)`, [e.id, (e.payload as { n: number }).n]);
     await outbox.add(manager, events);
     return events;
   });
@@ -64,7 +73,10 @@ async function unpublished(): Promise<number> {
 }
 
 beforeAll(async () => {
-  [producerDs, consumerDs] = await Promise.all([openTestDataSource(producerSchema, [widgetTable]), openTestDataSource(consumerSchema, [applyTable])]);
+  [producerDs, consumerDs] = await Promise.all([
+    openTestDataSource(producerSchema, [widgetTable]),
+    openTestDataSource(consumerSchema, [applyTable]),
+  ]);
 });
 
 afterAll(async () => {
@@ -78,7 +90,10 @@ afterEach(async () => {
 });
 
 /** Transport, outbox, relay and runner wired for one test; stops them afterwards. */
-async function pipeline(consumers: EventConsumerDefinition[], options: { maxAttempts?: number; relayBatch?: number; startRelay?: boolean } = {}) {
+async function pipeline(
+  consumers: EventConsumerDefinition[],
+  options: { maxAttempts?: number; relayBatch?: number; startRelay?: boolean } = {},
+) {
   const transport = new CountingTransport(new InProcessTransport());
   await transport.start();
   const outbox = new OutboxService(producerSchema);
@@ -114,7 +129,9 @@ describe('events over the in-process transport', () => {
       expect(new Set(rows.map((r) => r.event_id)).size).toBe(50);
       expect(rows.map((r) => r.n).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i));
       expect(await unpublished()).toBe(0);
-      expect(runner.counters()).toEqual([expect.objectContaining({ consumer: 'ApplyOnWidgetMade', processed: 50, duplicates: 0, failed: 0, deadLettered: 0 })]);
+      expect(runner.counters()).toEqual([
+        expect.objectContaining({ consumer: 'ApplyOnWidgetMade', processed: 50, duplicates: 0, failed: 0, deadLettered: 0 }),
+      ]);
       expect(await relay.stats()).toMatchObject({ backlog: 0, oldestPendingMs: 0, publishedTotal: 50, state: 'running', lastError: null });
       // LISTEN/NOTIFY, not the 200 ms poll, woke the relay.
       expect(firstLatency).toBeLessThan(180);
@@ -158,7 +175,13 @@ describe('events over the in-process transport', () => {
       expect((await appliedRows('ApplyOnWidgetMade')).map((r) => r.n)).toEqual([0, 1, 3, 4]);
       const { items, total } = await deadLetters.list();
       expect(total).toBe(1);
-      expect(items[0]).toMatchObject({ consumer: 'ApplyOnWidgetMade', topic: WidgetMade.topic, eventType: WidgetMade.type, attempts: 3, status: 'open' });
+      expect(items[0]).toMatchObject({
+        consumer: 'ApplyOnWidgetMade',
+        topic: WidgetMade.topic,
+        eventType: WidgetMade.type,
+        attempts: 3,
+        status: 'open',
+      });
       expect(items[0].error).toMatch(/refusing event 2/);
       expect(await deadLetters.countOpen()).toEqual({ ApplyOnWidgetMade: 1 });
       expect(runner.counters()[0]).toMatchObject({ processed: 4, failed: 3, deadLettered: 1 });
@@ -192,7 +215,9 @@ describe('events over the in-process transport', () => {
       await deadLetters.discard(letter.id);
       await expect(deadLetters.discard(letter.id)).rejects.toMatchObject({ code: 'DEAD_LETTER.CLOSED' });
       await expect(deadLetters.discard('00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({ code: 'DEAD_LETTER.NOT_FOUND' });
-      expect((await deadLetters.list({ status: 'discarded' })).items).toEqual([expect.objectContaining({ id: letter.id, status: 'discarded' })]);
+      expect((await deadLetters.list({ status: 'discarded' })).items).toEqual([
+        expect.objectContaining({ id: letter.id, status: 'discarded' }),
+      ]);
       expect(await appliedRows('ApplyOnWidgetMade')).toHaveLength(0);
     } finally {
       await stop();
@@ -291,6 +316,55 @@ describe('events over the in-process transport', () => {
         expect.objectContaining({ consumer: 'ApplyOnWidgetMade', processed: 10, failed: 2, deadLettered: 0 }),
         expect.objectContaining({ consumer: 'AuditOnWidgetMade', processed: 10, failed: 0 }),
       ]);
+    } finally {
+      await stop();
+    }
+  });
+
+  it('uses a consumer’s batch handler, and falls back to one event at a time to isolate a failing event', async () => {
+    const batches: number[] = [];
+    const consumer: EventConsumerDefinition = {
+      ...recordingConsumer('ApplyOnWidgetMade', (e) => (e.payload as { n: number }).n === 7),
+      handleBatch: async (envelopes, manager) => {
+        batches.push(envelopes.length);
+        for (const e of envelopes) await applied(manager, 'ApplyOnWidgetMade', e);
+        if (envelopes.some((e) => (e.payload as { n: number }).n === 7)) throw new Error('batch contains 7');
+      },
+    };
+    const { outbox, runner, relay, stop } = await pipeline([consumer], { startRelay: false, maxAttempts: 2 });
+    const deadLetters = new DeadLetterService(consumerDs, consumerSchema, runner);
+    try {
+      await makeWidgets(outbox, 0, 5);
+      expect(await relay.runOnce()).toBe(5);
+      expect(batches).toEqual([5]);
+      await makeWidgets(outbox, 5, 5);
+      expect(await relay.runOnce()).toBe(5);
+      expect(batches).toEqual([5, 5]);
+      const rows = await appliedRows('ApplyOnWidgetMade');
+      expect(rows.map((r) => r.n)).toEqual([0, 1, 2, 3, 4, 5, 6, 8, 9]);
+      expect((await deadLetters.list()).items).toEqual([
+        expect.objectContaining({ attempts: 2, error: expect.stringMatching(/refusing event 7/) }),
+      ]);
+      expect(runner.counters()[0]).toMatchObject({ processed: 9, deadLettered: 1 });
+    } finally {
+      await stop();
+    }
+  });
+
+  it('parks a message that is not an event, without blocking the others; it cannot be replayed', async () => {
+    const { runner, stop } = await pipeline([recordingConsumer('ApplyOnWidgetMade')], { startRelay: false });
+    const deadLetters = new DeadLetterService(consumerDs, consumerSchema, runner);
+    try {
+      const good = createEvent(WidgetMade, { aggregateId: 'w', payload: { n: 1 } });
+      await runner.handleBatch([
+        { topic: WidgetMade.topic, key: 'w', partition: 0, offset: '41', raw: '{"half', decodeError: 'not JSON' },
+        { topic: WidgetMade.topic, key: 'w', envelope: good },
+      ]);
+      expect(await appliedRows('ApplyOnWidgetMade')).toEqual([{ event_id: good.id, n: 1 }]);
+      const [letter] = (await deadLetters.list()).items;
+      expect(letter).toMatchObject({ eventId: null, error: 'undecodable message: not JSON', envelope: { raw: '{"half', offset: '41' } });
+      await expect(deadLetters.replay(letter.id)).rejects.toMatchObject({ code: 'DEAD_LETTER.NOT_REPLAYABLE' });
+      await deadLetters.discard(letter.id);
     } finally {
       await stop();
     }

@@ -26,7 +26,13 @@ class Run {
   }
 
   private env(schema: string, extra: Record<string, string> = {}): Record<string, string> {
-    return { DATABASE_URL: databaseUrl(), KAFKA_BROKERS: this.brokers, FIXTURE_SCHEMA: schema, FIXTURE_EVENT_SERVICE: this.eventService, ...extra };
+    return {
+      DATABASE_URL: databaseUrl(),
+      KAFKA_BROKERS: this.brokers,
+      FIXTURE_SCHEMA: schema,
+      FIXTURE_EVENT_SERVICE: this.eventService,
+      ...extra,
+    };
   }
 
   async producer(): Promise<FixtureProcess> {
@@ -60,7 +66,8 @@ class Run {
     await waitFor(
       `${n} applied events`,
       async () => {
-        for (const p of this.processes) if (!p.alive && p.child.signalCode !== 'SIGKILL' && p.child.exitCode !== 0) throw new Error(`${p.name} died:\n${p.output()}`);
+        for (const p of this.processes)
+          if (!p.alive && p.child.signalCode !== 'SIGKILL' && p.child.exitCode !== 0) throw new Error(`${p.name} died:\n${p.output()}`);
         return (await this.applied()).rows >= n;
       },
       timeoutMs,

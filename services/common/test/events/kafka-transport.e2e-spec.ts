@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { defineEvent } from '@jointly/contracts';
 import { transaction } from '@jointly/common/database';
-import { createEvent, createTransport, EventConsumerRunner, EventsHealth, OutboxRelay, OutboxService, DeadLetterService } from '@jointly/common/events';
+import {
+  createEvent,
+  createTransport,
+  EventConsumerRunner,
+  EventsHealth,
+  OutboxRelay,
+  OutboxService,
+  DeadLetterService,
+} from '@jointly/common/events';
 import { KafkaTransport } from '@jointly/common/kafka';
 import { describeKafka } from '@jointly/common/testing';
 import type { DataSource } from 'typeorm';
@@ -14,7 +22,9 @@ describeKafka('KafkaTransport in one process', (brokers) => {
   let transport: KafkaTransport;
 
   beforeAll(async () => {
-    ds = await openTestDataSource(schema, [sqlMigration(schema, 'CreateSeen1900000000000', ['CREATE TABLE $schema.seen (event_id text NOT NULL, n int NOT NULL)'])]);
+    ds = await openTestDataSource(schema, [
+      sqlMigration(schema, 'CreateSeen1900000000000', ['CREATE TABLE $schema.seen (event_id text NOT NULL, n int NOT NULL)']),
+    ]);
     transport = new KafkaTransport({ brokers, clientId: 'kafka-transport-test', topics: [Made.topic] });
     await transport.start();
   });
@@ -58,10 +68,14 @@ describeKafka('KafkaTransport in one process', (brokers) => {
           Array.from({ length: 50 }, (_, n) => createEvent(Made, { aggregateId: `w-${n % 5}`, payload: { n } })),
         ),
       );
-      await waitFor('49 events seen and one parked', async () => {
-        const [{ n }] = await ds.query(`SELECT count(*)::int AS n FROM "${schema}".seen`);
-        return n === 49 && runner.counters()[0].deadLettered === 1;
-      }, 30_000);
+      await waitFor(
+        '49 events seen and one parked',
+        async () => {
+          const [{ n }] = await ds.query(`SELECT count(*)::int AS n FROM "${schema}".seen`);
+          return n === 49 && runner.counters()[0].deadLettered === 1;
+        },
+        30_000,
+      );
       expect(poisoned).toBe(5);
       // Per-aggregate order survives partitioning: each key's events were applied in the order written.
       const rows: Array<{ n: number }> = await ds.query(`SELECT n FROM "${schema}".seen ORDER BY ctid`);
@@ -73,7 +87,9 @@ describeKafka('KafkaTransport in one process', (brokers) => {
       const snapshot = await health.snapshot();
       expect(snapshot.status).toBe('up');
       expect(snapshot.transport).toMatchObject({ kind: 'kafka', status: 'up' });
-      expect(snapshot.lag).toEqual(expect.arrayContaining([expect.objectContaining({ group: schema, topic: Made.topic, partition: 0, lag: 0 })]));
+      expect(snapshot.lag).toEqual(
+        expect.arrayContaining([expect.objectContaining({ group: schema, topic: Made.topic, partition: 0, lag: 0 })]),
+      );
       expect(snapshot.services[0]).toMatchObject({ relay: { backlog: 0, publishedTotal: 50 }, deadLetters: { open: 1 } });
     } finally {
       await relay.stop();
@@ -86,7 +102,9 @@ describeKafka('KafkaTransport in one process', (brokers) => {
     const started = Date.now();
     await dead.start();
     await expect(dead.health()).resolves.toMatchObject({ status: 'down' });
-    await expect(dead.publish([{ topic: Made.topic, key: 'k', envelope: createEvent(Made, { aggregateId: 'k', payload: { n: 1 } }) }])).rejects.toThrow();
+    await expect(
+      dead.publish([{ topic: Made.topic, key: 'k', envelope: createEvent(Made, { aggregateId: 'k', payload: { n: 1 } }) }]),
+    ).rejects.toThrow();
     await dead.stop();
     expect(Date.now() - started).toBeLessThan(10_000);
   });

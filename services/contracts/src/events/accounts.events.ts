@@ -83,7 +83,12 @@ export interface TeamMemberInvited {
 }
 
 /** The bookmarked tenders of an account changed (tenders keeps a read model for the iCal feed of closing dates). */
-export interface BookmarksChanged { accountId: string; added: string[]; removed: string[]; cleared: boolean }
+export interface BookmarksChanged {
+  accountId: string;
+  added: string[];
+  removed: string[];
+  cleared: boolean;
+}
 
 export const AccountEvents = {
   AccountRegistered: defineEvent<AccountRegistered>('accounts', 'account', 'registered'),

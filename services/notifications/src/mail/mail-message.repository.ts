@@ -212,7 +212,15 @@ export class MailMessageRepository {
     if (filter.q) {
       const q = `%${escapeLike(filter.q)}%`;
       qb.andWhere(
-        new Brackets((w) => w.where('m.to ILIKE :q', { q }).orWhere(`(CASE WHEN m.template IN ('verification-code', 'password-reset-code') THEN regexp_replace(m.subject, '\\d{6}', '••••••', 'g') ELSE m.subject END) ILIKE :q`, { q }).orWhere('m.template ILIKE :q', { q })),
+        new Brackets((w) =>
+          w
+            .where('m.to ILIKE :q', { q })
+            .orWhere(
+              `(CASE WHEN m.template IN ('verification-code', 'password-reset-code') THEN regexp_replace(m.subject, '\\d{6}', '••••••', 'g') ELSE m.subject END) ILIKE :q`,
+              { q },
+            )
+            .orWhere('m.template ILIKE :q', { q }),
+        ),
       );
     }
     qb.orderBy(`m.${query.sort.field}`, query.sort.order, query.sort.order === 'DESC' ? 'NULLS LAST' : 'NULLS FIRST').addOrderBy(

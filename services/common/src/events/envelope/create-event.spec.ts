@@ -7,7 +7,13 @@ const WidgetMade = defineEvent<{ size: number }>('tenders', 'widget', 'made', 2)
 describe('createEvent', () => {
   it('fills the envelope from the definition and the input', () => {
     const at = new Date('2026-01-02T03:04:05.000Z');
-    const event = createEvent(WidgetMade, { aggregateId: 'w-1', actorId: 'a-1', correlationId: 'c-1', payload: { size: 3 }, occurredAt: at });
+    const event = createEvent(WidgetMade, {
+      aggregateId: 'w-1',
+      actorId: 'a-1',
+      correlationId: 'c-1',
+      payload: { size: 3 },
+      occurredAt: at,
+    });
     expect(event).toEqual({
       id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
       type: 'tenders.widget.made',

@@ -24,7 +24,16 @@ export class ConsumerCounterSet {
   of(consumer: string): ConsumerCounters {
     let entry = this.counters.get(consumer);
     if (!entry) {
-      entry = { service: this.service, consumer, processed: 0, duplicates: 0, failed: 0, deadLettered: 0, lastError: null, lastErrorAt: null };
+      entry = {
+        service: this.service,
+        consumer,
+        processed: 0,
+        duplicates: 0,
+        failed: 0,
+        deadLettered: 0,
+        lastError: null,
+        lastErrorAt: null,
+      };
       this.counters.set(consumer, entry);
     }
     return entry;

@@ -98,7 +98,16 @@ export class DeadLetterStore {
        VALUES ($1, $2, $3, $4, $5, $6::jsonb, left($7, 4000), $8)
        ON CONFLICT (consumer, event_id) WHERE replayed_at IS NULL AND discarded_at IS NULL
        DO UPDATE SET attempts = ${this.table}.attempts + EXCLUDED.attempts, error = EXCLUDED.error, updated_at = clock_timestamp()`,
-      [randomUUID(), letter.consumer, letter.topic, letter.eventId, letter.eventType, JSON.stringify(letter.envelope), letter.error, letter.attempts],
+      [
+        randomUUID(),
+        letter.consumer,
+        letter.topic,
+        letter.eventId,
+        letter.eventType,
+        JSON.stringify(letter.envelope),
+        letter.error,
+        letter.attempts,
+      ],
     );
   }
 

@@ -77,7 +77,8 @@ export class EventConsumerRunner {
       throw new Error(`consumer ${consumer.name} belongs to service "${consumer.service}", not "${this.schema}"`);
     }
     if (!consumer.name) throw new Error('an event consumer needs a name');
-    if (this.consumers.some((c) => c.name === consumer.name)) throw new Error(`duplicate event consumer name "${consumer.name}" in ${this.schema}`);
+    if (this.consumers.some((c) => c.name === consumer.name))
+      throw new Error(`duplicate event consumer name "${consumer.name}" in ${this.schema}`);
     if (!consumer.topics.length) throw new Error(`event consumer ${consumer.name} subscribes to no topic`);
     this.consumers.push(consumer);
     this.counterSet.of(consumer.name);
@@ -196,7 +197,9 @@ export class EventConsumerRunner {
       attempts,
     });
     this.counterSet.of(item.consumer.name).deadLettered += 1;
-    this.logger.warn(`${item.consumer.name}: parked ${item.envelope.type} ${item.envelope.id} after ${attempts} attempts: ${describeError(error)}`);
+    this.logger.warn(
+      `${item.consumer.name}: parked ${item.envelope.type} ${item.envelope.id} after ${attempts} attempts: ${describeError(error)}`,
+    );
   }
 
   private count(processed: WorkItem[], duplicates: WorkItem[]): void {

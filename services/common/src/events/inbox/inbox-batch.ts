@@ -38,14 +38,18 @@ export async function runInboxBatch(dataSource: DataSource, inbox: InboxStore, i
         duplicates.push(item);
       }
     });
-    for (let at = 0; at < newItems.length; ) {
+    for (let at = 0; at < newItems.length;) {
       const item = newItems[at];
       const consumer = item.consumer;
       // A run of consecutive items of one consumer that has a batch handler goes in one call (if more than one).
       let end = at + 1;
       if (consumer.handleBatch && items.length > 1) while (end < newItems.length && newItems[end].consumer === consumer) end++;
       try {
-        if (end - at > 1) await consumer.handleBatch!(newItems.slice(at, end).map((i) => i.envelope), runner.manager);
+        if (end - at > 1)
+          await consumer.handleBatch!(
+            newItems.slice(at, end).map((i) => i.envelope),
+            runner.manager,
+          );
         else await consumer.handle(item.envelope, runner.manager);
       } catch (error) {
         await runner.rollbackTransaction().catch(() => undefined);

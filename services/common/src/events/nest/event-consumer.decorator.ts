@@ -12,7 +12,7 @@ export interface EventConsumerOptions {
   /** Unique within the service; convention `<Action>On<Event>`, e.g. `RecalculateOnTenderPublished`. */
   name: string;
   /** The events it handles; their topics are subscribed and other types on them are ignored. */
-  events: ReadonlyArray<EventDefinition<any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  events: ReadonlyArray<EventDefinition<any>>;
 }
 
 /** What a class decorated with `@EventConsumer` implements. */

@@ -87,8 +87,7 @@ export class EventsHealth {
       ),
     ]);
     const degraded =
-      lag.error !== undefined ||
-      services.some((s) => 'error' in s.relay || s.relay.state === 'backing-off' || s.deadLetters === null);
+      lag.error !== undefined || services.some((s) => 'error' in s.relay || s.relay.state === 'backing-off' || s.deadLetters === null);
     return {
       status: transport.status === 'down' ? 'down' : degraded ? 'degraded' : 'up',
       transport,

@@ -16,6 +16,16 @@ describe('buildOutboxInserts', () => {
     expect(JSON.parse(statement.params[14] as string)).toEqual(events[2]);
   });
 
+  it('notifies the relay in the last statement', () => {
+    const events = Array.from({ length: OUTBOX_INSERT_CHUNK + 1 }, (_, n) => createEvent(Made, { aggregateId: 'w', payload: { n } }));
+    const [first, last] = buildOutboxInserts('tenders', events, 'jointly_outbox_tenders');
+    expect(first.sql).not.toContain('pg_notify');
+    expect(last.sql).toBe(
+      `WITH inserted AS (INSERT INTO "tenders"."outbox_message" (id, topic, key, type, envelope) VALUES ($1, $2, $3, $4, $5::jsonb) RETURNING 1) SELECT pg_notify($6, '')`,
+    );
+    expect(last.params[5]).toBe('jointly_outbox_tenders');
+  });
+
   it('splits large batches to stay under the parameter limit', () => {
     const events = Array.from({ length: OUTBOX_INSERT_CHUNK * 2 + 1 }, (_, n) => createEvent(Made, { aggregateId: 'w', payload: { n } }));
     const statements = buildOutboxInserts('tenders', events);

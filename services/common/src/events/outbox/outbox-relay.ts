@@ -3,9 +3,10 @@ import type { DataSource, QueryRunner } from 'typeorm';
 import { backoffDelay } from '../retry/backoff';
 import { sleep } from '../retry/sleep';
 import { WakeSignal } from '../retry/wake-signal';
-import type { EventTransport } from '../transport/event-transport';
+import type { EventEnvelope } from '@jointly/contracts';
+import type { EventTransport, OutgoingMessage } from '../transport/event-transport';
 import { resolveRelayOptions, type OutboxRelayOptions, type ResolvedOutboxRelayOptions } from './outbox-relay.options';
-import { OutboxStore, type OutboxBacklog } from './outbox-store';
+import { OutboxStore, type ClaimedOutboxRow, type OutboxBacklog } from './outbox-store';
 import { RelaySession } from './relay-session';
 
 /** What the relay is doing: publishing or idle (`running`), waiting after a failure, or not started/stopped. */
@@ -115,9 +116,9 @@ export class OutboxRelay {
         return 0;
       }
       claimedIds = rows.map((r) => r.id);
-      await this.transport.publish(rows.map((r) => ({ topic: r.topic, key: r.key, envelope: r.envelope })));
+      await this.transport.publish(rows.map(toMessage));
       published = true;
-      await this.store.markPublished(runner, claimedIds);
+      await this.store.markPublished(runner, rows);
       await runner.commitTransaction();
       this.publishedTotal += rows.length;
       return rows.length;
@@ -177,6 +178,19 @@ export class OutboxRelay {
     this.lastPrune = Date.now();
     await this.store.prunePublished(this.options.retentionMs).catch((error) => this.logger.warn(`prune failed: ${describe(error)}`));
   }
+}
+
+/** The row as a message; the envelope object is parsed only if the transport asks for it (Kafka sends the text). */
+function toMessage(row: ClaimedOutboxRow): OutgoingMessage {
+  let envelope: EventEnvelope | undefined;
+  return {
+    topic: row.topic,
+    key: row.key,
+    encoded: row.json,
+    get envelope() {
+      return (envelope ??= JSON.parse(row.json) as EventEnvelope);
+    },
+  };
 }
 
 function describe(error: unknown): string {

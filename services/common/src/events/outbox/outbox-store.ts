@@ -1,13 +1,15 @@
-import type { EventEnvelope } from '@jointly/contracts';
 import type { DataSource, QueryRunner } from 'typeorm';
 import { qualify } from '../schema/sql-names';
 
-/** An outbox row claimed for publishing. */
+/** An outbox row claimed for publishing; the envelope comes as JSON text (it goes on the wire as is). */
 export interface ClaimedOutboxRow {
   id: string;
+  /** Physical row address; stable while the claiming transaction holds the row lock, so marking skips the index. */
+  ctid: string;
   topic: string;
   key: string;
-  envelope: EventEnvelope;
+  type: string;
+  json: string;
 }
 
 /** Backlog figures of one outbox. */
@@ -49,17 +51,17 @@ export class OutboxStore {
   /** Locks and returns up to `limit` unpublished rows, oldest first. */
   claim(runner: QueryRunner, limit: number): Promise<ClaimedOutboxRow[]> {
     return runner.query(
-      `SELECT id, topic, key, envelope FROM ${this.table}
+      `SELECT id, ctid::text AS ctid, topic, key, type, envelope::text AS json FROM ${this.table}
         WHERE published_at IS NULL ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED`,
       [limit],
     );
   }
 
-  /** Marks claimed rows as published (in the claiming transaction). */
-  async markPublished(runner: QueryRunner, ids: string[]): Promise<void> {
+  /** Marks claimed rows as published, by row address (in the claiming transaction, which holds their locks). */
+  async markPublished(runner: QueryRunner, rows: ClaimedOutboxRow[]): Promise<void> {
     await runner.query(
-      `UPDATE ${this.table} SET published_at = clock_timestamp(), attempts = attempts + 1, last_error = NULL WHERE id = ANY($1::uuid[])`,
-      [ids],
+      `UPDATE ${this.table} SET published_at = clock_timestamp(), attempts = attempts + 1, last_error = NULL WHERE ctid = ANY($1::tid[])`,
+      [rows.map((r) => r.ctid)],
     );
   }
 
@@ -84,10 +86,10 @@ export class OutboxStore {
   /** Deletes up to `limit` rows published longer than `olderThanMs` ago; returns how many. */
   async prunePublished(olderThanMs: number, limit = 10_000): Promise<number> {
     const result: [unknown[], number] = await this.dataSource.query(
-      `DELETE FROM ${this.table} WHERE id IN (
-         SELECT id FROM ${this.table}
+      `DELETE FROM ${this.table} WHERE ctid = ANY(ARRAY(
+         SELECT ctid FROM ${this.table}
           WHERE published_at IS NOT NULL AND published_at < clock_timestamp() - make_interval(secs => $1)
-          LIMIT $2)`,
+          LIMIT $2))`,
       [olderThanMs / 1000, limit],
     );
     return result[1] ?? 0;

@@ -25,14 +25,14 @@ export class OutboxService {
   }
 
   /**
-   * Adds events (in order) to the outbox with multi-row inserts and notifies the relay, which wakes when the
-   * transaction commits (PostgreSQL delivers NOTIFY on commit, and never for a rolled-back transaction).
+   * Adds events (in order) to the outbox with multi-row inserts and notifies the relay in the same statement (one
+   * round trip for up to 1000 events); the relay wakes when the transaction commits (PostgreSQL delivers NOTIFY on
+   * commit, and never for a rolled-back transaction).
    */
   async add(manager: EntityManager, events: EventEnvelope | EventEnvelope[]): Promise<void> {
     const list = Array.isArray(events) ? events : [events];
     if (list.length === 0) return;
     if (!manager.queryRunner?.isTransactionActive) throw new OutboxOutsideTransactionError();
-    for (const statement of buildOutboxInserts(this.schema, list)) await manager.query(statement.sql, statement.params);
-    await manager.query("SELECT pg_notify($1, '')", [this.channel]);
+    for (const statement of buildOutboxInserts(this.schema, list, this.channel)) await manager.query(statement.sql, statement.params);
   }
 }

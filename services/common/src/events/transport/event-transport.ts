@@ -5,6 +5,8 @@ export interface OutgoingMessage {
   topic: string;
   key: string;
   envelope: EventEnvelope;
+  /** The envelope already serialised as JSON, when the caller has it (the relay reads it from the outbox as text). */
+  encoded?: string;
 }
 
 /**

@@ -42,7 +42,12 @@ export class InProcessTransport implements EventTransport {
   async publish(messages: OutgoingMessage[]): Promise<void> {
     if (!this.running) throw new TransportStoppedError(this.kind);
     if (messages.length === 0) return;
-    const deliveries = [...this.groups.values()].map((entry) => this.deliver(entry, messages.filter((m) => entry.topics.has(m.topic))));
+    const deliveries = [...this.groups.values()].map((entry) =>
+      this.deliver(
+        entry,
+        messages.filter((m) => entry.topics.has(m.topic)),
+      ),
+    );
     const results = await Promise.allSettled(deliveries);
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed) throw failed.reason;
@@ -84,7 +89,7 @@ export class InProcessTransport implements EventTransport {
     const delivered: DeliveredMessage[] = messages.map((m) => ({
       topic: m.topic,
       key: m.key,
-      envelope: JSON.parse(JSON.stringify(m.envelope)),
+      envelope: JSON.parse(m.encoded ?? JSON.stringify(m.envelope)),
     }));
     for (const m of messages) entry.inFlight.set(m.topic, (entry.inFlight.get(m.topic) ?? 0) + 1);
     const work = entry.handler(delivered);

@@ -69,7 +69,8 @@ export class FixtureProcess {
         if ('error' in message) throw new Error(`${this.name}: ${String(message.error)}`);
         return message;
       }
-      if (!this.alive) throw new Error(`${this.name} exited (${this.child.exitCode ?? this.child.signalCode}) before "${key}":\n${this.output()}`);
+      if (!this.alive)
+        throw new Error(`${this.name} exited (${this.child.exitCode ?? this.child.signalCode}) before "${key}":\n${this.output()}`);
       if (Date.now() > deadline) throw new Error(`${this.name}: no "${key}" within ${timeoutMs} ms:\n${this.output()}`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }

@@ -30,7 +30,11 @@ export function sqlMigration(schema: string, name: string, statements: string[])
 
 /** Opens a DataSource for a test "service" schema, with the shared event tables and the given migrations. */
 export function openTestDataSource(schema: string, migrations: MigrationClass[] = []): Promise<DataSource> {
-  return openServiceDataSource({ databaseUrl: databaseUrl() }, { service: schema as ServiceName, entities: [], migrations }, () => undefined);
+  return openServiceDataSource(
+    { databaseUrl: databaseUrl() },
+    { service: schema as ServiceName, entities: [], migrations },
+    () => undefined,
+  );
 }
 
 /** Drops a test schema and closes its DataSource. */

@@ -1,0 +1,24 @@
+/** Bytes counted per message on top of key and value (record headers, offsets, lengths). */
+export const RECORD_OVERHEAD_BYTES = 100;
+
+/**
+ * Splits messages, in order, into runs whose encoded size stays under `maxBytes`, so one produce request never
+ * exceeds the broker's limit. A message larger than `maxBytes` goes alone (and the broker decides).
+ */
+export function chunkByBytes<T extends { message: { key: string; value: Buffer } }>(items: T[], maxBytes: number): T[][] {
+  const chunks: T[][] = [];
+  let current: T[] = [];
+  let size = 0;
+  for (const item of items) {
+    const bytes = item.message.value.length + Buffer.byteLength(item.message.key) + RECORD_OVERHEAD_BYTES;
+    if (current.length && size + bytes > maxBytes) {
+      chunks.push(current);
+      current = [];
+      size = 0;
+    }
+    current.push(item);
+    size += bytes;
+  }
+  if (current.length) chunks.push(current);
+  return chunks;
+}
