@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Roles } from '@jointly/common/auth';
-import { contentRange } from '../../../shared/ra-list-query';
+import { contentRange } from '@jointly/common/http';
 import type { MailLogEntry } from '../../mail-log.view';
 import { ListMailQuery } from './list-mail.query';
 import { ListMailRequestDto } from './list-mail.request.dto';

@@ -1,5 +1,5 @@
 import { InvalidInputError } from '@jointly/common/errors';
-import { contentRange } from '../../../shared/ra-list-query';
+import { contentRange } from '@jointly/common/http';
 import { parseMailLogQuery } from './mail-log-query';
 
 const ID = '0b6b3d4e-3f43-4a8e-9d8e-111111111111';

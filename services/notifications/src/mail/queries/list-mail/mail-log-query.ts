@@ -1,6 +1,6 @@
 import { isUUID } from 'class-validator';
 import { InvalidInputError } from '@jointly/common/errors';
-import { parseFilter, parseRange, parseSort, type RaListParams } from '../../../shared/ra-list-query';
+import { parseFilter, parseRange, parseSort, type RaListParams } from '@jointly/common/http';
 import { MAIL_STATUSES, type MailStatus } from '../../mail-message.entity';
 import { MAIL_SORT_FIELDS, type MailLogQuery } from '../../mail-message.repository';
 import { MAIL_TEMPLATES } from '../../templates/mail-template';

@@ -1,9 +1,9 @@
-import { InvalidInputError } from '@jointly/common/errors';
+import { InvalidInputError } from '../errors';
 
 /**
  * The list query of ra-data-simple-rest (react-admin): `range=[0,9]`, `sort=["field","ASC"]`, `filter={...}`, each a
- * JSON string. These helpers parse and check them and build the `Content-Range` answer header.
- * (A candidate for @jointly/common/http once a second service needs it.)
+ * JSON string. These helpers parse and check them and build the `Content-Range` answer header; every admin
+ * resource of the console uses them.
  */
 export interface RaListParams {
   range?: string;
