@@ -14,7 +14,9 @@ const routes = {
   '/ (home)': ['src/app/layouts/public-layout.tsx', 'src/app/routes/landing.tsx'],
   '/v3/join': ['src/app/layouts/public-layout.tsx', 'src/app/routes/join.tsx'],
   '/v3/login': ['src/app/layouts/public-layout.tsx', 'src/app/routes/auth/login.tsx'],
+  '/v3/register': ['src/app/layouts/public-layout.tsx', 'src/app/account-screens.ts', 'src/app/routes/auth/register.tsx'],
   '/v3/dashboard (shell)': ['src/app/layouts/dashboard-layout.tsx', 'src/app/routes/coming-soon.tsx'],
+  '/v3/user/update-profile': ['src/app/layouts/dashboard-layout.tsx', 'src/app/account-screens.ts', 'src/app/routes/user/provider-profile.tsx'],
 };
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);

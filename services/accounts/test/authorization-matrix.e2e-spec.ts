@@ -45,7 +45,7 @@ const ROWS: Row[] = [
     method: 'PATCH',
     path: () => '/api/account/update-profile',
     body: () => ({ description: 'We care.' }),
-    expect: { default: 'ok', guest: 401, expert: 403, staff: 403 },
+    expect: { default: 'ok', guest: 401, expert: 403, staff: 403, admin: 403 },
   },
   {
     name: 'POST /account/update-password',

@@ -97,6 +97,7 @@ describeKafka('distributed mode: six service processes and the proxy edge on one
       PORT: String(edgePort),
       SERVICE_PORT_OFFSET: String(20_000 + (edgePort % 1000) * 10),
       KAFKA_BROKERS: brokers.join(','),
+      KAFKA_NAMESPACE: `run-modes-${edgePort}`,
       DATABASE_URL: process.env.DATABASE_URL,
       DATA_DIR: tmpDir('jointly-dist-'),
     });

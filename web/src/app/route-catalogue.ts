@@ -3,14 +3,35 @@ import type { Guard } from './guards';
 
 /**
  * Every route of spec §2 with its guard, its layout and its screen. What each not-yet-built screen
- * will do lives in screen-descriptions.ts, loaded only with the coming-soon page.
+ * will do lives in screen-descriptions.ts, loaded only with the coming-soon page. The account screens
+ * (sign-up, confirmation, password reset, profiles, account, plan, team, get-started) are built.
  *
  * Guards: `guest` = only visitors who are not signed in; `auth` = signed-in users only; `open` = anyone.
  * The spec lists some routes with "no guard shown" (the dashboard sub-pages, the expert dashboard,
  * the profile-update screens). They show a user's own data, so they are guarded as `auth` here;
  * `specGuard` records what the spec said.
  */
-export type Screen = 'landing' | 'join' | 'login' | 'coming-soon' | 'redirect';
+export type Screen =
+  | 'landing'
+  | 'join'
+  | 'login'
+  | 'register'
+  | 'confirm-email'
+  | 'password-email'
+  | 'password-code'
+  | 'password-new'
+  | 'consortium-signup'
+  | 'provider-profile'
+  | 'expert-profile'
+  | 'staff-profile'
+  | 'vendor-profile'
+  | 'next-step'
+  | 'account'
+  | 'manage-plan'
+  | 'my-team'
+  | 'get-started'
+  | 'coming-soon'
+  | 'redirect';
 export type Layout = 'public' | 'dashboard';
 
 export interface RouteEntry {
@@ -29,11 +50,11 @@ const openRoute = (id: string, path: string, screen: Screen, title: string): Rou
 const guestRoute = (id: string, path: string, screen: Screen, title: string): RouteEntry => ({
   id, path, guard: 'guest', specGuard: 'guest', layout: 'public', screen, title,
 });
-const authRoute = (id: string, path: string, title: string): RouteEntry => ({
-  id, path, guard: 'auth', specGuard: 'authenticated', layout: 'dashboard', screen: 'coming-soon', title,
+const authRoute = (id: string, path: string, title: string, screen: Screen = 'coming-soon'): RouteEntry => ({
+  id, path, guard: 'auth', specGuard: 'authenticated', layout: 'dashboard', screen, title,
 });
-const userRoute = (id: string, path: string, title: string): RouteEntry => ({
-  id, path, guard: 'auth', specGuard: 'not shown', layout: 'dashboard', screen: 'coming-soon', title,
+const userRoute = (id: string, path: string, title: string, screen: Screen = 'coming-soon'): RouteEntry => ({
+  id, path, guard: 'auth', specGuard: 'not shown', layout: 'dashboard', screen, title,
 });
 
 export const routeCatalogue: RouteEntry[] = [
@@ -43,24 +64,24 @@ export const routeCatalogue: RouteEntry[] = [
   openRoute('guest-tender', paths.guestTender.path, 'coming-soon', 'Tender details (guest view)'),
   openRoute('expert-connect', paths.expertConnect.path, 'coming-soon', 'Expert Connect'),
   openRoute('expert-connect-profile', paths.expertConnectProfile.path, 'coming-soon', 'Expert profile'),
-  openRoute('consortium-signup', paths.consortiumSignup.path, 'coming-soon', 'Consortium sign-up'),
+  openRoute('consortium-signup', paths.consortiumSignup.path, 'consortium-signup', 'Lead consortiums'),
   openRoute('join', paths.join.path, 'join', 'Join Jointly'),
   guestRoute('login', paths.login.path, 'login', 'Log in'),
-  guestRoute('register', paths.register.path, 'coming-soon', 'Create your account'),
-  guestRoute('confirm-email', paths.confirmEmail.path, 'coming-soon', 'Confirm your email'),
-  guestRoute('password-email', paths.passwordEmail.path, 'coming-soon', 'Reset your password'),
-  guestRoute('password-email-otp', paths.passwordEmailOtp.path, 'coming-soon', 'Enter your reset code'),
-  guestRoute('password-new', paths.passwordNew.path, 'coming-soon', 'Choose a new password'),
+  guestRoute('register', paths.register.path, 'register', 'Create your account'),
+  guestRoute('confirm-email', paths.confirmEmail.path, 'confirm-email', 'Confirm your email'),
+  guestRoute('password-email', paths.passwordEmail.path, 'password-email', 'Reset your password'),
+  guestRoute('password-email-otp', paths.passwordEmailOtp.path, 'password-code', 'Enter your reset code'),
+  guestRoute('password-new', paths.passwordNew.path, 'password-new', 'Choose a new password'),
   openRoute('admin-login', paths.adminLogin.path, 'coming-soon', 'Admin sign-in'),
   { ...openRoute('legacy-dashboard', paths.legacyDashboard.path, 'redirect', 'Dashboard'), specGuard: 'not shown' },
 
   // ---- authenticated -----------------------------------------------------------------------------
   authRoute('tender', paths.tender.path, 'Tender details'),
-  authRoute('account', paths.account.path, 'Your account'),
-  authRoute('account-manage-plan', paths.accountManagePlan.path, 'Manage your plan'),
-  authRoute('user-next-step', paths.userNextStep.path, 'Next steps'),
-  authRoute('user-update-profile', paths.userUpdateProfile.path, 'Update your profile'),
-  authRoute('v3-user-next-step', paths.v3UserNextStep.path, 'Next steps'),
+  authRoute('account', paths.account.path, 'Your account', 'account'),
+  authRoute('account-manage-plan', paths.accountManagePlan.path, 'Manage your plan', 'manage-plan'),
+  authRoute('user-next-step', paths.userNextStep.path, 'Next steps', 'next-step'),
+  authRoute('user-update-profile', paths.userUpdateProfile.path, 'Your company profile', 'provider-profile'),
+  authRoute('v3-user-next-step', paths.v3UserNextStep.path, 'Next steps', 'next-step'),
   authRoute('dashboard', paths.dashboard.path, 'Dashboard'),
   authRoute('dashboard-expert-finder', paths.dashboardExpertFinder.path, 'Expert finder'),
   authRoute('dashboard-tenders', paths.dashboardTenders.path, 'Tenders'),
@@ -80,16 +101,16 @@ export const routeCatalogue: RouteEntry[] = [
 
   // ---- guard not shown in the spec (signed-in areas) ----------------------------------------------
   userRoute('dashboard-billing', paths.dashboardBilling.path, 'Billing'),
-  userRoute('dashboard-my-team', paths.dashboardMyTeam.path, 'My team'),
-  userRoute('dashboard-get-started', paths.dashboardGetStarted.path, 'Get started'),
+  userRoute('dashboard-my-team', paths.dashboardMyTeam.path, 'My team', 'my-team'),
+  userRoute('dashboard-get-started', paths.dashboardGetStarted.path, 'Get started', 'get-started'),
   userRoute('dashboard-announcements', paths.dashboardAnnouncements.path, 'Announcements'),
   userRoute('dashboard-my-workspace', paths.dashboardMyWorkspace.path, 'My workspace'),
   userRoute('dashboard-workspace', paths.dashboardWorkspace.path, 'Workspace'),
   userRoute('dashboard-section', paths.dashboardSection.path, 'Dashboard section'),
   userRoute('expert-dashboard-billing', paths.expertDashboardBilling.path, 'Billing'),
   userRoute('expert-dashboard-message', paths.expertDashboardMessage.path, 'Messages'),
-  userRoute('expert-dashboard-my-team', paths.expertDashboardMyTeam.path, 'My team'),
-  userRoute('expert-dashboard-get-started', paths.expertDashboardGetStarted.path, 'Get started'),
+  userRoute('expert-dashboard-my-team', paths.expertDashboardMyTeam.path, 'My team', 'my-team'),
+  userRoute('expert-dashboard-get-started', paths.expertDashboardGetStarted.path, 'Get started', 'get-started'),
   userRoute('expert-dashboard-my-workspace', paths.expertDashboardMyWorkspace.path, 'My workspace'),
   userRoute('expert-dashboard-announcements', paths.expertDashboardAnnouncements.path, 'Announcements'),
   userRoute('expert-dashboard-expert-finder', paths.expertDashboardExpertFinder.path, 'Expert finder'),
@@ -98,10 +119,10 @@ export const routeCatalogue: RouteEntry[] = [
   userRoute('expert-project-partners', paths.expertProjectPartners.path, 'Project partners'),
   userRoute('expert-project-invitations', paths.expertProjectInvitations.path, 'Invitations'),
   userRoute('expert-dashboard-section', paths.expertDashboardSection.path, 'Expert dashboard section'),
-  userRoute('v3-user-update-profile', paths.v3UserUpdateProfile.path, 'Complete your provider profile'),
-  userRoute('v3-user-update-staff-profile', paths.v3UserUpdateStaffProfile.path, 'Complete your staff profile'),
-  userRoute('v3-user-update-expert-profile', paths.v3UserUpdateExpertProfile.path, 'Complete your expert profile'),
-  userRoute('v3-user-update-vendor-profile', paths.v3UserUpdateVendorProfile.path, 'Complete your vendor profile'),
+  userRoute('v3-user-update-profile', paths.v3UserUpdateProfile.path, 'Your company profile', 'provider-profile'),
+  userRoute('v3-user-update-staff-profile', paths.v3UserUpdateStaffProfile.path, 'Your staff profile', 'staff-profile'),
+  userRoute('v3-user-update-expert-profile', paths.v3UserUpdateExpertProfile.path, 'Your expert profile', 'expert-profile'),
+  userRoute('v3-user-update-vendor-profile', paths.v3UserUpdateVendorProfile.path, 'Your vendor profile', 'vendor-profile'),
 ];
 
 /** What each route carries in its `handle` (read with useMatches). */

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { createBrowserRouter } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { homeLoader, legacyDashboardLoader, loaderFor } from './guards';
+import type { AccountScreen } from './account-screens';
 import { RootLayout } from './root-layout';
 import { type RouteEntry, routeCatalogue, type ScreenHandle } from './route-catalogue';
 import { RouteErrorPage } from './route-error';
@@ -10,19 +11,32 @@ import { RouteErrorPage } from './route-error';
 type LazyModule = () => Promise<{ default: React.ComponentType }>;
 const asLazy = (load: LazyModule) => async () => ({ Component: (await load()).default });
 
-const screens: Record<Exclude<RouteEntry['screen'], 'redirect'>, LazyModule> = {
+// The frame's screens load straight from the entry; the account screens through their own small map.
+const frameScreens = {
   landing: () => import('./routes/landing'),
   join: () => import('./routes/join'),
   login: () => import('./routes/auth/login'),
   'coming-soon': () => import('./routes/coming-soon'),
-};
+} satisfies Record<string, LazyModule>;
+
+const loadAccountScreens = () => import('./account-screens');
+
+/** Fetches the account screens' map ahead of need (called once the browser is idle). */
+export function prefetchAccountScreens(): void {
+  void loadAccountScreens().catch(() => undefined);
+}
+
+function screenModule(screen: Exclude<RouteEntry['screen'], 'redirect'>): LazyModule {
+  if (screen in frameScreens) return frameScreens[screen as keyof typeof frameScreens];
+  return async () => (await loadAccountScreens()).accountScreens[screen as AccountScreen]();
+}
 
 function toRoute(entry: RouteEntry): RouteObject {
   const handle: ScreenHandle = { id: entry.id, title: entry.title, guard: entry.guard, layout: entry.layout };
   // Loader-only route; the spinner only shows for the instant before the redirect lands.
   if (entry.screen === 'redirect') return { id: entry.id, path: entry.path, loader: legacyDashboardLoader, handle, Component: PageSpinner };
   const loader = entry.id === 'home' ? homeLoader : loaderFor[entry.guard];
-  const base = { id: entry.id, handle, lazy: asLazy(screens[entry.screen]), ...(loader ? { loader } : {}) };
+  const base = { id: entry.id, handle, lazy: asLazy(screenModule(entry.screen)), ...(loader ? { loader } : {}) };
   return entry.path === '/' ? { ...base, index: true } : { ...base, path: entry.path };
 }
 

@@ -6,9 +6,6 @@ export interface ScreenDescription {
 }
 
 export const screenDescriptions: Record<string, ScreenDescription> = {
-  'home': {
-    summary: 'What Jointly does and who it is for.',
-  },
   'guest': {
     summary: 'Search open public-sector tenders without an account, with filters for value, region and closing date.',
     calls: ['GET /tender/search', 'GET /tenders/filter-search', 'GET /tenders/value-search'],
@@ -25,36 +22,6 @@ export const screenDescriptions: Record<string, ScreenDescription> = {
     summary: 'One expert’s experience, sectors and availability, with a way to invite them to a bid.',
     calls: ['GET /expert-criteria/search', 'POST /bids/create'],
   },
-  'consortium-signup': {
-    summary: 'Apply for your company to lead consortiums: tell us about the business so an admin can approve it as a partner.',
-    calls: ['POST /partner/request', 'POST /business-info/create'],
-  },
-  'join': {
-    summary: 'Choose how you want to use Jointly: as a Provider, an Expert or Staff.',
-  },
-  'login': {
-    summary: 'Sign in to your Jointly account.',
-  },
-  'register': {
-    summary: 'Sign up as a Provider, an Expert or Staff. We then email you a code to confirm your address.',
-    calls: ['POST /account/register', 'POST /expert/register', 'POST /staff/register'],
-  },
-  'confirm-email': {
-    summary: 'Enter the code we emailed you. Once confirmed you are signed in and asked to complete your profile.',
-    calls: ['POST /account/verify-and-auth', 'POST /expert/verify-and-auth', 'POST /staff/verify-and-auth'],
-  },
-  'password-email': {
-    summary: 'Enter your email address and we will send you a one-time code to reset your password.',
-    calls: ['POST /account/send-otp/{email}'],
-  },
-  'password-email-otp': {
-    summary: 'Type the one-time code from the email to prove it is you.',
-    calls: ['POST /account/verify-otp'],
-  },
-  'password-new': {
-    summary: 'Set a new password for your account, then log in with it.',
-    calls: ['POST /account/reset-password'],
-  },
   'admin-login': {
     summary: 'Admins sign in separately. Approving partners, editing tenders and managing users happen in the admin console.',
     calls: ['POST /admin/login'],
@@ -65,23 +32,6 @@ export const screenDescriptions: Record<string, ScreenDescription> = {
   'tender': {
     summary: 'Everything about one tender, your eligibility rating against its criteria, bookmarking, and the experts and partners who could bid with you.',
     calls: ['GET /tender/view/{id}', 'GET /tender-criteria/search', 'GET /tender-criteria/check-status', 'PATCH /account/add-bookmark'],
-  },
-  'account': {
-    summary: 'Your profile, company details, password and saved tenders.',
-    calls: ['PATCH /account/update-profile', 'POST /account/update-password', 'GET /account/get-bookmark'],
-  },
-  'account-manage-plan': {
-    summary: 'See your current plan and billing period, and change or cancel it.',
-  },
-  'user-next-step': {
-    summary: 'A short checklist of what to do next to get the most out of Jointly.',
-  },
-  'user-update-profile': {
-    summary: 'Tell us about your organisation so we can match you with the right tenders.',
-    calls: ['PATCH /account/update-profile', 'POST /user-criteria/add'],
-  },
-  'v3-user-next-step': {
-    summary: 'A short checklist of what to do next to get the most out of Jointly.',
   },
   'dashboard': {
     summary: 'Your tenders grouped by eligibility band (90–100, 80–89, 70–79, 60–69, below 60), recent notifications and your consortiums at a glance.',
@@ -148,13 +98,6 @@ export const screenDescriptions: Record<string, ScreenDescription> = {
   'dashboard-billing': {
     summary: 'Your invoices, payment method and plan.',
   },
-  'dashboard-my-team': {
-    summary: 'Invite colleagues to your company account and manage what they can do.',
-  },
-  'dashboard-get-started': {
-    summary: 'Set up your company profile and eligibility criteria so Jointly can rate tenders for you.',
-    calls: ['POST /user-criteria/add', 'GET /user-criteria/search'],
-  },
   'dashboard-announcements': {
     summary: 'News from the Jointly team, ten to a page.',
     calls: ['GET /announcement/search'],
@@ -171,13 +114,6 @@ export const screenDescriptions: Record<string, ScreenDescription> = {
   },
   'expert-dashboard-message': {
     summary: 'Conversations with the providers who invited you to bid.',
-  },
-  'expert-dashboard-my-team': {
-    summary: 'The people you work with on bids.',
-  },
-  'expert-dashboard-get-started': {
-    summary: 'Describe your expertise so providers can find you.',
-    calls: ['POST /expert-criteria/create', 'PATCH /expert-criteria/update/{id}'],
   },
   'expert-dashboard-my-workspace': {
     summary: 'The bid workspaces you have been invited to.',
@@ -207,22 +143,6 @@ export const screenDescriptions: Record<string, ScreenDescription> = {
   },
   'expert-dashboard-section': {
     summary: 'A section of your expert dashboard.',
-  },
-  'v3-user-update-profile': {
-    summary: 'Your organisation, services, regions and turnover — what eligibility is checked against.',
-    calls: ['PATCH /account/update-profile', 'POST /user-criteria/add'],
-  },
-  'v3-user-update-staff-profile': {
-    summary: 'Your role and the organisation you work for.',
-    calls: ['PATCH /account/update/{id}'],
-  },
-  'v3-user-update-expert-profile': {
-    summary: 'Your expertise, sectors and availability, so providers can find and invite you.',
-    calls: ['POST /expert-criteria/create', 'PATCH /expert-criteria/update/{id}'],
-  },
-  'v3-user-update-vendor-profile': {
-    summary: 'The services your company supplies to other bidders.',
-    calls: ['PATCH /account/update-profile'],
   },
   'dashboard-workspace': {
     summary: 'Write a bid together: sections, owners and deadlines.',

@@ -23,6 +23,11 @@ export const MESSAGES = {
   genericError: 'Something went wrong, try again!',
   loggedIn: 'Logged in successfully',
   loggedOut: 'Logged out successfully',
+  providerSignup: 'Provider Signup successful!',
+  /** Also shown after a staff sign-up (spec §8). */
+  expertSignup: 'Expert Signup successful!',
+  signupFailed: 'An existing account already has this email address',
+  contactSent: 'Your message has been sent successfully!',
   profileUpdated: 'Provider profile updated successfully!',
   requestSent: 'Request sent successfully',
   requestUpdated: 'Request updated successfully',
@@ -33,10 +38,17 @@ export const MESSAGES = {
   testEnvironment: 'This is a test environment.',
 } as const;
 
+/** One-time codes from the accounts service: 6 digits, valid for 10 minutes. */
+export const OTP_VALID_MINUTES = 10;
+
 /** Keys of everything the app keeps in the browser. */
 export const STORAGE_KEYS = {
   auth: 'jointly.auth',
   data: 'jointly.data',
   dialog: 'jointly.dialog',
   analyticsConsent: 'jointly.analytics-consent',
+  /** Sign-up waiting for its e-mail code (sessionStorage). */
+  pendingVerification: 'jointly.pending-verification',
+  /** Password reset in progress (sessionStorage). */
+  passwordReset: 'jointly.password-reset',
 } as const;

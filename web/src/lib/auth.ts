@@ -50,6 +50,17 @@ export function defaultPathAfterLogin(user: Pick<User, 'role' | 'accountType'>, 
   return paths.dashboard.path;
 }
 
+/**
+ * Where a user lands right after confirming their e-mail (spec §2): a provider completes the company profile,
+ * an expert the expert profile, staff the staff profile.
+ */
+export function pathAfterVerification(user: Pick<User, 'role' | 'accountType'>): string {
+  const kind = accountKindOf(user);
+  if (kind === 'expert') return paths.v3UserUpdateExpertProfile.path;
+  if (kind === 'staff') return paths.v3UserUpdateStaffProfile.path;
+  return paths.v3UserUpdateProfile.path;
+}
+
 /** Stores what login answered: the user with both tokens, and (for a provider who is not an old user) the partner record. */
 export function startSession(response: LoginResponse): SessionUser {
   const user: SessionUser = {

@@ -16,6 +16,8 @@ interface AuthState {
   setUser: (user: SessionUser) => void;
   /** Replaces both tokens after a refresh; a no-op when nobody is signed in. */
   setTokens: (accessToken: string, refreshToken: string) => void;
+  /** Merges fresh account fields (GET /account/me, a profile update) into the signed-in user, keeping the tokens. */
+  updateUser: (fields: Partial<User>) => void;
   clear: () => void;
 }
 
@@ -26,6 +28,12 @@ export const useAuthStore = create<AuthState>()(
       setUser: (user) => set({ user }),
       setTokens: (accessToken, refreshToken) =>
         set((state) => (state.user ? { user: { ...state.user, accessToken, refreshToken } } : state)),
+      updateUser: (fields) =>
+        set((state) => {
+          if (!state.user) return state;
+          const { accessToken, refreshToken, oldUserStatus } = state.user;
+          return { user: { ...state.user, ...fields, accessToken, refreshToken, oldUserStatus } };
+        }),
       clear: () => set({ user: null }),
     }),
     {

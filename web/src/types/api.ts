@@ -154,3 +154,106 @@ export interface MessageResponse {
   message?: string;
   [field: string]: unknown;
 }
+
+// ---- accounts API (services/accounts) ------------------------------------------------------------
+
+export type SignupType = 'provider' | 'expert' | 'staff';
+
+/** The person fields PATCH /account/update/{id} accepts besides `name` (kept under `profile`). */
+export interface AccountProfile {
+  jobTitle?: string | null;
+  phone?: string | null;
+  bio?: string | null;
+  expertise?: string[];
+  sectors?: string[];
+  regions?: string[];
+  linkedinUrl?: string | null;
+  yearsExperience?: number | null;
+  dailyRate?: number | null;
+  department?: string | null;
+  vendorCategories?: string[];
+}
+
+/** An account as the API shows it (GET /account/me, login, verification). */
+export interface AccountView extends User {
+  id: Id;
+  accountType: string;
+  name: string | null;
+  emailVerified?: boolean;
+  status?: string;
+  companyId?: Id | null;
+  profile?: AccountProfile;
+  createdAt?: string;
+}
+
+export type PartnerVerification = 'unverified' | 'requested' | 'verified';
+
+/** A company (spec "partner") as the API shows it. */
+export interface CompanyProfile extends Partner {
+  companyName: string;
+  registrationNumber?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  website?: string | null;
+  address?: string | null;
+  postcode?: string | null;
+  description?: string | null;
+  sector?: string | null;
+  companySize?: string | null;
+  regions?: string[];
+  serviceCategories?: string[];
+  certifications?: string[];
+  annualTurnover?: number | null;
+  employees?: number | null;
+  yearsTrading?: number | null;
+  verification?: PartnerVerification;
+  consortiumPartner?: boolean;
+}
+
+export interface MeResponse {
+  user: AccountView;
+  partner: CompanyProfile | null;
+}
+
+export interface EnumOption {
+  id: string;
+  label: string;
+}
+
+/** GET /generic-apis/all-enum. */
+export interface EnumsResponse {
+  sectors: string[];
+  serviceCategories: Array<EnumOption & { cpv?: string[] }>;
+  regions: string[];
+  companySizes: EnumOption[];
+  certifications: EnumOption[];
+  accountTypes?: EnumOption[];
+  tenderStatuses?: string[];
+  eligibilityBands?: string[];
+}
+
+export interface TeamMember extends AccountView {
+  owner: boolean;
+}
+
+export interface TeamInvitation {
+  id: Id;
+  email: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** GET /team/members. */
+export interface TeamMembersResponse {
+  companyId: Id;
+  companyName: string | null;
+  members: TeamMember[];
+  invitations: TeamInvitation[];
+}
+
+/** GET /account/get-bookmark. */
+export interface BookmarkList {
+  bookmarks: Array<{ tenderId: Id; createdAt: string }>;
+  tenderIds: Id[];
+  count: number;
+}

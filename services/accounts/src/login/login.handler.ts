@@ -75,7 +75,7 @@ export class LoginHandler implements ICommandHandler<LoginCommand, AuthResponse>
           },
         }),
       );
-      return new AccountNotVerifiedError(account.id, record.id);
+      return new AccountNotVerifiedError(account.id, record.id, account.accountType);
     });
   }
 }

@@ -61,9 +61,9 @@ export class ProfileService {
     return transaction(this.dataSource, async (manager) => {
       const account = await manager.findOne(Account, { where: { id: caller.id }, lock: { mode: 'pessimistic_write' } });
       if (!account) throw new AccountNotFoundError(caller.id);
-      if (account.accountType !== 'provider' && account.accountType !== 'admin') {
+      if (account.accountType !== 'provider') {
         throw new ForbiddenError(
-          'Only provider accounts have a company profile; use PATCH /account/update/{id} for your own details.',
+          'Only provider accounts have a company profile; use PATCH /account/update/{id} for your own details (admins edit companies with PATCH /partner/update/{id}).',
           'PROFILE.NOT_A_PROVIDER',
         );
       }

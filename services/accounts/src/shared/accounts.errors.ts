@@ -12,12 +12,12 @@ export class WrongCredentialsError extends UnauthenticatedError {
   }
 }
 
-/** 403 with what the confirm-email screen needs to take the new code: `details.userId` and `details.otpId`. */
+/** 403 with what the confirm-email screen needs to take the new code: `details.userId`, `details.otpId`, `details.accountType`. */
 export class AccountNotVerifiedError extends DomainError {
   readonly status = 403;
   readonly code = 'ACCOUNT.NOT_VERIFIED';
-  constructor(userId: string, otpId: string) {
-    super('Please verify your e-mail address first: we have sent you a new code.', { userId, otpId });
+  constructor(userId: string, otpId: string, accountType: string) {
+    super('Please verify your e-mail address first: we have sent you a new code.', { userId, otpId, accountType });
   }
 }
 

@@ -19,14 +19,19 @@ export class TeamService {
     private readonly outbox: OutboxService,
   ) {}
 
-  private companyOf(caller: AuthenticatedUser): string {
-    if (!caller.companyId)
+  /** The caller's company as stored now (a token issued before the company was created does not carry it yet). */
+  private async companyOf(caller: AuthenticatedUser): Promise<string> {
+    const account = await this.dataSource
+      .getRepository(Account)
+      .findOne({ where: { id: caller.id }, select: { id: true, companyId: true } });
+    if (!account?.companyId) {
       throw new ForbiddenError('Your account does not belong to a company yet; complete your company profile first.', 'TEAM.NO_COMPANY');
-    return caller.companyId;
+    }
+    return account.companyId;
   }
 
   async members(caller: AuthenticatedUser) {
-    const companyId = this.companyOf(caller);
+    const companyId = await this.companyOf(caller);
     const [members, invites, company] = await Promise.all([
       this.dataSource.getRepository(Account).find({ where: { companyId }, order: { createdAt: 'ASC' } }),
       this.dataSource.getRepository(TeamInvite).find({ where: { companyId, status: 'pending' }, order: { createdAt: 'DESC' } }),
@@ -46,7 +51,7 @@ export class TeamService {
   }
 
   async invite(caller: AuthenticatedUser, rawEmail: string) {
-    const companyId = this.companyOf(caller);
+    const companyId = await this.companyOf(caller);
     const email = normaliseEmail(rawEmail);
     return transaction(this.dataSource, async (manager) => {
       const company = await manager.findOne(Partner, { where: { id: companyId } });
@@ -72,7 +77,7 @@ export class TeamService {
   }
 
   async remove(caller: AuthenticatedUser, accountId: string) {
-    const companyId = isAdmin(caller) ? undefined : this.companyOf(caller);
+    const companyId = isAdmin(caller) ? undefined : await this.companyOf(caller);
     return transaction(this.dataSource, async (manager) => {
       const member = await manager.findOne(Account, { where: { id: accountId }, lock: { mode: 'pessimistic_write' } });
       if (!member || !member.companyId || (companyId && member.companyId !== companyId))

@@ -63,6 +63,7 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of debug, info, warn, error'],
     [{ EDGE_MODE: 'proxy' }, 'ACCOUNTS_URL is required when EDGE_MODE=proxy'],
     [{ JWT_PUBLIC_KEY: 'abc' }, 'JWT_PUBLIC_KEY must be a PEM public key'],
+    [{ KAFKA_NAMESPACE: 'ci run/1' }, 'KAFKA_NAMESPACE may only hold letters, digits, _ and -'],
   ])('rejects %j naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

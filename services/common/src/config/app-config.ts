@@ -26,6 +26,8 @@ export interface AppConfig {
   databaseUrl?: string;
   /** Empty means: events travel in-process (outbox relay to local consumers). */
   kafkaBrokers: string[];
+  /** Prefix of every topic and consumer group, so several deployments can share a broker. */
+  kafkaNamespace?: string;
   /** Unset means: mail is written as .eml files under dataDir/mail. */
   smtpUrl?: string;
   mailFrom: string;
@@ -129,6 +131,14 @@ function email(env: Env, name: string): string | undefined {
   return value;
 }
 
+function namespace(env: Env): string | undefined {
+  const value = str(env, 'KAFKA_NAMESPACE');
+  if (value !== undefined && !/^[A-Za-z0-9_-]{1,60}$/.test(value)) {
+    throw new ConfigError('KAFKA_NAMESPACE', `may only hold letters, digits, _ and - (at most 60), got "${value}"`);
+  }
+  return value;
+}
+
 function pem(env: Env, name: string, kind: 'PRIVATE' | 'PUBLIC'): string | undefined {
   const raw = str(env, name);
   if (raw === undefined) return undefined;
@@ -173,6 +183,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir,
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     kafkaBrokers: brokers(env),
+    kafkaNamespace: namespace(env),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: str(env, 'MAIL_FROM') ?? 'Jointly <no-reply@jointly.local>',
     platformInboxEmail: email(env, 'PLATFORM_INBOX_EMAIL') ?? 'team@jointly.local',

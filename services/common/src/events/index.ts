@@ -16,6 +16,7 @@ export * from './transport/event-transport';
 export * from './transport/transport-errors';
 export * from './transport/in-process.transport';
 export * from './transport/create-transport';
+export * from './transport/namespaced.transport';
 export * from './outbox/outbox.service';
 export * from './outbox/outbox-relay';
 export * from './outbox/outbox-relay.options';

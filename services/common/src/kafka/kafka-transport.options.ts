@@ -1,3 +1,4 @@
+import { ALL_TOPICS } from '@jointly/contracts';
 /** Log sink of the Kafka adapter (defaults to a Nest Logger named `kafka`). */
 export type KafkaLog = (level: 'debug' | 'info' | 'warn' | 'error', message: string) => void;
 
@@ -7,8 +8,10 @@ export interface KafkaTransportOptions {
   brokers: string[];
   /** Client id shown in broker logs and metrics; default `jointly`. */
   clientId?: string;
-  /** Topics created at start besides every platform topic (ALL_TOPICS) and the subscribed ones. */
+  /** Topics created at start besides the platform topics and the subscribed ones. */
   topics?: string[];
+  /** The platform topics to create up front; default every topic of the event catalogue (ALL_TOPICS). */
+  platformTopics?: string[];
   /** Partitions of topics this adapter creates; default 3. Order is per key (aggregate), so more is safe. */
   numPartitions?: number;
   /** Replication factor of created topics; default -1 = the broker's default.replication.factor. */
@@ -38,6 +41,7 @@ export function resolveKafkaOptions(options: KafkaTransportOptions, fallbackLog:
     brokers: options.brokers,
     clientId: options.clientId ?? 'jointly',
     topics: options.topics ?? [],
+    platformTopics: options.platformTopics ?? ALL_TOPICS,
     numPartitions: options.numPartitions ?? 3,
     replicationFactor: options.replicationFactor ?? -1,
     sessionTimeoutMs: options.sessionTimeoutMs ?? 10_000,

@@ -1,5 +1,4 @@
 import { Logger } from '@nestjs/common';
-import { ALL_TOPICS } from '@jointly/contracts';
 import { Partitioners, type Admin, type Kafka, type Producer } from 'kafkajs';
 import type { BatchHandler, ConsumerLag, EventTransport, OutgoingMessage, Subscription, TransportHealth } from '@jointly/common/events';
 import { chunkByBytes } from './chunk-by-bytes';
@@ -165,7 +164,7 @@ export class KafkaTransport implements EventTransport {
         await this.admin.connect();
         if (!this.running) break;
         const subscribed = [...this.consumers.values()].flatMap((c) => c.topics);
-        await this.topics.ensure([...ALL_TOPICS, ...this.options.topics, ...subscribed]);
+        await this.topics.ensure([...this.options.platformTopics, ...this.options.topics, ...subscribed]);
         if (!this.running) break;
         this.connected = true;
         return;

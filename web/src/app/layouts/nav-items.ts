@@ -64,10 +64,3 @@ export function navItemsFor(kind: AccountKind | null): NavItem[] {
   if (kind === 'admin') return admin;
   return provider;
 }
-
-/** Where the logo and "Dashboard" links go for an account kind. */
-export function homePathFor(kind: AccountKind | null): string {
-  if (kind === 'expert') return paths.expertDashboard.path;
-  if (kind === 'admin') return paths.adminDashboard.path;
-  return paths.dashboard.path;
-}

@@ -8,7 +8,7 @@ import { BrandLogo } from '@/components/brand-logo';
 import { paths } from '@/config/paths';
 import { accountKindOf } from '@/lib/auth';
 import { useAuthStore } from '@/stores/auth-store';
-import { homePathFor } from './nav-items';
+import { homePathFor } from './home-path';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
 

@@ -2,13 +2,14 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import BusinessIcon from '@mui/icons-material/Business';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import SchoolIcon from '@mui/icons-material/School';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
 const choices = [
@@ -38,8 +39,16 @@ const choices = [
   },
 ];
 
-/** /v3/join: choose Provider, Expert or Staff sign-up. */
+/**
+ * /v3/join: choose Provider, Expert or Staff sign-up. A team invitation e-mail links here with ?invite=<id>;
+ * the choice carries it on to /v3/register so the new account joins that team.
+ */
 export default function JoinPage() {
+  const [searchParams] = useSearchParams();
+  const invite = searchParams.get('invite')?.trim();
+  const registerHref = (type: (typeof choices)[number]['type']) =>
+    invite ? `${paths.register.getHref(type)}&invite=${encodeURIComponent(invite)}` : paths.register.getHref(type);
+
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
       <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
@@ -48,6 +57,12 @@ export default function JoinPage() {
       <Typography color="text.secondary" sx={{ mb: 5, maxWidth: 680 }}>
         Choose how you will use Jointly. You can invite colleagues once your account is set up.
       </Typography>
+      {invite && (
+        <Alert severity="info" sx={{ mb: 4, maxWidth: 680 }}>
+          You have been invited to join a team on Jointly. Choose your account type, then sign up with the email address the
+          invitation was sent to. Most colleagues join as Staff.
+        </Alert>
+      )}
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
         {choices.map((choice) => (
           <Paper
@@ -70,7 +85,7 @@ export default function JoinPage() {
                 </Box>
               ))}
             </Box>
-            <Button variant="contained" component={RouterLink} to={paths.register.getHref(choice.type)} sx={{ mt: 'auto' }}>
+            <Button variant="contained" component={RouterLink} to={registerHref(choice.type)} sx={{ mt: 'auto' }}>
               {choice.action}
             </Button>
           </Paper>

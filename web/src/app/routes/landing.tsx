@@ -11,7 +11,9 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { lazy } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { WhenNearViewport } from '@/components/when-near-viewport';
 import { paths } from '@/config/paths';
 import { brand } from '@/config/theme';
 
@@ -61,7 +63,10 @@ const audiences = [
   { title: 'Staff', text: 'People working inside a provider who help prepare and manage bids.' },
 ];
 
-/** The home page: what Jointly does and for whom. */
+// Below the fold: loaded when the visitor scrolls near it, not with the first paint.
+const ContactForm = lazy(() => import('@/features/account/components/contact-form'));
+
+/** The home page: what Jointly does and for whom, and a contact form. */
 export default function LandingPage() {
   return (
     <>
@@ -177,6 +182,20 @@ export default function LandingPage() {
           </Stack>
         </Paper>
       </Container>
+
+      <Box component="section" id="contact" aria-labelledby="contact-title" sx={{ bgcolor: 'background.paper', py: { xs: 8, md: 12 }, scrollMarginTop: 80 }}>
+        <Container maxWidth="md">
+          <Typography id="contact-title" variant="h2" component="h2" sx={{ mb: 1 }}>
+            Contact us
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 4 }}>
+            Questions about Jointly, consortiums or what your organisation needs? Send us a message and we will email you back.
+          </Typography>
+          <WhenNearViewport anchor="contact" minHeight={420}>
+            <ContactForm />
+          </WhenNearViewport>
+        </Container>
+      </Box>
     </>
   );
 }

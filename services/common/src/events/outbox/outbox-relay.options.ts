@@ -4,6 +4,8 @@ import { RELAY_BACKOFF, type BackoffPolicy } from '../retry/backoff';
 export interface OutboxRelayOptions {
   /** Rows claimed and published per transaction; default 1000 (Kafka requests are split at 800 kB). */
   batchSize?: number;
+  /** Batches published per transaction under a backlog, the next claimed while the previous is sent; default 5. */
+  pipelineBatches?: number;
   /** Poll interval when no NOTIFY arrives (fallback); default 1000 ms. */
   pollIntervalMs?: number;
   /** LISTEN for the outbox channel to publish without waiting for the poll; default true. */
@@ -23,6 +25,7 @@ export type ResolvedOutboxRelayOptions = Required<OutboxRelayOptions>;
 export function resolveRelayOptions(options: OutboxRelayOptions = {}): ResolvedOutboxRelayOptions {
   return {
     batchSize: options.batchSize ?? 1000,
+    pipelineBatches: Math.max(1, options.pipelineBatches ?? 5),
     pollIntervalMs: options.pollIntervalMs ?? 1000,
     listen: options.listen ?? true,
     backoff: options.backoff ?? RELAY_BACKOFF,

@@ -99,35 +99,57 @@ export class OutboxRelay {
     return round;
   }
 
+  /**
+   * One transaction: lock, claim, then publish batch after batch. While a batch is on its way to the broker the next
+   * one is claimed (database and Kafka work overlap under a backlog); a batch is published only after the previous
+   * one was accepted, so order holds. Up to `pipelineBatches` batches per transaction; any failure rolls all of them
+   * back (batches already accepted are then published again, and dropped by the consumers' inboxes).
+   */
   private async claimPublishMark(): Promise<RelayRoundResult> {
-    let claimedIds: string[] = [];
+    const { batchSize, pipelineBatches } = this.options;
     let runner: QueryRunner | undefined;
-    let published = false;
+    let inFlight: ClaimedOutboxRow[] = [];
+    let phase: 'database' | 'publish' = 'database';
     try {
       runner = await this.session.acquire();
-      await runner.startTransaction();
-      if (!(await this.store.tryLock(runner))) {
-        await runner.commitTransaction();
+      const tx = runner;
+      await tx.startTransaction();
+      if (!(await this.store.tryLock(tx))) {
+        await tx.commitTransaction();
         return 'busy';
       }
-      const rows = await this.store.claim(runner, this.options.batchSize);
-      if (rows.length === 0) {
-        await runner.commitTransaction();
-        return 0;
+      let rows = await this.store.claim(tx, batchSize);
+      let published = 0;
+      for (let batch = 1; rows.length > 0; batch++) {
+        inFlight = rows;
+        const prefetch = rows.length === batchSize && batch < pipelineBatches;
+        phase = 'publish';
+        const publishing = this.transport.publish(rows.map(toMessage));
+        const claiming = prefetch ? this.store.claim(tx, batchSize, rows) : Promise.resolve([]);
+        claiming.catch(() => undefined);
+        await publishing;
+        phase = 'database';
+        const next = await claiming;
+        await this.store.markPublished(tx, rows);
+        published += rows.length;
+        rows = next;
       }
-      claimedIds = rows.map((r) => r.id);
-      await this.transport.publish(rows.map(toMessage));
-      published = true;
-      await this.store.markPublished(runner, rows);
-      await runner.commitTransaction();
-      this.publishedTotal += rows.length;
-      return rows.length;
+      inFlight = [];
+      await tx.commitTransaction();
+      this.publishedTotal += published;
+      return published;
     } catch (error) {
       if (runner?.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
       // Anything but a failed publish is a database error that may have broken the connection: use a fresh one next.
-      const publishFailed = claimedIds.length > 0 && !published;
-      if (!publishFailed || !runner || runner.isReleased) this.session.discard();
-      if (claimedIds.length) await this.store.recordFailure(claimedIds, describe(error)).catch(() => undefined);
+      if (phase !== 'publish' || !runner || runner.isReleased) this.session.discard();
+      if (phase === 'publish' && inFlight.length) {
+        await this.store
+          .recordFailure(
+            inFlight.map((r) => r.id),
+            describe(error),
+          )
+          .catch(() => undefined);
+      }
       throw error;
     }
   }
@@ -167,7 +189,8 @@ export class OutboxRelay {
         await sleep(delay, signal).catch(() => undefined);
         continue;
       }
-      if (result === this.options.batchSize) continue;
+      // A full round means more is probably waiting: go again at once.
+      if (typeof result === 'number' && result >= this.options.batchSize) continue;
       await this.pruneIfDue();
       if (!signal.aborted) await this.wake.wait(this.options.pollIntervalMs);
     }

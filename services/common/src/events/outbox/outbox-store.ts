@@ -48,12 +48,25 @@ export class OutboxStore {
     return rows[0]?.locked === true;
   }
 
-  /** Locks and returns up to `limit` unpublished rows, oldest first. */
-  claim(runner: QueryRunner, limit: number): Promise<ClaimedOutboxRow[]> {
+  /**
+   * Locks and returns up to `limit` unpublished rows, oldest first. `inFlight` lists the rows of the batch still on
+   * its way in the same transaction, to skip (SKIP LOCKED does not skip a transaction's own locks). Rows are not
+   * skipped by position: one that became visible late (its transaction committed after an earlier claim) is still
+   * taken before anything newer.
+   */
+  claim(runner: QueryRunner, limit: number, inFlight: ClaimedOutboxRow[] = []): Promise<ClaimedOutboxRow[]> {
+    if (inFlight.length === 0) {
+      return runner.query(
+        `SELECT id, ctid::text AS ctid, topic, key, type, envelope::text AS json FROM ${this.table}
+          WHERE published_at IS NULL ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED`,
+        [limit],
+      );
+    }
     return runner.query(
       `SELECT id, ctid::text AS ctid, topic, key, type, envelope::text AS json FROM ${this.table}
-        WHERE published_at IS NULL ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED`,
-      [limit],
+        WHERE published_at IS NULL AND id NOT IN (SELECT unnest($2::uuid[]))
+        ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED`,
+      [limit, inFlight.map((r) => r.id)],
     );
   }
 

@@ -15,15 +15,18 @@ import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'r
 import { toast } from '@/components/ui/toast/toast-store';
 import { MESSAGES } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { login } from '@/features/auth/api/login';
+import { login, notVerifiedDetails } from '@/features/auth/api/login';
+import { rememberNewCode } from '@/features/auth/stores/pending-verification-store';
+import { ApiError } from '@/lib/api-error';
 import { defaultPathAfterLogin, safeReturnPath, startSession } from '@/lib/auth';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { EMAIL_PATTERN } from '@/lib/validation';
 
 /**
  * /v3/login. After login the user returns to the page they were sent here from (?next= or router
  * state), else goes where spec §2 says: Expert → /v3/expert-dashboard; Provider → /v3/dashboard, or
  * /v3/dashboard/get-started when the old-user flag is set.
+ * An account whose e-mail is not confirmed yet gets a new code (403 ACCOUNT.NOT_VERIFIED) and goes to
+ * /v3/confirmEmail; too many attempts (429) say when to try again.
  */
 export default function LoginPage() {
   const [searchParams] = useSearchParams();
@@ -34,6 +37,7 @@ export default function LoginPage() {
   const [showPassword, setShowPassword] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const [rateLimited, setRateLimited] = useState<string | null>(null);
 
   const fromState = (location.state as { from?: string } | null)?.from;
   const returnTo = safeReturnPath(searchParams.get('next')) ?? safeReturnPath(fromState);
@@ -47,15 +51,25 @@ export default function LoginPage() {
     if (found.email || found.password) return;
 
     setSubmitting(true);
+    setRateLimited(null);
     try {
-      const response = await login({ email: email.trim(), password });
+      const response = await login({ email: email.trim(), password }, { toastOnError: false });
       const user = startSession(response);
       const destination = returnTo ?? defaultPathAfterLogin(user, response.oldUserStatus);
       toast.success(MESSAGES.loggedIn, { path: destination.split(/[?#]/)[0] });
       await navigate(destination, { replace: true });
-    } catch {
-      // The API client has already shown the server's message.
+    } catch (error) {
       setSubmitting(false);
+      const unverified = notVerifiedDetails(error);
+      if (unverified) {
+        rememberNewCode(unverified.userId, unverified.otpId, email.trim());
+        toast.info(unverified.message, { path: paths.confirmEmail.path });
+        await navigate(paths.confirmEmail.path, { state: { userId: unverified.userId, otpId: unverified.otpId } });
+        return;
+      }
+      const message = error instanceof ApiError ? error.message : MESSAGES.genericError;
+      if (error instanceof ApiError && error.status === 429) setRateLimited(message);
+      toast.error(message);
     }
   };
 
@@ -68,6 +82,11 @@ export default function LoginPage() {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           Welcome back to Jointly.
         </Typography>
+        {rateLimited && (
+          <Alert severity="warning" sx={{ mb: 3 }}>
+            {rateLimited}
+          </Alert>
+        )}
         {returnTo && (
           <Alert severity="info" sx={{ mb: 3 }}>
             Please log in to continue to that page.

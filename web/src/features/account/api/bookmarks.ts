@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Id, Tender } from '@/types/api';
+import type { BookmarkList, Id } from '@/types/api';
 
 export const BOOKMARK_ADD_FAILED = 'Failed to add bookmark';
 export const BOOKMARK_REMOVE_FAILED = 'Failed to remove tender';
 
-export const getBookmarks = () => api.get<{ bookmarks?: Tender[] } | Tender[]>('/account/get-bookmark');
+/** GET /account/get-bookmark → { bookmarks: [{ tenderId, createdAt }], tenderIds, count } (the tenders come from the tenders API). */
+export const getBookmarks = () => api.get<BookmarkList>('/account/get-bookmark', { toastOnError: false });
 export const bookmarksQuery = () => queryOptions({ queryKey: ['bookmarks'], queryFn: getBookmarks });
 
 export const addBookmark = (tenderIds: Id[]) => api.patch('/account/add-bookmark', { tender: tenderIds }, { toastOnError: false });

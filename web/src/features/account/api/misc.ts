@@ -1,14 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getEnv } from '@/config/env';
+import { MESSAGES } from '@/config/constants';
 import { api } from '@/lib/api-client';
-import type { MessageResponse } from '@/types/api';
+import type { EnumsResponse, MessageResponse } from '@/types/api';
 
 /** GET /generic-apis/all-enum: the option lists (categories, regions, …) the forms use. */
-export const getAllEnums = () => api.get<Record<string, unknown>>('/generic-apis/all-enum');
+export const getAllEnums = () => api.get<EnumsResponse>('/generic-apis/all-enum', { toastOnError: false });
 export const allEnumsQuery = () => queryOptions({ queryKey: ['enums'], queryFn: getAllEnums, staleTime: 60 * 60 * 1000 });
 
-export const subscribeNewsletter = (input: { email: string; [field: string]: unknown }) => api.post<MessageResponse>('/newsletter/create', input);
+/** POST /newsletter/create { email } → { message } (subscribing twice changes nothing). */
+export const subscribeNewsletter = (input: { email: string }) => api.post<MessageResponse>('/newsletter/create', input);
+
+/** POST /business-info/create: the dated snapshot of company facts eligibility scores against. */
 export const createBusinessInfo = (input: Record<string, unknown>) => api.post<MessageResponse>('/business-info/create', input);
+/** GET /business-info/latest → { businessInfo: { id, createdAt, …facts } | null }. */
+export const getLatestBusinessInfo = () =>
+  api.get<{ businessInfo: ({ id: string; createdAt: string } & Record<string, unknown>) | null }>('/business-info/latest', { toastOnError: false });
+export const latestBusinessInfoQuery = () => queryOptions({ queryKey: ['business-info', 'latest'], queryFn: getLatestBusinessInfo });
 
 export function uploadDocument(file: File, fields: Record<string, string> = {}) {
   const form = new FormData();
@@ -17,10 +25,17 @@ export function uploadDocument(file: File, fields: Record<string, string> = {}) 
   return api.post<{ url?: string; [field: string]: unknown }>('/file/upload-document', form);
 }
 
-export const CONTACT_SENT = 'Your message has been sent successfully!';
+export const CONTACT_SENT = MESSAGES.contactSent;
+
+export interface ContactInput {
+  name: string;
+  email: string;
+  subject?: string;
+  message: string;
+}
 
 /** The contact-us form posts to an external contact-form host (VITE_CONTACT_FORM_URL), else to the API. */
-export function sendContactMessage(input: { name: string; email: string; message: string; [field: string]: unknown }) {
+export function sendContactMessage(input: ContactInput) {
   const external = getEnv().contactFormUrl;
   return external
     ? api.post<MessageResponse>(`${external.replace(/\/$/, '')}/contact/create`, input, { absoluteUrl: true })

@@ -1,20 +1,73 @@
+import { queryOptions } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast/toast-store';
 import { MESSAGES } from '@/config/constants';
+import { accountKindOf } from '@/lib/auth';
 import { api } from '@/lib/api-client';
+import { useAuthStore } from '@/stores/auth-store';
 import { useDataStore } from '@/stores/data-store';
-import type { MessageResponse, Partner } from '@/types/api';
+import type { AccountProfile, AccountView, CompanyProfile, Id, MeResponse, MessageResponse, Partner } from '@/types/api';
 
 /**
- * PATCH /account/update-profile. Spec §4: the returned fields are merged into the stored partner.
- * The answer may be the partner itself or wrap it as `partner`.
+ * GET /account/me: the signed-in account and its company. The answer also refreshes the stored user (tokens
+ * kept) and, for everyone but experts, the stored partner, so the shell and later screens see fresh data.
  */
-export async function updateProfile(input: Record<string, unknown>): Promise<Partial<Partner>> {
-  const response = await api.patch<Partial<Partner> & { partner?: Partial<Partner> }>('/account/update-profile', input);
-  const fields = response?.partner ?? response ?? {};
+export async function getMe(): Promise<MeResponse> {
+  const me = await api.get<MeResponse>('/account/me', { toastOnError: false });
+  useAuthStore.getState().updateUser(me.user);
+  if (me.partner && accountKindOf(me.user) !== 'expert') useDataStore.getState().setPartner(me.partner);
+  return me;
+}
+export const meQuery = () => queryOptions({ queryKey: ['account', 'me'], queryFn: getMe });
+
+/** The person fields of PATCH /account/update/{id}; a cleared field is sent as null (lists as []). */
+export type PersonUpdate = { name?: string } & AccountProfile;
+
+/** PATCH /account/update/{id} → { user, message }; the stored user takes the returned fields. */
+export async function updateAccount(id: Id, input: PersonUpdate): Promise<{ user: AccountView; message: string }> {
+  const response = await api.patch<{ user: AccountView; message?: string }>(`/account/update/${encodeURIComponent(id)}`, input);
+  useAuthStore.getState().updateUser(response.user);
+  return { user: response.user, message: response.message ?? 'Profile updated successfully!' };
+}
+
+/** The company fields of PATCH /account/update-profile (services/accounts UpdateCompanyProfileRequestDto). */
+export type CompanyUpdate = Partial<
+  Pick<
+    CompanyProfile,
+    | 'companyName'
+    | 'registrationNumber'
+    | 'phone'
+    | 'website'
+    | 'address'
+    | 'postcode'
+    | 'description'
+    | 'sector'
+    | 'companySize'
+    | 'regions'
+    | 'serviceCategories'
+    | 'certifications'
+    | 'annualTurnover'
+    | 'employees'
+    | 'yearsTrading'
+  >
+>;
+
+/**
+ * PATCH /account/update-profile. Spec §4: the returned fields are merged into the stored partner; the toast
+ * is the server's message, else 'Provider profile updated successfully!'. The answer may wrap the partner
+ * as `partner` or be the partner itself.
+ */
+export async function updateProfile(input: CompanyUpdate | Record<string, unknown>): Promise<Partial<Partner>> {
+  const response = await api.patch<Partial<Partner> & { partner?: Partial<Partner>; message?: string }>('/account/update-profile', input);
+  const { message, partner, ...rest } = response ?? {};
+  const fields = partner ?? rest;
   useDataStore.getState().mergePartner(fields);
-  toast.success(MESSAGES.profileUpdated);
+  toast.success(typeof message === 'string' && message ? message : MESSAGES.profileUpdated);
   return fields;
 }
 
-export const updatePassword = (input: { oldPassword?: string; newPassword: string; [field: string]: unknown }) =>
+/** POST /account/update-password; the server ends every other session of the account. */
+export const updatePassword = (input: { currentPassword: string; newPassword: string }) =>
   api.post<MessageResponse>('/account/update-password', input);
+
+/** POST /account/logout: ends this session on the server (its tokens answer 456 from then on). */
+export const logoutSession = () => api.post<MessageResponse>('/account/logout', undefined, { toastOnError: false });

@@ -1,10 +1,20 @@
+import { MESSAGES } from '@/config/constants';
 import { api } from '@/lib/api-client';
-import type { AccountSignupResponse, ExpertSignupResponse, Id, StaffSignupResponse } from '@/types/api';
+import type { AccountSignupResponse, ExpertSignupResponse, Id, SignupType, StaffSignupResponse } from '@/types/api';
 
 /** Spec §8: signup failures show the server's message, else this. */
-export const SIGNUP_FALLBACK_ERROR = 'An existing account already has this email address';
+export const SIGNUP_FALLBACK_ERROR = MESSAGES.signupFailed;
 
-export type SignupInput = Record<string, unknown> & { email: string; password: string };
+/** The body of POST /account|expert|staff/register (services/accounts RegisterRequestDto). */
+export interface SignupInput {
+  email: string;
+  password: string;
+  name?: string;
+  /** Provider sign-up: the company the account belongs to. */
+  companyName?: string;
+  /** Joining a colleague's company through a team invitation. */
+  inviteId?: string;
+}
 
 // Signup errors carry their own fallback wording, so the generic toast is off; the screen toasts it.
 export const registerProvider = (input: SignupInput) =>
@@ -13,11 +23,20 @@ export const registerExpert = (input: SignupInput) =>
   api.post<ExpertSignupResponse>('/expert/register', input, { toastOnError: false });
 export const registerStaff = (input: SignupInput) =>
   api.post<StaffSignupResponse>('/staff/register', input, { toastOnError: false });
-/** POST /partner/request: a company asks to become a partner (consortium sign-up). */
-export const requestPartnership = (input: Record<string, unknown>) => api.post<{ id: Id }>('/partner/request', input);
 
-export const updateAccount = (id: Id, input: Record<string, unknown>) => api.patch(`/account/update/${encodeURIComponent(id)}`, input);
+/** Signs up with the call for `type`; answers the new account id and the code record id. */
+export async function register(type: SignupType, input: SignupInput): Promise<{ userId: Id; otpId: Id }> {
+  if (type === 'expert') {
+    const response = await registerExpert(input);
+    return { userId: response.expert.id, otpId: response.result?.id ?? '' };
+  }
+  if (type === 'staff') {
+    const response = await registerStaff(input);
+    return { userId: response.staff.id, otpId: response.result?.id ?? '' };
+  }
+  const response = await registerProvider(input);
+  return { userId: response.account.id, otpId: response.result.id };
+}
 
-export const createExpertCriteria = (input: Record<string, unknown>) => api.post('/expert-criteria/create', input);
-export const updateExpertCriteria = (id: Id, input: Record<string, unknown>) =>
-  api.patch(`/expert-criteria/update/${encodeURIComponent(id)}`, input);
+/** Spec §8: 'Provider Signup successful!', or 'Expert Signup successful!' for experts and staff. */
+export const signupSuccessMessage = (type: SignupType) => (type === 'provider' ? MESSAGES.providerSignup : MESSAGES.expertSignup);
