@@ -4,7 +4,7 @@
 //  2. makes sure a real Kafka is there: KAFKA_BROKERS, else the local broker of infra/kafka (started here and
 //     stopped again afterwards); without Java/Maven the Kafka suites skip loudly (and fail with CI=true),
 //  3. runs jest: unit tests, then integration tests against real PostgreSQL and Kafka,
-//  4. runs the web app's component tests when the web app has them.
+//  4. runs the web app's component tests, then the browser journeys (Playwright in Debian's Chromium).
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -59,6 +59,27 @@ jestGroup('unit tests', ['--selectProjects', 'unit']);
 jestGroup('integration tests (PostgreSQL, Kafka)', ['--selectProjects', 'integration', '--runInBand']);
 if (fs.existsSync(path.join(ROOT, 'web/jest.config.cjs'))) {
   jestGroup('web component tests', ['-c', path.join(ROOT, 'web/jest.config.cjs')]);
+}
+
+// Browser journeys: Playwright in Debian's Chromium against the all-in-one server and a real SMTP sink.
+if (fs.existsSync(path.join(ROOT, 'web/playwright.config.ts'))) {
+  step('browser journeys (Playwright, Chromium)');
+  const report = path.join(reportDir, 'playwright.json');
+  const cli = path.join(ROOT, 'node_modules/@playwright/test/cli.js');
+  const result = spawnSync(process.execPath, [cli, 'test', '-c', 'web/playwright.config.ts', '--reporter=list,json'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+  });
+  if (fs.existsSync(report)) {
+    const { stats } = JSON.parse(fs.readFileSync(report, 'utf8'));
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected;
+    totals.skipped += stats.skipped;
+  } else {
+    totals.failed += 1;
+  }
+  if (result.status !== 0) failures.push('browser journeys');
 }
 fs.rmSync(reportDir, { recursive: true, force: true });
 

@@ -1,0 +1,252 @@
+#!/usr/bin/env node
+// Starts what the browser tests (web/e2e, Playwright) talk to:
+//  - a mail sink: a real SMTP server (npm smtp-server) on 127.0.0.1 that keeps every message, and a tiny HTTP
+//    endpoint beside it for the test workers: GET /mails?to=<address> answers the messages to that address as
+//    JSON ({ to, from, subject, text, raw, receivedAt }), oldest first;
+//  - the all-in-one server (dist/services/platform/src/main.js) on a free port, with a fresh DATA_DIR (embedded
+//    PostgreSQL starts there), SMTP_URL pointing at the sink and in-process events; ready once /api/health answers.
+// web/playwright.config.ts uses it from its globalSetup/globalTeardown. Run it by hand to poke at the same setup:
+//   node scripts/e2e-server.mjs          (Ctrl-C stops everything)
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SMTPServer } from 'smtp-server';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const SERVER_ENTRY = path.join(ROOT, 'dist/services/platform/src/main.js');
+const WEB_BUILD = path.join(ROOT, 'web/dist/index.html');
+
+/** Fails with a clear message when the server or the web app has not been built. */
+export function assertBuilt() {
+  const missing = [SERVER_ENTRY, WEB_BUILD].filter((file) => !fs.existsSync(file));
+  if (missing.length) {
+    throw new Error(
+      `The browser tests need the built server and web app, but ${missing.map((f) => path.relative(ROOT, f)).join(' and ')} ` +
+        `${missing.length > 1 ? 'are' : 'is'} missing. Run \`npm run build\` first (\`npm test\` builds before it tests).`,
+    );
+  }
+}
+
+/** A port that was free a moment ago (the OS picks it). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function decodeBody(body, encoding) {
+  switch ((encoding ?? '7bit').toLowerCase()) {
+    case 'base64':
+      return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+    case 'quoted-printable':
+      return Buffer.from(
+        body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16))),
+        'latin1',
+      ).toString('utf8');
+    default:
+      return body;
+  }
+}
+
+function headersOf(block) {
+  const headers = {};
+  for (const line of block.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return headers;
+}
+
+function splitPart(part) {
+  const cut = part.search(/\r?\n\r?\n/);
+  if (cut < 0) return { headers: headersOf(part), body: '' };
+  return { headers: headersOf(part.slice(0, cut)), body: part.slice(cut).replace(/^\r?\n\r?\n/, '') };
+}
+
+/** Just enough MIME for nodemailer's messages: the decoded subject and plain-text part. */
+function parseMail(raw) {
+  const { headers, body } = splitPart(raw);
+  let text = '';
+  const visit = (partHeaders, partBody) => {
+    const type = partHeaders['content-type'] ?? 'text/plain';
+    const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+    if (/^multipart\//i.test(type) && boundary) {
+      for (const piece of partBody.split(`--${boundary}`).slice(1)) {
+        if (piece.startsWith('--')) break;
+        const sub = splitPart(piece.replace(/^\r?\n/, ''));
+        visit(sub.headers, sub.body);
+      }
+    } else if (/^text\/plain/i.test(type)) {
+      text += decodeBody(partBody, partHeaders['content-transfer-encoding']);
+    }
+  };
+  visit(headers, body);
+  const subject = (headers.subject ?? '').replace(/=\?utf-8\?([BQ])\?([^?]*)\?=\s*/gi, (_, kind, data) =>
+    kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeBody(data.replace(/_/g, ' '), 'quoted-printable'),
+  );
+  return { subject, text };
+}
+
+/** Starts the SMTP sink and its HTTP read endpoint; resolves to { smtpUrl, mailUrl, messages, stop() }. */
+export async function startMailSink() {
+  const messages = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks = [];
+      stream.on('data', (chunk) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        messages.push({
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          receivedAt: new Date().toISOString(),
+          raw,
+          ...parseMail(raw),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise((resolve, reject) => {
+    smtp.once('error', reject);
+    smtp.listen(0, '127.0.0.1', resolve);
+  });
+  const smtpPort = smtp.server.address().port;
+
+  const reader = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (req.method !== 'GET' || url.pathname !== '/mails') {
+      res.writeHead(404).end();
+      return;
+    }
+    const to = url.searchParams.get('to')?.toLowerCase();
+    const found = to ? messages.filter((m) => m.to.includes(to)) : messages;
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(found));
+  });
+  await new Promise((resolve, reject) => {
+    reader.once('error', reject);
+    reader.listen(0, '127.0.0.1', resolve);
+  });
+
+  return {
+    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    mailUrl: `http://127.0.0.1:${reader.address().port}`,
+    messages,
+    async stop() {
+      reader.closeAllConnections?.();
+      await Promise.all([new Promise((resolve) => reader.close(() => resolve())), new Promise((resolve) => smtp.close(() => resolve()))]);
+    },
+  };
+}
+
+async function waitForHealth(baseUrl, child, logFile, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`The server exited (${child.exitCode ?? child.signalCode}) before it was ready.\n${tail(logFile)}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+      last = `HTTP ${response.status}: ${(await response.text()).slice(0, 300)}`;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`The server did not become healthy within ${timeoutMs} ms (last: ${last}).\n${tail(logFile)}`);
+}
+
+function tail(file, lines = 40) {
+  try {
+    return `--- last lines of ${file} ---\n${fs.readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n')}`;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Starts the all-in-one server on a free port with a fresh DATA_DIR and waits for /api/health.
+ * `env` adds or overrides variables (e.g. ACCESS_TOKEN_TTL). Resolves to { baseUrl, dataDir, logFile, pid, stop() }.
+ */
+export async function startPlatform({ smtpUrl, env = {}, name = 'server', timeoutMs = 60_000 } = {}) {
+  assertBuilt();
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `jointly-e2e-${name}-`));
+  const logFile = path.join(dataDir, 'server.log');
+  const log = fs.openSync(logFile, 'a');
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: ROOT,
+    stdio: ['ignore', log, log],
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      KAFKA_BROKERS: '',
+      DATABASE_URL: '',
+      EDGE_MODE: 'all-in-one',
+      LOG_LEVEL: 'warn',
+      SMTP_URL: smtpUrl ?? '',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ADMIN_EMAIL: 'admin@e2e.jointly.test',
+      ADMIN_PASSWORD: 'e2e-admin-password-1',
+      // The journeys need no demo tenders or feeds; leaving them out keeps start-up and the machine quiet.
+      SEED_DEMO_DATA: 'false',
+      TENDER_FEED_URLS: '',
+      ...env,
+    },
+  });
+  fs.closeSync(log);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
+  };
+  try {
+    await waitForHealth(baseUrl, child, logFile, timeoutMs);
+  } catch (error) {
+    const logText = tail(logFile, 200);
+    await stop();
+    if (logText && !String(error.message).includes('last lines')) error.message += `\n${logText}`;
+    throw error;
+  }
+  return { baseUrl, dataDir, logFile, pid: child.pid, stop };
+}
+
+// By hand: node scripts/e2e-server.mjs
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const sink = await startMailSink();
+  const server = await startPlatform({ smtpUrl: sink.smtpUrl, env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } });
+  console.log(
+    `web + API: ${server.baseUrl}\nmail sink: ${sink.smtpUrl} (read: ${sink.mailUrl}/mails?to=<address>)\nlog: ${server.logFile}`,
+  );
+  const shutdown = async () => {
+    await server.stop();
+    await sink.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
