@@ -57,6 +57,9 @@ function jestGroup(title, args) {
 
 jestGroup('unit tests', ['--selectProjects', 'unit']);
 jestGroup('integration tests (PostgreSQL, Kafka)', ['--selectProjects', 'integration', '--runInBand']);
+if (fs.existsSync(path.join(ROOT, 'console/jest.config.cjs'))) {
+  jestGroup('console component tests', ['-c', path.join(ROOT, 'console/jest.config.cjs')]);
+}
 if (fs.existsSync(path.join(ROOT, 'web/jest.config.cjs'))) {
   jestGroup('web component tests', ['-c', path.join(ROOT, 'web/jest.config.cjs')]);
 }

@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@jointly/common/service';
 import { ACCOUNTS_DATABASE } from './accounts.database';
+import { AdminPartnersResourceController } from './admin/admin-partners.http.controller';
+import { AdminPartnersService } from './admin/admin-partners.service';
+import { AdminUsersResourceController } from './admin/admin-users.http.controller';
+import { AdminUsersService } from './admin/admin-users.service';
 import { AdminUsersController } from './account/admin-users.http.controller';
 import { FirstAdmin } from './account/first-admin';
 import { BookmarksController } from './bookmark/bookmarks.http.controller';
@@ -47,6 +51,8 @@ import { VerifyEmailHandler } from './verification/verify-email.handler';
     EnumsController,
     PartnersController,
     AdminUsersController,
+    AdminUsersResourceController,
+    AdminPartnersResourceController,
     TeamController,
     RequestsController,
     NewsletterController,
@@ -68,6 +74,8 @@ import { VerifyEmailHandler } from './verification/verify-email.handler';
     TeamInvites,
     FileStorage,
     FirstAdmin,
+    AdminUsersService,
+    AdminPartnersService,
   ],
 })
 export class AccountsModule {}

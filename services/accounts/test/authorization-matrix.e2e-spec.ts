@@ -15,7 +15,7 @@ interface Fixture {
 
 interface Row {
   name: string;
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   path: (f: Fixture) => string;
   body?: (caller: Caller) => unknown;
   /** Expected status per caller; `ok` means any 2xx. */
@@ -108,6 +108,45 @@ const ROWS: Row[] = [
     expect: { default: 403, guest: 401, provider: 'ok', admin: 'ok' },
   },
   { name: 'GET /admin/all-users', method: 'GET', path: () => '/api/admin/all-users', expect: adminsOnly },
+  // The console's simple-rest resources (admin-resources.e2e-spec covers their behaviour).
+  { name: 'GET /admin/users', method: 'GET', path: () => '/api/admin/users', expect: adminsOnly },
+  { name: 'GET /admin/users/{id}', method: 'GET', path: (f) => `/api/admin/users/${f.provider.accountId}`, expect: adminsOnly },
+  {
+    name: 'PUT /admin/users/{id}',
+    method: 'PUT',
+    path: (f) => `/api/admin/users/${f.provider.accountId}`,
+    body: () => ({ status: 'active' }),
+    expect: adminsOnly,
+  },
+  { name: 'POST /admin/users', method: 'POST', path: () => '/api/admin/users', body: () => ({}), expect: { ...adminsOnly, admin: 405 } },
+  {
+    name: 'DELETE /admin/users/{id}',
+    method: 'DELETE',
+    path: (f) => `/api/admin/users/${f.provider.accountId}`,
+    expect: { ...adminsOnly, admin: 405 },
+  },
+  { name: 'GET /admin/partners', method: 'GET', path: () => '/api/admin/partners', expect: adminsOnly },
+  { name: 'GET /admin/partners/{id}', method: 'GET', path: (f) => `/api/admin/partners/${f.provider.companyId}`, expect: adminsOnly },
+  {
+    name: 'PUT /admin/partners/{id}',
+    method: 'PUT',
+    path: (f) => `/api/admin/partners/${f.provider.companyId}`,
+    body: () => ({}),
+    expect: adminsOnly,
+  },
+  {
+    name: 'POST /admin/partners',
+    method: 'POST',
+    path: () => '/api/admin/partners',
+    body: () => ({}),
+    expect: { ...adminsOnly, admin: 405 },
+  },
+  {
+    name: 'DELETE /admin/partners/{id}',
+    method: 'DELETE',
+    path: (f) => `/api/admin/partners/${f.provider.companyId}`,
+    expect: { ...adminsOnly, admin: 405 },
+  },
   {
     name: 'GET /team/members',
     method: 'GET',

@@ -1,0 +1,5 @@
+export const MAIL_STATUS_CHOICES = [
+  { id: 'pending', name: 'Pending' },
+  { id: 'sent', name: 'Sent' },
+  { id: 'failed', name: 'Failed' },
+];

@@ -1,0 +1,56 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { AuthenticatedUser, CurrentUser, Roles } from '@jointly/common/auth';
+import { contentRange } from '@jointly/common/http';
+import { uuidParam } from '../profile/profile.http.controller';
+import { MethodNotAllowedError, parseUserListQuery } from './admin-list-query';
+import { AdminListRequestDto } from './admin-list.request.dto';
+import { AdminUsersService, type AdminUserView } from './admin-users.service';
+
+/** The console's `users` resource in the ra-data-simple-rest dialect (admins only). */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Controller('admin/users')
+@Roles('admin')
+export class AdminUsersResourceController {
+  constructor(private readonly users: AdminUsersService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Users for the console (Content-Range: users start-end/total)' })
+  async list(@Query() params: AdminListRequestDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminUserView[]> {
+    const query = parseUserListQuery(params);
+    const { items, total } = await this.users.list(query);
+    reply.header('Content-Range', contentRange('users', query.offset, items.length, total));
+    reply.header('X-Total-Count', String(total));
+    return items;
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One user with their company name' })
+  get(@Param('id', uuidParam('id')) id: string): Promise<AdminUserView> {
+    return this.users.get(id);
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Suspend (status "suspended", ends every session) or reactivate (status "active"); answers the record' })
+  update(
+    @CurrentUser() admin: AuthenticatedUser,
+    @Param('id', uuidParam('id')) id: string,
+    @Body() body: Record<string, unknown>,
+  ): Promise<AdminUserView> {
+    return this.users.update(admin, id, body ?? {});
+  }
+
+  @Post()
+  @HttpCode(405)
+  create(): never {
+    throw new MethodNotAllowedError('Users sign up themselves; the console cannot create them.');
+  }
+
+  @Delete(':id')
+  @HttpCode(405)
+  remove(): never {
+    throw new MethodNotAllowedError('Users cannot be deleted from the console; suspend the account instead.');
+  }
+}

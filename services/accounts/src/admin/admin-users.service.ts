@@ -1,0 +1,85 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In } from 'typeorm';
+import { AuthenticatedUser } from '@jointly/common/auth';
+import { transaction } from '@jointly/common/database';
+import { InvalidInputError } from '@jointly/common/errors';
+import { Account, AccountView, accountView } from '../account/account.entity';
+import { Partner } from '../partner/partner.entity';
+import { SessionTokens } from '../session/session-tokens';
+import { AccountNotFoundError } from '../shared/accounts.errors';
+import { likePattern, type UserListQuery, type UserSortField } from './admin-list-query';
+
+/** A user as the console shows it: the account plus its company's name and last sign-in. */
+export type AdminUserView = AccountView & { companyName: string | null; lastLoginAt: string | null; updatedAt: string };
+
+const SORT_COLUMNS: Record<UserSortField, string> = {
+  id: 'a.id',
+  createdAt: 'a.created_at',
+  email: 'a.email',
+  name: 'a.name',
+  accountType: 'a.account_type',
+  status: 'a.status',
+};
+
+/** The console's users resource: list, show, suspend and reactivate (admins). */
+@Injectable()
+export class AdminUsersService {
+  constructor(
+    @InjectDataSource('accounts') private readonly dataSource: DataSource,
+    private readonly sessions: SessionTokens,
+  ) {}
+
+  async list(query: UserListQuery): Promise<{ items: AdminUserView[]; total: number }> {
+    const { filter } = query;
+    const qb = this.dataSource.getRepository(Account).createQueryBuilder('a');
+    if (filter.ids) qb.andWhere('a.id IN (:...ids)', { ids: filter.ids.length ? filter.ids : ['00000000-0000-0000-0000-000000000000'] });
+    if (filter.q) qb.andWhere("(a.email ILIKE :q OR coalesce(a.name, '') ILIKE :q)", { q: likePattern(filter.q) });
+    if (filter.accountType) qb.andWhere('a.account_type = :type', { type: filter.accountType });
+    if (filter.verified !== undefined) qb.andWhere(`a.email_verified_at IS ${filter.verified ? 'NOT ' : ''}NULL`);
+    if (filter.status) qb.andWhere('a.status = :status', { status: filter.status });
+    if (filter.createdFrom) qb.andWhere('a.created_at >= :from', { from: filter.createdFrom });
+    if (filter.createdTo) qb.andWhere('a.created_at <= :to', { to: filter.createdTo });
+    const nulls = query.sort.order === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST';
+    qb.orderBy(SORT_COLUMNS[query.sort.field], query.sort.order, nulls).addOrderBy('a.id', 'ASC');
+    const [accounts, total] = await qb.offset(query.offset).limit(query.limit).getManyAndCount();
+    return { items: await this.withCompanies(accounts), total };
+  }
+
+  async get(id: string): Promise<AdminUserView> {
+    const account = await this.dataSource.getRepository(Account).findOne({ where: { id } });
+    if (!account) throw new AccountNotFoundError(id);
+    return (await this.withCompanies([account]))[0];
+  }
+
+  /** PUT: only `status` changes here; suspending ends every session of the account in the same transaction. */
+  async update(admin: AuthenticatedUser, id: string, body: Record<string, unknown>): Promise<AdminUserView> {
+    const status = body.status;
+    if (status !== undefined && status !== 'active' && status !== 'suspended')
+      throw new InvalidInputError('status must be active or suspended.', 'REQUEST.VALIDATION_FAILED');
+    await transaction(this.dataSource, async (manager) => {
+      const account = await manager.findOne(Account, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!account) throw new AccountNotFoundError(id);
+      if (status === undefined || status === account.status) return;
+      if (status === 'suspended' && account.id === admin.id)
+        throw new InvalidInputError('You cannot suspend your own account.', 'ACCOUNT.CANNOT_SUSPEND_SELF');
+      await manager.update(Account, { id }, { status });
+      if (status === 'suspended') await this.sessions.revokeAll(manager, id, 'suspended');
+    });
+    return this.get(id);
+  }
+
+  private async withCompanies(accounts: Account[]): Promise<AdminUserView[]> {
+    const companyIds = [...new Set(accounts.map((a) => a.companyId).filter((id): id is string => !!id))];
+    const partners = companyIds.length
+      ? await this.dataSource.getRepository(Partner).find({ where: { id: In(companyIds) }, select: { id: true, companyName: true } })
+      : [];
+    const names = new Map(partners.map((p) => [p.id, p.companyName]));
+    return accounts.map((account) => ({
+      ...accountView(account),
+      companyName: account.companyId ? (names.get(account.companyId) ?? null) : null,
+      lastLoginAt: account.lastLoginAt?.toISOString() ?? null,
+      updatedAt: account.updatedAt.toISOString(),
+    }));
+  }
+}
