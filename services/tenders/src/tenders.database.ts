@@ -1,8 +1,15 @@
 import type { ServiceDatabaseDefinition } from '@jointly/common/database';
+import { CreateTender1764100000000 } from './migrations/1764100000000-create-tender';
+import { CreateSavedSearch1764100001000 } from './migrations/1764100001000-create-saved-search';
+import { CreateContent1764100002000 } from './migrations/1764100002000-create-content';
 
-/** The tenders schema: its entities and migrations (the outbox, inbox and dead-letter tables come from common). */
+/**
+ * The tenders schema: tenders, their documents and feed cursors, saved searches, the bookmark read model, calendar
+ * feeds, events, videos and announcements (the outbox, inbox and dead-letter tables come from common). Queries are
+ * plain SQL over these tables (search needs full-text and array operators TypeORM does not model), so no entities.
+ */
 export const TENDERS_DATABASE: ServiceDatabaseDefinition = {
   service: 'tenders',
   entities: [],
-  migrations: [],
+  migrations: [CreateTender1764100000000, CreateSavedSearch1764100001000, CreateContent1764100002000],
 };

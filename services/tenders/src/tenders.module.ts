@@ -1,12 +1,57 @@
 import { Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@jointly/common/service';
+import { CalendarController } from './calendar/calendar.http.controller';
+import { KeepBookmarksOnBookmarksChanged } from './calendar/keep-bookmarks-on-bookmarks-changed.consumer';
+import { AnnouncementsController } from './content/announcements.http.controller';
+import { EventsController } from './content/events.http.controller';
+import { VideosController } from './content/videos.http.controller';
+import { FeedIngester } from './feed/feed-ingester';
+import { CloseDueTendersJob } from './jobs/close-due-tenders.job';
+import { DailyDigestJob } from './saved-search/daily-digest.job';
+import { MatchSavedSearchesOnTenderPublished } from './saved-search/match-saved-searches-on-tender-published.consumer';
+import { SavedSearchController } from './saved-search/saved-search.http.controller';
+import { SavedSearches } from './saved-search/saved-searches';
+import { SearchController } from './search/search.http.controller';
+import { SearchTendersHandler } from './search/search-tenders.query';
+import { TENDER_SEARCH_PROVIDER } from './search/tender-search.provider';
+import { DemoSeeder } from './seed/demo-seeder';
+import { TenderDocumentStorage } from './tender/document-storage';
+import { TenderController } from './tender/tender.http.controller';
+import { TenderRepository } from './tender/tender.repository';
+import { UpdateTenderController } from './tender/update-tender/update-tender.http.controller';
+import { UpdateTenderHandler } from './tender/update-tender/update-tender.handler';
 import { TENDERS_DATABASE } from './tenders.database';
 
 /**
- * The tenders service: What users come for.
- * Composition only; the same module runs in its own process and inside the all-in-one edge.
+ * The tenders service: tenders imported from OCDS files and feeds, search with filters and facets, saved searches
+ * and alerts, the calendar feed of bookmarked tenders, events, videos and announcements. Composition only; the same
+ * module runs in its own process and inside the all-in-one edge.
  */
 @Module({
   imports: [ServiceCoreModule.forService(TENDERS_DATABASE)],
+  controllers: [
+    SearchController,
+    TenderController,
+    UpdateTenderController,
+    SavedSearchController,
+    CalendarController,
+    EventsController,
+    VideosController,
+    AnnouncementsController,
+  ],
+  providers: [
+    TENDER_SEARCH_PROVIDER,
+    SearchTendersHandler,
+    TenderRepository,
+    TenderDocumentStorage,
+    UpdateTenderHandler,
+    SavedSearches,
+    MatchSavedSearchesOnTenderPublished,
+    KeepBookmarksOnBookmarksChanged,
+    CloseDueTendersJob,
+    DailyDigestJob,
+    FeedIngester,
+    DemoSeeder,
+  ],
 })
 export class TendersModule {}

@@ -1,0 +1,416 @@
+// The search benchmark behind `npm run bench:search` (see scripts/bench-search.mjs for options).
+import { spawn } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { Pool } from 'pg';
+import { JointlyRootModule, createHttpApp } from '../../../services/common/src/bootstrap';
+import { loadConfig } from '../../../services/common/src/config';
+import { openServiceDataSource } from '../../../services/common/src/database';
+import { OutboxService } from '../../../services/common/src/events';
+import { resolveInputs } from '../../../services/tenders/src/import/ocds-inputs';
+import { TenderImporter } from '../../../services/tenders/src/import/tender-importer';
+import { parseSearchCriteria } from '../../../services/tenders/src/search/search-criteria';
+import { TenderSearch } from '../../../services/tenders/src/search/tender-search';
+import { prng } from '../../../services/tenders/src/seed/synthetic-tenders';
+import { TENDERS_DATABASE } from '../../../services/tenders/src/tenders.database';
+import { TendersModule } from '../../../services/tenders/src/tenders.module';
+import { generateTenders, makeRelease } from './generate-tenders';
+import { readRealDistributions, type RealDistributions } from './real-distributions';
+
+export interface LoadResult {
+  requests: number;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  statuses: Record<string, number>;
+}
+
+/** HTTP load from a child process (scripts/bench/search/load-child.mjs), so client and server do not share a thread. */
+function httpLoad(port: number, concurrency: number, seconds: number, paths: string[]): Promise<LoadResult & { clientCpuSeconds: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(__dirname, 'load-child.mjs')], { stdio: ['pipe', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`load child exited with ${code}`))));
+    child.stdin.end(JSON.stringify({ port, concurrency, seconds, paths }));
+  });
+}
+
+export interface SearchBenchOptions {
+  databaseUrl: string;
+  dataFolder: string;
+  tenders: number;
+  seconds: number;
+  concurrency: number;
+  importReleases: number;
+  scopes: Array<'open' | 'all'>;
+  kinds: string[] | null;
+  explain: boolean;
+  log: (line: string) => void;
+}
+
+interface Kind {
+  name: string;
+  path: string;
+  facets: boolean;
+  valueRange: boolean;
+  /** Query strings (without the scope parameter), cycled through. */
+  queries: string[];
+}
+
+/** CPU seconds of a local PostgreSQL: the postmaster with its reaped children, plus its live backends (Linux /proc). */
+export function postgresCpuSeconds(postmasterPid: number | null): number | null {
+  if (!postmasterPid) return null;
+  const ticks = 100; // USER_HZ on Linux
+  const stat = (pid: string | number) => {
+    try {
+      const text = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return text.slice(text.lastIndexOf(')') + 2).split(' ');
+    } catch {
+      return null;
+    }
+  };
+  const own = stat(postmasterPid);
+  if (!own) return null;
+  // Fields after the command: state(0) ppid(1) … utime(11) stime(12) cutime(13) cstime(14).
+  let total = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    const s = stat(pid);
+    if (s && Number(s[1]) === postmasterPid) total += Number(s[11]) + Number(s[12]);
+  }
+  return total / ticks;
+}
+
+/** CPU used while `work` runs: this Node process and the local PostgreSQL (null when it is not local). */
+async function withCpu<T>(postmasterPid: number | null, work: () => Promise<T>): Promise<{ result: T; node: number; pg: number | null }> {
+  const pg0 = postgresCpuSeconds(postmasterPid);
+  const node0 = process.cpuUsage();
+  const result = await work();
+  const node = process.cpuUsage(node0);
+  const pg1 = postgresCpuSeconds(postmasterPid);
+  return { result, node: (node.user + node.system) / 1e6, pg: pg0 === null || pg1 === null ? null : pg1 - pg0 };
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** The six kinds of request, each with 200 parameter sets drawn from the real distributions. */
+function kinds(d: RealDistributions, seed = 99): Kind[] {
+  const rand = prng(seed);
+  const words = () => (rand() < 0.6 ? d.searchWords.pick(rand) : `${d.searchWords.pick(rand)} ${d.searchWords.pick(rand)}`);
+  const enc = encodeURIComponent;
+  const n = 200;
+  const list = (make: () => string) => Array.from({ length: n }, make);
+  const quantile = (q: number) => d.sortedValues[Math.floor(q * (d.sortedValues.length - 1))];
+  return [
+    { name: 'keywords', path: '/api/tender/search', facets: false, valueRange: false, queries: list(() => `query=${enc(words())}`) },
+    {
+      name: 'keywords + 3 filters',
+      path: '/api/tender/search',
+      facets: false,
+      valueRange: false,
+      queries: list(
+        () =>
+          `query=${enc(words())}&cpv=${d.cpvDivisions.pick(rand)}000000&region=${enc(d.regions.pick(rand))}&min=${Math.round(quantile(rand() * 0.5))}`,
+      ),
+    },
+    {
+      name: 'filters only (+facets)',
+      path: '/api/tenders/filter-search',
+      facets: true,
+      valueRange: false,
+      queries: list(() => `cpv=${d.cpvDivisions.pick(rand)}000000&region=${enc(d.regions.pick(rand))}`),
+    },
+    {
+      name: 'value range',
+      path: '/api/tenders/value-search',
+      facets: false,
+      valueRange: true,
+      queries: list(() => {
+        const a = quantile(rand() * 0.9);
+        return `min=${Math.round(a)}&max=${Math.round(a * (2 + rand() * 20))}`;
+      }),
+    },
+    {
+      name: 'sort by closing date',
+      path: '/api/tender/search',
+      facets: false,
+      valueRange: false,
+      queries: list(() => `sort=closing-soonest&cpv=${d.cpvDivisions.pick(rand)}000000`),
+    },
+    {
+      name: 'page 50',
+      path: '/api/tender/search',
+      facets: false,
+      valueRange: false,
+      queries: list(() => `query=${enc(d.searchWords.pick(rand))}&page=50`),
+    },
+  ];
+}
+
+function parseQuery(query: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(query).entries());
+}
+
+/** Closed-loop load straight on PostgreSQL: the same TenderSearch (same SQL) over a pg Pool, no HTTP, no Nest. */
+async function direct(search: TenderSearch, kind: Kind, scope: string, seconds: number, concurrency: number): Promise<LoadResult> {
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  let i = 0;
+  const deadline = Date.now() + seconds * 1000;
+  const started = process.hrtime.bigint();
+  const worker = async () => {
+    while (Date.now() < deadline) {
+      const query = `${kind.queries[i++ % kind.queries.length]}${scope}`;
+      const t0 = process.hrtime.bigint();
+      try {
+        await search.search(parseSearchCriteria(parseQuery(query), { valueRange: kind.valueRange }), { facets: kind.facets });
+        statuses['ok'] = (statuses['ok'] ?? 0) + 1;
+      } catch {
+        statuses['error'] = (statuses['error'] ?? 0) + 1;
+      }
+      latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    seconds: elapsed,
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    statuses,
+  };
+}
+
+const ms = (x: number) => `${x.toFixed(1)}`.padStart(7);
+
+export async function runSearchBench(o: SearchBenchOptions): Promise<string> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'jointly-bench-search-'));
+  const config = {
+    ...loadConfig({ DATABASE_URL: o.databaseUrl, DATA_DIR: tmp, LOG_LEVEL: 'warn', PORT: '0', SEED_DEMO_DATA: 'false' }),
+    kafkaBrokers: [],
+  };
+  const quiet = (m: string) => (/slow query/.test(m) ? undefined : o.log(m));
+  const dataSource = await openServiceDataSource(config, TENDERS_DATABASE, quiet);
+  const pool = new Pool({ connectionString: o.databaseUrl, max: 10, options: '-c search_path=tenders,public' });
+  const lines: string[] = [];
+  try {
+    const t0 = Date.now();
+    const d = readRealDistributions(o.dataFolder);
+    o.log(
+      `distributions from ${d.tenders} real tenders in ${o.dataFolder}: ${d.titleWords.items.length} title words, ${new Set(d.buyers.items).size} buyers, ${new Set(d.cpvSets.items.flat().map((c) => c.code)).size} CPV codes (${Date.now() - t0} ms)`,
+    );
+    const [{ n: existing }] = (await pool.query('SELECT count(*)::int AS n FROM tenders.tender')).rows;
+    let generation = 'reused';
+    if (existing !== o.tenders) {
+      o.log(`generating ${o.tenders.toLocaleString('en-GB')} tenders (${existing} present; replaced)…`);
+      await pool.query('TRUNCATE tenders.tender CASCADE');
+      const { seconds } = await generateTenders(pool, d, o.tenders, o.log);
+      generation = `${seconds.toFixed(0)} s`;
+    }
+    const settings = (
+      await pool.query(
+        `SELECT name, setting, unit FROM pg_settings WHERE name IN ('shared_buffers', 'work_mem', 'effective_cache_size', 'max_parallel_workers_per_gather', 'jit', 'random_page_cost')`,
+      )
+    ).rows;
+    const [{ version }] = (await pool.query('SHOW server_version')).rows.map((r) => ({ version: r.server_version }));
+    const [{ size }] = (await pool.query(`SELECT pg_size_pretty(pg_total_relation_size('tenders.tender')) AS size`)).rows;
+    const backendPid = (await pool.query('SELECT pg_backend_pid() AS pid')).rows[0].pid as number;
+    const postmasterPid = (() => {
+      try {
+        const text = fs.readFileSync(`/proc/${backendPid}/stat`, 'utf8');
+        return Number(text.slice(text.lastIndexOf(')') + 2).split(' ')[1]);
+      } catch {
+        return null; // PostgreSQL on another machine: no CPU figures for it
+      }
+    })();
+    const [{ open }] = (
+      await pool.query(
+        `SELECT count(*)::int AS open FROM tenders.tender WHERE status = 'active' AND (closing_date > now() OR closing_date IS NULL)`,
+      )
+    ).rows;
+    lines.push(
+      `Search benchmark: ${o.tenders.toLocaleString('en-GB')} tenders (${open.toLocaleString('en-GB')} open; table + indexes ${size}; generated ${generation}), ${o.concurrency} concurrent clients, ${o.seconds} s per run`,
+      `node ${process.version}, ${os.cpus().length} CPUs, PostgreSQL ${version}; ${settings.map((s) => `${s.name}=${s.setting}${s.unit ?? ''}`).join(', ')}`,
+      `Machine load average at start: ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(
+          ' ',
+        )} (other processes share these CPUs; the CPU ms per request below, Node + PostgreSQL, do not depend on that). HTTP load comes from a separate client process.`,
+    );
+
+    const app = await createHttpApp(
+      JointlyRootModule.create({ config, health: { mode: 'service', version: 'bench' }, modules: [TendersModule] }),
+      {
+        name: 'bench',
+        config,
+        docs: false,
+        requestLog: false,
+      },
+    );
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (app.getHttpAdapter().getInstance().server.address() as { port: number }).port;
+    const search = new TenderSearch({ query: (sql: string, params?: unknown[]) => pool.query(sql, params).then((r) => r.rows) });
+    const all = kinds(d).filter((k) => !o.kinds || o.kinds.some((name) => k.name.startsWith(name)));
+    const results: Array<{
+      scope: string;
+      kind: string;
+      http: LoadResult;
+      sql: LoadResult;
+      httpCpu: { node: number; pg: number | null };
+      sqlCpu: { node: number; pg: number | null };
+    }> = [];
+    try {
+      for (const scope of o.scopes) {
+        const suffix = scope === 'all' ? '&includeAll=true' : '';
+        lines.push('', `Scope: ${scope === 'all' ? 'every tender (includeAll=true)' : 'open tenders (the default)'}`);
+        lines.push(
+          `${'kind'.padEnd(24)} | HTTP p50     p95     p99   req/s  cpu ms/req | SQL p50     p95     p99   req/s  cpu ms/req | p95 HTTP/SQL | load | counts`,
+        );
+        for (const kind of all) {
+          const sample = await app.inject({ method: 'GET', url: `${kind.path}?${kind.queries[0]}${suffix}` });
+          const body = sample.json() as { count?: number; countIsEstimate?: boolean; message?: string };
+          if (sample.statusCode !== 200) throw new Error(`${kind.name}: ${sample.statusCode} ${body.message}`);
+          if (o.explain) await explain(pool, search, kind, suffix, o.log);
+          const paths = kind.queries.map((query) => `${kind.path}?${query}${suffix}`);
+          const load = os.loadavg()[0];
+          await httpLoad(port, o.concurrency, Math.min(2, o.seconds), paths); // warm-up
+          const http = await withCpu(postmasterPid, () => httpLoad(port, o.concurrency, o.seconds, paths));
+          await direct(search, kind, suffix, Math.min(2, o.seconds), o.concurrency); // warm-up
+          const sql = await withCpu(postmasterPid, () => direct(search, kind, suffix, o.seconds, o.concurrency));
+          const counts = await sampleCounts(search, kind, suffix);
+          const bad = Object.entries(http.result.statuses).filter(([s]) => s !== '200');
+          // CPU per request: the Node process doing the work (the HTTP server; or the direct caller) + PostgreSQL.
+          const cpu = (r: { result: LoadResult; node: number; pg: number | null }) =>
+            `${((r.node * 1000) / r.result.requests).toFixed(2)}+${r.pg === null ? '?' : ((r.pg * 1000) / r.result.requests).toFixed(2)}`.padStart(
+              11,
+            );
+          const h = http.result;
+          const q = sql.result;
+          lines.push(
+            `${kind.name.padEnd(24)} | ${ms(h.p50)} ${ms(h.p95)} ${ms(h.p99)} ${h.rps.toFixed(0).padStart(6)} ${cpu(http)} | ${ms(q.p50)} ${ms(q.p95)} ${ms(q.p99)} ${q.rps.toFixed(0).padStart(6)} ${cpu(sql)} | ${(h.p95 / q.p95).toFixed(2).padStart(12)} | ${load.toFixed(1).padStart(4)} | ${counts}${bad.length ? ` | non-200: ${JSON.stringify(Object.fromEntries(bad))}` : ''}`,
+          );
+          o.log(lines[lines.length - 1]);
+          results.push({ scope, kind: kind.name, http: h, sql: q, httpCpu: http, sqlCpu: sql });
+        }
+      }
+    } finally {
+      await app.close();
+    }
+
+    const keywords = all.find((k) => k.name === 'keywords');
+    if (keywords) {
+      // What exact counts up to 10,000 (instead of 1,000) would cost: the same keyword queries, direct SQL.
+      const wide = new TenderSearch(
+        { query: (sql: string, params?: unknown[]) => pool.query(sql, params).then((r) => r.rows) },
+        { exactCountLimit: 10_000 },
+      );
+      lines.push('', 'Exact counts up to 10,000 instead of 1,000 (keywords, direct SQL):');
+      for (const scope of o.scopes) {
+        const suffix = scope === 'all' ? '&includeAll=true' : '';
+        const run = await withCpu(postmasterPid, () => direct(wide, keywords, suffix, o.seconds, o.concurrency));
+        const q = run.result;
+        lines.push(
+          `  ${scope.padEnd(4)} p50 ${q.p50.toFixed(1)} ms, p95 ${q.p95.toFixed(1)} ms, ${q.rps.toFixed(0)} req/s, cpu ms/req ${((run.node * 1000) / q.requests).toFixed(2)}+${run.pg === null ? '?' : ((run.pg * 1000) / q.requests).toFixed(2)}`,
+        );
+      }
+    }
+
+    if (results.length) {
+      lines.push('', 'Aims: p95 < 50 ms at every kind; HTTP p95 at most 1.5 × the direct SQL p95.');
+      for (const r of results) {
+        const misses = [
+          r.http.p95 >= 50 ? `HTTP p95 ${r.http.p95.toFixed(0)} ms` : '',
+          r.http.p95 > 1.5 * r.sql.p95 ? `HTTP/SQL p95 ${(r.http.p95 / r.sql.p95).toFixed(2)}` : '',
+        ]
+          .filter(Boolean)
+          .join(', ');
+        lines.push(`  ${r.scope.padEnd(4)} ${r.kind.padEnd(24)} ${misses ? `MISSED: ${misses}` : 'met'}`);
+      }
+    }
+
+    if (o.importReleases > 0) {
+      const file = path.join(tmp, 'bench-releases.jsonl');
+      const rand = prng(7);
+      const now = Date.now();
+      const out = fs.createWriteStream(file);
+      for (let n = 1; n <= o.importReleases; n++) {
+        if (!out.write(`${JSON.stringify(makeRelease(n, d, rand, now))}\n`))
+          await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+      }
+      await new Promise<void>((resolve) => out.end(() => resolve()));
+      const mb = fs.statSync(file).size / 1024 / 1024;
+      await pool.query(`DELETE FROM tenders.tender WHERE ocid LIKE 'ocds-bench-import-%'`);
+      const importer = new TenderImporter(dataSource, new OutboxService('tenders'));
+      // Wall time includes merging the GIN pending lists at the end, as the CLI does.
+      const importRun = () =>
+        withCpu(postmasterPid, async () => {
+          const started = Date.now();
+          const summary = await importer.importInputs(resolveInputs([file]).inputs);
+          await importer.flushIndexes();
+          return { summary, seconds: (Date.now() - started) / 1000 };
+        });
+      const load = os.loadavg()[0];
+      const first = await importRun();
+      const again = await importRun();
+      const perCpu = (r: typeof first) =>
+        r.pg === null
+          ? ''
+          : `, ${Math.round(r.result.summary.releases / (r.node + r.pg)).toLocaleString('en-GB')} per CPU-second (node ${r.node.toFixed(1)} s + PostgreSQL ${r.pg.toFixed(1)} s)`;
+      lines.push(
+        '',
+        `Import of ${first.result.summary.releases.toLocaleString('en-GB')} releases (${mb.toFixed(0)} MB JSON Lines, load average ${load.toFixed(1)}) into the ${o.tenders.toLocaleString('en-GB')}-tender table with all indexes:`,
+        `  new:         ${Math.round(first.result.summary.releases / first.result.seconds).toLocaleString('en-GB')} releases/s (${first.result.summary.created} created, ${first.result.summary.rejected} rejected)${perCpu(first)}`,
+        `  re-imported: ${Math.round(again.result.summary.releases / again.result.seconds).toLocaleString('en-GB')} releases/s (${again.result.summary.unchanged} unchanged)${perCpu(again)}`,
+        `  aim ≥ 2,000 releases/s: ${first.result.summary.releases / first.result.seconds >= 2000 ? 'met' : 'MISSED'}`,
+      );
+      await pool.query(`DELETE FROM tenders.tender WHERE ocid LIKE 'ocds-bench-import-%'`);
+      await pool.query(`DELETE FROM tenders.outbox_message`);
+    }
+  } finally {
+    await pool.end();
+    await dataSource.destroy();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+  return lines.join('\n');
+}
+
+/** A few result counts of a kind (exact or ~estimated) so the figures can be read against result sizes. */
+async function sampleCounts(search: TenderSearch, kind: Kind, suffix: string): Promise<string> {
+  const counts: string[] = [];
+  for (const query of kind.queries.slice(0, 5)) {
+    const result = await search.search(parseSearchCriteria(parseQuery(`${query}${suffix}`), { valueRange: kind.valueRange }));
+    counts.push(`${result.countIsEstimate ? '~' : ''}${result.count}`);
+  }
+  return counts.join(' ');
+}
+
+async function explain(pool: Pool, search: TenderSearch, kind: Kind, suffix: string, log: (m: string) => void): Promise<void> {
+  const statements: Array<{ sql: string; params: unknown[] }> = [];
+  const spy = new TenderSearch({
+    query: (sql: string, params?: unknown[]) => {
+      statements.push({ sql, params: params ?? [] });
+      return pool.query(sql, params).then((r) => r.rows);
+    },
+  });
+  await spy.search(parseSearchCriteria(parseQuery(`${kind.queries[1]}${suffix}`), { valueRange: kind.valueRange }), {
+    facets: kind.facets,
+  });
+  for (const s of statements) {
+    if (s.sql.startsWith('EXPLAIN')) continue;
+    const plan = (await pool.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT TEXT) ${s.sql}`, s.params)).rows
+      .map((r) => r['QUERY PLAN'])
+      .join('\n');
+    log(`EXPLAIN ${kind.name} ${kind.queries[1]}${suffix}\n${plan}`);
+  }
+  void search;
+}

@@ -1,0 +1,64 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsObject, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+
+export const DELIVERIES = ['instant', 'daily'] as const;
+export type Delivery = (typeof DELIVERIES)[number];
+
+/** POST /saved-search: a name, the keywords and filters (the search parameters' names), and how to be told. */
+export class CreateSavedSearchRequestDto {
+  @ApiProperty({ example: 'Home care in Yorkshire' })
+  @IsString()
+  @MinLength(1, { message: 'name must not be empty' })
+  @MaxLength(120, { message: 'name must be at most 120 characters' })
+  name!: string;
+
+  @ApiPropertyOptional({ description: 'Keywords in web-search syntax', example: '"home care" OR domiciliary -children' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  query?: string;
+
+  @ApiPropertyOptional({
+    description:
+      'Filters with the search parameters’ names: status, includeAll, cpv, region, buyer, closingFrom, closingTo, publishedSince, min, max, currency, sort',
+    example: { cpv: ['85000000'], region: ['Yorkshire and the Humber'], min: 100000 },
+  })
+  @IsOptional()
+  @IsObject({ message: 'filters must be an object of search parameters' })
+  filters?: Record<string, unknown>;
+
+  @ApiPropertyOptional({
+    enum: DELIVERIES,
+    default: 'instant',
+    description: 'instant: one alert per new batch of matches; daily: one digest a day',
+  })
+  @IsOptional()
+  @IsIn(DELIVERIES, { message: 'delivery must be instant or daily' })
+  delivery?: Delivery;
+}
+
+/** PATCH /saved-search/{id}: any of the fields; filters replace the saved ones. */
+export class UpdateSavedSearchRequestDto {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MinLength(1, { message: 'name must not be empty' })
+  @MaxLength(120, { message: 'name must be at most 120 characters' })
+  name?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  query?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsObject({ message: 'filters must be an object of search parameters' })
+  filters?: Record<string, unknown>;
+
+  @ApiPropertyOptional({ enum: DELIVERIES })
+  @IsOptional()
+  @IsIn(DELIVERIES, { message: 'delivery must be instant or daily' })
+  delivery?: Delivery;
+}

@@ -1,0 +1,359 @@
+import type { TenderStatus } from '@jointly/contracts';
+import { CPV_DIVISIONS, type CpvCode } from '../ocds/cpv/cpv';
+import { SavedCriteria, SearchCriteria } from './search-criteria';
+import { KeywordMode, Params, orderBy, whereClause } from './search-sql';
+
+/** Anything that runs SQL: a TypeORM DataSource or EntityManager, or a pg Pool wrapped (the benchmark). */
+export interface SqlRunner {
+  query(sql: string, params?: unknown[]): Promise<any[]>;
+}
+
+/**
+ * Default candidate cap: a search reads at most this many matching rows (in index order) before it stops. Below it,
+ * counts, ranking, sorting and facets are exact; above it the count is the planner's estimate, relevance ranks these
+ * candidates, other sorts walk their index, and facets are scaled from the candidates (all flagged as estimates).
+ */
+export const EXACT_COUNT_LIMIT = 1_000;
+/** Deep pages of a relevance sort widen the candidate set up to this many rows. */
+const MAX_CANDIDATES = 10_100;
+
+export interface TenderSearchOptions {
+  /** See EXACT_COUNT_LIMIT (the benchmark compares caps). */
+  exactCountLimit?: number;
+}
+
+/** One tender in a result list. */
+export interface TenderListItem {
+  id: string;
+  ocid: string;
+  title: string;
+  buyerName: string | null;
+  status: TenderStatus;
+  closingDate: string | null;
+  publishedDate: string | null;
+  value: number | null;
+  currency: string | null;
+  cpvCodes: CpvCode[];
+  category: string | null;
+  regions: string[];
+  procurementMethod: string | null;
+  noticeUrl: string | null;
+  sourcePublisher: string | null;
+  /** Safe HTML: the text is escaped; matches are wrapped in <mark>. */
+  titleHighlight: string;
+  snippet: string | null;
+}
+
+export interface FacetValue {
+  value: string;
+  label?: string | null;
+  count: number;
+}
+
+export interface SearchFacets {
+  status: FacetValue[];
+  cpv: FacetValue[];
+  region: FacetValue[];
+  buyer: FacetValue[];
+  closing: FacetValue[];
+  published: FacetValue[];
+  value: FacetValue[];
+}
+
+/** Spec §3 shape plus how the numbers were obtained. */
+export interface TenderSearchResult {
+  foundTenders: TenderListItem[];
+  count: number;
+  currentPage: number;
+  totalPages: number;
+  limit: number;
+  /** True when count is a planner estimate (more than EXACT_COUNT_LIMIT matches). */
+  countIsEstimate: boolean;
+  /** True when nothing matched the words exactly and partial or similar words were matched instead. */
+  matchedApproximately: boolean;
+  sort: SearchCriteria['sort'];
+  facets?: SearchFacets;
+  facetsAreEstimates?: boolean;
+}
+
+const START = '\u0002';
+const STOP = '\u0003';
+const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, MaxWords=35, MinWords=15, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "`;
+const TITLE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, HighlightAll=true`;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/** Escapes the text, then turns the headline markers into <mark> (so stored text can never inject markup). */
+export const markHighlights = (text: string) => escapeHtml(text).replaceAll(START, '<mark>').replaceAll(STOP, '</mark>');
+
+const LIST_COLUMNS =
+  't.id, t.ocid, t.title, t.buyer_name, t.status, t.closing_date, t.published_at, t.value_amount, t.value_currency, t.cpv, t.regions, ' +
+  't.procurement_method, t.notice_url, t.source_publisher';
+
+interface PageRow {
+  total: number;
+  nodes: number | null;
+  facets: Record<string, any> | null;
+  id: string | null;
+  ocid: string;
+  title: string;
+  buyer_name: string | null;
+  status: TenderStatus;
+  closing_date: Date | string | null;
+  published_at: Date | string | null;
+  value_amount: string | null;
+  value_currency: string | null;
+  cpv: CpvCode[];
+  regions: string[];
+  procurement_method: string | null;
+  notice_url: string | null;
+  source_publisher: string | null;
+  title_highlight: string;
+  snippet: string | null;
+}
+
+const isoOf = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+export interface SearchStatement {
+  sql: string;
+  params: unknown[];
+}
+
+/** Sort keys over the candidate set `m` (same order as orderBy() over the table). */
+function candidateOrder(sort: SearchCriteria['sort']): string {
+  switch (sort) {
+    case 'relevance':
+      return 'm.rank DESC, m.published_at DESC NULLS LAST, m.id';
+    case 'closing-soonest':
+      return 'm.closing_date ASC NULLS LAST, m.id';
+    case 'value-high':
+      return 'm.value_amount DESC NULLS LAST, m.id';
+    case 'value-low':
+      return 'm.value_amount ASC NULLS LAST, m.id';
+    default:
+      return 'm.published_at DESC NULLS LAST, m.id';
+  }
+}
+
+/**
+ * The one statement behind a result page. `m` reads the matches once, stopping after `cap + 1` (no ORDER BY, so
+ * PostgreSQL takes the cheapest index path and stops early); its size is the capped count. The page comes from `m`
+ * when the count is exact (everything is in `m`) or for relevance (ranked among the candidates); otherwise a second
+ * branch, gated on the count so it only runs then, walks the sort's index. Highlights are computed for the page's
+ * rows only; facets (filter-search) aggregate `m`.
+ */
+export function searchStatement(c: SearchCriteria, mode: KeywordMode, options: { facets: boolean; cap: number }): SearchStatement {
+  const params = new Params();
+  const where = whereClause(c, params, mode);
+  const offset = (c.page - 1) * c.limit;
+  const relevance = c.sort === 'relevance' && (where.tsquery !== null || where.plain !== null);
+  const cap = relevance ? Math.min(MAX_CANDIDATES, Math.max(options.cap, offset + c.limit)) : options.cap;
+  const rank = !relevance
+    ? ''
+    : where.tsquery
+      ? `, ts_rank(t.search_vector, ${where.tsquery}) AS rank`
+      : `, greatest(word_similarity(${where.plain}, t.title), word_similarity(${where.plain}, coalesce(t.buyer_name, ''))) AS rank`;
+  const facetColumns = options.facets ? ', t.status, t.cpv_divisions, t.regions, t.buyer_name' : '';
+  const lo = params.add(offset, '::int');
+  const size = params.add(c.limit, '::int');
+  const headline = where.tsquery
+    ? `ts_headline('english', left(coalesce(t.description, ''), 1500), ${where.tsquery}, '${HEADLINE_OPTIONS}')`
+    : `left(t.description, 320)`;
+  const titleHighlight = where.tsquery ? `ts_headline('english', t.title, ${where.tsquery}, '${TITLE_OPTIONS}')` : 't.title';
+  const nodes = where.tsquery ? `numnode(${where.tsquery})` : 'NULL::int';
+  const walk = relevance
+    ? ''
+    : `
+      UNION ALL
+      SELECT w.id, ${lo} + row_number() OVER () AS ord
+      FROM (SELECT t.id FROM tenders.tender t WHERE ${where.sql} ORDER BY ${orderBy(c.sort, where)} LIMIT ${size} OFFSET ${lo}) w
+      WHERE (SELECT total FROM n) > ${cap}`;
+  const facets = options.facets ? `, (${facetSql()}) AS facets` : ', NULL::json AS facets';
+  const sql = `
+    WITH m AS MATERIALIZED (
+      SELECT t.id, t.published_at, t.closing_date, t.value_amount${rank}${facetColumns}
+      FROM tenders.tender t WHERE ${where.sql} LIMIT ${cap + 1}
+    ),
+    n AS (SELECT count(*)::int AS total FROM m),
+    page AS (
+      SELECT r.id, r.ord FROM (SELECT m.id, row_number() OVER (ORDER BY ${candidateOrder(c.sort)}) AS ord FROM m) r
+      WHERE r.ord > ${lo} AND r.ord <= ${lo} + ${size} ${relevance ? '' : `AND (SELECT total FROM n) <= ${cap}`}
+      ${walk}
+    )
+    SELECT n.total, ${nodes} AS nodes${facets}, p.*
+    FROM n LEFT JOIN LATERAL (
+      SELECT ${LIST_COLUMNS}, ${titleHighlight} AS title_highlight, ${headline} AS snippet, page.ord
+      FROM page JOIN tenders.tender t ON t.id = page.id
+    ) p ON true
+    ORDER BY p.ord`;
+  return { sql, params: params.values };
+}
+
+/** Facet counts over the candidate set `m`, as one JSON object. */
+function facetSql(): string {
+  const top = (expr: string, from: string, n: number, extra = '') =>
+    `(SELECT coalesce(json_agg(json_build_array(v, n) ORDER BY n DESC, v), '[]') FROM (SELECT ${expr} AS v, count(*)::int AS n FROM ${from} ${extra} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${n}) f)`;
+  return `SELECT json_build_object(
+      'matched', (SELECT count(*) FROM m),
+      'status', ${top('status', 'm', 10)},
+      'cpv', ${top('d', 'm CROSS JOIN LATERAL unnest(m.cpv_divisions) d', 20)},
+      'region', ${top('r', 'm CROSS JOIN LATERAL unnest(m.regions) r', 20)},
+      'buyer', ${top('buyer_name', 'm', 10, 'WHERE buyer_name IS NOT NULL')},
+      'closing', (SELECT json_build_array(
+         count(*) FILTER (WHERE closing_date > now() AND closing_date <= now() + interval '7 days'),
+         count(*) FILTER (WHERE closing_date > now() + interval '7 days' AND closing_date <= now() + interval '30 days'),
+         count(*) FILTER (WHERE closing_date > now() + interval '30 days'),
+         count(*) FILTER (WHERE closing_date <= now()),
+         count(*) FILTER (WHERE closing_date IS NULL)) FROM m),
+      'published', (SELECT json_build_array(
+         count(*) FILTER (WHERE published_at > now() - interval '7 days'),
+         count(*) FILTER (WHERE published_at > now() - interval '30 days' AND published_at <= now() - interval '7 days'),
+         count(*) FILTER (WHERE published_at > now() - interval '365 days' AND published_at <= now() - interval '30 days'),
+         count(*) FILTER (WHERE published_at <= now() - interval '365 days'),
+         count(*) FILTER (WHERE published_at IS NULL)) FROM m),
+      'value', (SELECT json_build_array(
+         count(*) FILTER (WHERE value_amount < 10000),
+         count(*) FILTER (WHERE value_amount >= 10000 AND value_amount < 100000),
+         count(*) FILTER (WHERE value_amount >= 100000 AND value_amount < 1000000),
+         count(*) FILTER (WHERE value_amount >= 1000000 AND value_amount < 10000000),
+         count(*) FILTER (WHERE value_amount >= 10000000),
+         count(*) FILTER (WHERE value_amount IS NULL)) FROM m))`;
+}
+
+/** The planner's row estimate for a search (used above the cap). */
+export function estimateStatement(c: SavedCriteria, mode: KeywordMode): { sql: string; params: unknown[] } {
+  const params = new Params();
+  const where = whereClause(c, params, mode);
+  return { sql: `EXPLAIN (FORMAT JSON) SELECT 1 FROM tenders.tender t WHERE ${where.sql}`, params: params.values };
+}
+
+const CLOSING_BUCKETS = ['closing-this-week', 'closing-this-month', 'closing-later', 'closed', 'no-closing-date'];
+const PUBLISHED_BUCKETS = ['last-7-days', 'last-30-days', 'last-year', 'older', 'unknown'];
+const VALUE_BUCKETS = ['under-10k', '10k-100k', '100k-1m', '1m-10m', 'over-10m', 'no-value'];
+
+/**
+ * Tender search over PostgreSQL: weighted full-text search with websearch syntax (falling back to prefix and
+ * trigram matching when the words match nothing), filters, sorts, highlighted snippets for the returned page only,
+ * capped exact counts with planner estimates beyond, and facet counts (exact, or sampled for large results).
+ */
+export class TenderSearch {
+  private readonly cap: number;
+
+  constructor(
+    private readonly db: SqlRunner,
+    options: TenderSearchOptions = {},
+  ) {
+    this.cap = Math.max(1, options.exactCountLimit ?? EXACT_COUNT_LIMIT);
+  }
+
+  async search(criteria: SearchCriteria, options: { facets?: boolean } = {}): Promise<TenderSearchResult> {
+    const facets = options.facets ?? false;
+    let mode: KeywordMode = 'fulltext';
+    let c = criteria;
+    let rows = (await this.run(searchStatement(c, mode, { facets, cap: this.cap }))) as PageRow[];
+    if (c.keywords && rows[0]?.nodes === 0) {
+      // Only stop words ("the", "and"): search without them rather than find nothing.
+      c = { ...c, keywords: null, sort: c.sort === 'relevance' ? 'newest' : c.sort };
+      rows = (await this.run(searchStatement(c, mode, { facets, cap: this.cap }))) as PageRow[];
+    } else if (c.keywords && (rows[0]?.total ?? 0) === 0) {
+      mode = 'approximate';
+      rows = (await this.run(searchStatement(c, mode, { facets, cap: this.cap }))) as PageRow[];
+    }
+    const first = rows[0];
+    const total = first?.total ?? 0;
+    const offset = (c.page - 1) * c.limit;
+    const cap = c.sort === 'relevance' && c.keywords ? Math.min(MAX_CANDIDATES, Math.max(this.cap, offset + c.limit)) : this.cap;
+    let count = total;
+    let countIsEstimate = false;
+    if (total > cap) {
+      count = Math.max(total, await this.estimate(c, mode));
+      countIsEstimate = true;
+    }
+    const result: TenderSearchResult = {
+      foundTenders: rows.filter((r) => r.id !== null).map(listItem),
+      count,
+      currentPage: c.page,
+      totalPages: Math.ceil(count / c.limit),
+      limit: c.limit,
+      countIsEstimate,
+      matchedApproximately: mode === 'approximate',
+      sort: c.sort,
+    };
+    if (facets && first?.facets) {
+      result.facets = this.facetValues(first.facets, countIsEstimate ? count : null);
+      result.facetsAreEstimates = countIsEstimate;
+    }
+    return result;
+  }
+
+  /** Ids of the given tenders that match saved criteria (saved-search alerts). */
+  async matchingIds(criteria: SavedCriteria, tenderIds: string[]): Promise<string[]> {
+    if (tenderIds.length === 0) return [];
+    const params = new Params();
+    const ids = params.add(tenderIds, '::uuid[]');
+    let where = whereClause(criteria, params, 'fulltext');
+    let rows = (await this.db.query(
+      `SELECT t.id FROM tenders.tender t WHERE t.id = ANY(${ids}) AND ${where.sql}`,
+      params.values,
+    )) as Array<{ id: string }>;
+    if (rows.length === 0 && criteria.keywords) {
+      const again = new Params();
+      const ids2 = again.add(tenderIds, '::uuid[]');
+      where = whereClause(criteria, again, 'approximate');
+      rows = (await this.db.query(`SELECT t.id FROM tenders.tender t WHERE t.id = ANY(${ids2}) AND ${where.sql}`, again.values)) as Array<{
+        id: string;
+      }>;
+    }
+    return rows.map((r) => r.id);
+  }
+
+  private run(statement: { sql: string; params: unknown[] }) {
+    return this.db.query(statement.sql, statement.params);
+  }
+
+  private async estimate(c: SavedCriteria, mode: KeywordMode): Promise<number> {
+    const [row] = (await this.run(estimateStatement(c, mode))) as Array<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>;
+    return Math.round(row?.['QUERY PLAN']?.[0]?.Plan?.['Plan Rows'] ?? 0);
+  }
+
+  /** Facet counts; above the cap they are the candidates' counts scaled to the estimated total. */
+  private facetValues(raw: Record<string, any>, estimatedCount: number | null): SearchFacets {
+    const scale = estimatedCount !== null && raw.matched > 0 ? estimatedCount / raw.matched : 1;
+    const n = (v: number) => Math.round(Number(v) * scale);
+    const pairs = (list: Array<[string, number]>, label?: (v: string) => string | null): FacetValue[] =>
+      list.map(([value, count]) => ({ value, ...(label ? { label: label(value) } : {}), count: n(count) }));
+    const buckets = (names: string[], counts: number[]): FacetValue[] => names.map((value, i) => ({ value, count: n(counts[i]) }));
+    return {
+      status: pairs(raw.status),
+      cpv: pairs(raw.cpv, (d) => CPV_DIVISIONS[d] ?? null),
+      region: pairs(raw.region),
+      buyer: pairs(raw.buyer),
+      closing: buckets(CLOSING_BUCKETS, raw.closing),
+      published: buckets(PUBLISHED_BUCKETS, raw.published),
+      value: buckets(VALUE_BUCKETS, raw.value),
+    };
+  }
+}
+
+function listItem(r: PageRow): TenderListItem {
+  const cpv = r.cpv ?? [];
+  return {
+    id: r.id!,
+    ocid: r.ocid,
+    title: r.title,
+    buyerName: r.buyer_name,
+    status: r.status,
+    closingDate: isoOf(r.closing_date),
+    publishedDate: isoOf(r.published_at),
+    value: r.value_amount === null ? null : Number(r.value_amount),
+    currency: r.value_currency,
+    cpvCodes: cpv,
+    category: cpv[0] ? (cpv[0].label ?? cpv[0].divisionLabel) : null,
+    regions: r.regions ?? [],
+    procurementMethod: r.procurement_method,
+    noticeUrl: r.notice_url,
+    sourcePublisher: r.source_publisher,
+    titleHighlight: markHighlights(r.title_highlight ?? r.title),
+    snippet: r.snippet === null ? null : markHighlights(r.snippet),
+  };
+}

@@ -1,0 +1,67 @@
+import { Controller, Param, Patch, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { AuthenticatedUser, CurrentUser, Roles } from '@jointly/common/auth';
+import { InvalidInputError } from '@jointly/common/errors';
+import { readMultipart, type ReceivedUpload } from '@jointly/common/http';
+import { OVERRIDABLE_FIELDS } from '../../ocds/tender-record';
+import { TenderRepository } from '../tender.repository';
+import { tenderDetailView } from '../tender.views';
+import { UpdateTenderCommand } from './update-tender.handler';
+import { parseTenderEdit } from './update-tender.request';
+
+@ApiTags('tenders: admin')
+@ApiBearerAuth()
+@Controller('tender')
+export class UpdateTenderController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly tenders: TenderRepository,
+  ) {}
+
+  @Patch('update/:id')
+  @Roles('admin')
+  @ApiOperation({
+    summary: 'Edit a tender (admins): fields and documents, as multipart form data (or JSON without files)',
+    description: `Editable fields: ${OVERRIDABLE_FIELDS.join(', ')}; an empty value clears an optional field; revert=field,… restores imported values; files are attached as documents. Edits survive later imports.`,
+  })
+  @ApiConsumes('multipart/form-data', 'application/json')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      properties: {
+        title: { type: 'string' },
+        noticeUrl: { type: 'string' },
+        closingDate: { type: 'string', example: '2026-12-31T12:00:00Z' },
+        status: { type: 'string', enum: ['planned', 'active', 'closed', 'awarded', 'cancelled'] },
+        value: { type: 'string' },
+        revert: { type: 'string', example: 'title,noticeUrl' },
+        documents: { type: 'string', format: 'binary' },
+      },
+    },
+  })
+  async update(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Req() request: FastifyRequest) {
+    let fields: Record<string, unknown>;
+    let files: ReceivedUpload[] = [];
+    if (request.isMultipart?.()) {
+      const form = await readMultipart(request);
+      fields = form.fields;
+      files = form.files;
+    } else if (request.body && typeof request.body === 'object' && !Array.isArray(request.body)) {
+      fields = request.body as Record<string, unknown>;
+    } else {
+      throw new InvalidInputError('Send the changes as multipart form data (or a JSON object).', 'TENDER.EDIT_EMPTY');
+    }
+    const edit = parseTenderEdit(fields);
+    if (Object.keys(edit.set).length === 0 && edit.revert.length === 0 && files.length === 0) {
+      throw new InvalidInputError(
+        `Nothing to change: send at least one of ${OVERRIDABLE_FIELDS.join(', ')}, revert, or a document.`,
+        'TENDER.EDIT_EMPTY',
+      );
+    }
+    const tenderId = await this.commands.execute<UpdateTenderCommand, string>(new UpdateTenderCommand(id, edit, files, user.id));
+    const row = (await this.tenders.findByIdOrOcid(tenderId))!;
+    return { ...tenderDetailView(row, await this.tenders.documentsOf(row.id)), message: 'Tender updated' };
+  }
+}

@@ -1,0 +1,56 @@
+import { laneOf } from '../../import/tender-batch.writer';
+import { idsFrom } from '../tender.http.controller';
+import { parseTenderEdit } from './update-tender.request';
+
+describe('admin tender edits', () => {
+  it('reads form fields into overrides; empty clears an optional field; aliases are accepted', () => {
+    expect(
+      parseTenderEdit({
+        title: ' New ',
+        link: 'https://x.example/n',
+        value: '1,250.50',
+        currency: 'gbp',
+        closingDate: '2026-12-31',
+        regions: 'UKM, Wales',
+        description: '',
+      }),
+    ).toEqual({
+      set: {
+        title: 'New',
+        noticeUrl: 'https://x.example/n',
+        value: 1250.5,
+        currency: 'GBP',
+        closingDate: '2026-12-31T23:59:59.999Z',
+        regions: ['Scotland', 'Wales'],
+        description: null,
+      },
+      revert: [],
+    });
+    expect(parseTenderEdit({ revert: 'title, link' })).toEqual({ set: {}, revert: ['title', 'noticeUrl'] });
+  });
+
+  it.each([
+    [{ id: 'x', buyer: 'y' }, '"buyer" cannot be edited'],
+    [{ revert: 'ocid' }, 'Cannot revert "ocid"'],
+    [{ title: 'a', revert: 'title' }, 'title cannot be both changed and reverted.'],
+    [{ noticeUrl: 'ftp://x.example' }, 'noticeUrl must start with https:// or http://.'],
+    [{ procurementMethod: 'auction' }, 'procurementMethod must be open, selective, limited or direct, got "auction".'],
+  ])('refuses %j', (fields, message) => {
+    expect(() => parseTenderEdit(fields)).toThrow(message);
+  });
+});
+
+describe('fetch-multiple ids and import lanes', () => {
+  it('collects ids from id[n] fields, arrays, qs objects and the query, in order, without duplicates', () => {
+    expect(idsFrom({ 'id[1]': 'b', 'id[0]': 'a', 'id[10]': 'c' })).toEqual(['a', 'b', 'c']);
+    expect(idsFrom({ id: ['x', 'y'] }, { id: { 0: 'y', 1: 'z' } })).toEqual(['x', 'y', 'z']);
+    expect(idsFrom({ ids: 'one' }, undefined, null)).toEqual(['one']);
+  });
+
+  it('sends an ocid always to the same lane, spreading ocids over the lanes', () => {
+    expect(laneOf('ocds-b5fd17-1', 2)).toBe(laneOf('ocds-b5fd17-1', 2));
+    const counts = [0, 0];
+    for (let i = 0; i < 1000; i++) counts[laneOf(`ocds-x-${i}`, 2)]++;
+    expect(Math.min(...counts)).toBeGreaterThan(400);
+  });
+});

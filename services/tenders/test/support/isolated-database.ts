@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+
+export interface IsolatedDatabase {
+  url: string;
+  /** Drops the database (after the app using it is closed). */
+  drop(): Promise<void>;
+}
+
+/**
+ * A database of its own on the integration PostgreSQL, so counts over tenders.tender are not disturbed by other
+ * suites that host the tenders module (the all-in-one tests seed demo tenders into the shared database). Falls back
+ * to the shared database when the role may not create databases.
+ */
+export async function createIsolatedDatabase(label: string): Promise<IsolatedDatabase> {
+  const shared = process.env.DATABASE_URL;
+  if (!shared) throw new Error('DATABASE_URL is not set: run through `npx jest --selectProjects integration`');
+  const name = `jointly_${label}_${randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: shared });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } catch (error) {
+    process.stderr.write(`[tenders tests] cannot create a database (${(error as Error).message}); using the shared one\n`);
+    return { url: shared, drop: async () => undefined };
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(shared);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new Client({ connectionString: shared });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Module } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { EventEnvelope, Role } from '@jointly/contracts';
+import { AccessTokenIssuer } from '@jointly/common/auth';
+import type { AppConfig } from '@jointly/common/config';
+import { transaction } from '@jointly/common/database';
+import { OutboxService } from '@jointly/common/events';
+import { ServiceCoreModule } from '@jointly/common/service';
+import { createTestApp, testConfig } from '@jointly/common/testing';
+import { TenderImporter } from '../../src/import/tender-importer';
+import { TendersModule } from '../../src/tenders.module';
+import { createIsolatedDatabase } from './isolated-database';
+
+/**
+ * Stands in for the accounts service: an 'accounts' schema with only the event tables, whose outbox the tests write
+ * envelopes to (BookmarksChanged), exactly as accounts' handlers do.
+ */
+@Injectable()
+export class AccountsEventsPublisher {
+  constructor(
+    @Inject(getDataSourceToken('accounts')) private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  publish(...events: EventEnvelope[]): Promise<void> {
+    return transaction(this.dataSource, (manager) => this.outbox.add(manager, events));
+  }
+}
+
+@Module({
+  imports: [ServiceCoreModule.forService({ service: 'accounts', entities: [], migrations: [] })],
+  providers: [AccountsEventsPublisher],
+})
+export class FakeAccountsModule {}
+
+export interface TestUser {
+  id: string;
+  role: Role;
+  email: string;
+}
+
+export function aUser(role: Role = 'provider'): TestUser {
+  const id = randomUUID();
+  return { id, role, email: `${role}-${id.slice(0, 8)}@example.test` };
+}
+
+export interface TendersTestApp {
+  app: NestFastifyApplication;
+  config: AppConfig;
+  db: DataSource;
+  importer: TenderImporter;
+  token(user: TestUser): string;
+  accounts?: AccountsEventsPublisher;
+  close(): Promise<void>;
+}
+
+/** The tenders module on a database of its own (demo seeding off unless asked), with helpers for tokens and imports. */
+export async function startTendersApp(
+  label: string,
+  options: { config?: Partial<AppConfig>; withAccounts?: boolean; databaseUrl?: string } = {},
+): Promise<TendersTestApp> {
+  const database = options.databaseUrl ? { url: options.databaseUrl, drop: async () => undefined } : await createIsolatedDatabase(label);
+  const config = testConfig({ databaseUrl: database.url, seedDemoData: false, ...options.config });
+  let app: NestFastifyApplication;
+  try {
+    app = await createTestApp({ config, modules: options.withAccounts ? [TendersModule, FakeAccountsModule] : [TendersModule] });
+  } catch (error) {
+    await database.drop().catch(() => undefined);
+    throw error;
+  }
+  const db = app.get<DataSource>(getDataSourceToken('tenders'));
+  const issuer = app.get(AccessTokenIssuer);
+  return {
+    app,
+    config,
+    db,
+    importer: new TenderImporter(db, new OutboxService('tenders')),
+    token: (user) => issuer.issue({ sub: user.id, role: user.role, email: user.email, cid: null, sid: randomUUID() }),
+    accounts: options.withAccounts ? app.get(AccountsEventsPublisher) : undefined,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+/** Polls `check` every 25 ms until it returns a truthy value; fails naming `what` after `timeoutMs`. */
+export async function eventually<T>(what: string, check: () => Promise<T> | T, timeoutMs = 10_000): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      const value = await check();
+      if (value) return value as NonNullable<T>;
+    } catch (error) {
+      last = error;
+    }
+    if (Date.now() > deadline)
+      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${last ? ` (last error: ${String(last)})` : ''}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** Envelopes of one type in the tenders outbox, oldest first. */
+export async function outboxEvents<P = any>(db: DataSource, type: string): Promise<Array<EventEnvelope<P>>> {
+  const rows = (await db.query(`SELECT envelope FROM tenders.outbox_message WHERE type = $1 ORDER BY seq`, [type])) as Array<{
+    envelope: EventEnvelope<P>;
+  }>;
+  return rows.map((r) => r.envelope);
+}
