@@ -2,7 +2,7 @@ import * as path from 'node:path';
 import { call } from '@jointly/common/testing';
 import { DemoSeeder, SYNTHETIC_SAMPLE_SIZE } from '../src/seed/demo-seeder';
 import { OCDS_DIR, countIndependently, ocdsFiles } from './support/ocds-counter';
-import { createIsolatedDatabase } from './support/isolated-database';
+import { createIsolatedDatabase } from '@jointly/common/testing';
 import { startTendersApp } from './support/tenders-test-app';
 
 describe('demo tenders on the first start of the all-in-one mode', () => {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import * as path from 'node:path';
 import { FeedIngester, firstPageUrl } from '../src/feed/feed-ingester';
 import { OCDS_DIR, countIndependently, ocdsFiles } from './support/ocds-counter';
-import { createIsolatedDatabase, type IsolatedDatabase } from './support/isolated-database';
+import { createIsolatedDatabase, type IsolatedDatabase } from '@jointly/common/testing';
 import { TendersTestApp, startTendersApp } from './support/tenders-test-app';
 
 const PAGE_SIZE = 40;

@@ -8,10 +8,9 @@ export interface IsolatedDatabase {
 }
 
 /**
- * A database of its own on the integration PostgreSQL (DATABASE_URL from the jest global setup). The notifications
- * schema has a fixed name and its MailSender claims every pending mail in it, so a suite sharing the database with
- * another app that hosts notifications (the all-in-one tests run in parallel) could see its mails sent by that app.
- * Falls back to the shared database when the role may not create databases.
+ * A database of its own on the integration PostgreSQL (DATABASE_URL from the jest global setup). Schemas have fixed
+ * names, so a suite sharing the database with another app hosting the same service could see that app's workers act
+ * on its rows (mails sent, tenders counted). Falls back to the shared database when the role may not create databases.
  */
 export async function createIsolatedDatabase(label: string): Promise<IsolatedDatabase> {
   const shared = process.env.DATABASE_URL;

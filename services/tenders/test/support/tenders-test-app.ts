@@ -12,7 +12,7 @@ import { ServiceCoreModule } from '@jointly/common/service';
 import { createTestApp, testConfig } from '@jointly/common/testing';
 import { TenderImporter } from '../../src/import/tender-importer';
 import { TendersModule } from '../../src/tenders.module';
-import { createIsolatedDatabase } from './isolated-database';
+import { createIsolatedDatabase } from '@jointly/common/testing';
 
 /**
  * Stands in for the accounts service: an 'accounts' schema with only the event tables, whose outbox the tests write
