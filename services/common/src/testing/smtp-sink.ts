@@ -27,7 +27,7 @@ function decodeBody(body: string, encoding: string | undefined): string {
 
 function parseHeaders(block: string): Record<string, string> {
   const headers: Record<string, string> = {};
-  for (const line of block.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+  for (const line of block.replace(/\r?\n(?=[ \t])/g, '').split(/\r?\n/)) {
     const colon = line.indexOf(':');
     if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
   }
@@ -60,9 +60,11 @@ export function parseMail(raw: string): Pick<ReceivedMail, 'headers' | 'subject'
     else if (/^text\/plain/i.test(type)) found.text += decoded;
   };
   visit(headers, body);
-  const subject = (headers.subject ?? '').replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
-    kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeBody(data.replace(/_/g, ' '), 'quoted-printable'),
-  );
+  const subject = (headers.subject ?? '')
+    .replace(/(\?=)\s+(?==\?)/g, '$1')
+    .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
+      kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeBody(data.replace(/_/g, ' '), 'quoted-printable'),
+    );
   return { headers, subject, ...found };
 }
 

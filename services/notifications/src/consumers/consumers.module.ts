@@ -3,6 +3,7 @@ import { MailModule } from '../mail/mail.module';
 import { NotificationModule } from '../notification/notification.module';
 import { NOTIFICATIONS_CORE } from '../notifications.core';
 import { RecipientModule } from '../recipient/recipient.module';
+import { AlertOnSavedSearchMatched } from './alert-on-saved-search-matched.consumer';
 import { ForwardContactMessageOnContactMessageReceived } from './forward-contact-message-on-contact-message-received.consumer';
 import { ForwardTenderRequestOnTenderRequested } from './forward-tender-request-on-tender-requested.consumer';
 import { mailContextProvider } from './mail-context.provider';
@@ -33,6 +34,7 @@ import { SendWelcomeOnEmailVerified } from './send-welcome-on-email-verified.con
     SendInvitationOnTeamMemberInvited,
     ForwardContactMessageOnContactMessageReceived,
     ForwardTenderRequestOnTenderRequested,
+    AlertOnSavedSearchMatched,
   ],
 })
 export class ConsumersModule {}

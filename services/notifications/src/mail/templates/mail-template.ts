@@ -8,6 +8,7 @@ export const MAIL_TEMPLATES = [
   'team-invitation',
   'contact-message',
   'tender-request',
+  'saved-search-matches',
 ] as const;
 export type MailTemplateName = (typeof MAIL_TEMPLATES)[number];
 
