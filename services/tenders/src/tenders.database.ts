@@ -2,6 +2,7 @@ import type { ServiceDatabaseDefinition } from '@jointly/common/database';
 import { CreateTender1764100000000 } from './migrations/1764100000000-create-tender';
 import { CreateSavedSearch1764100001000 } from './migrations/1764100001000-create-saved-search';
 import { CreateContent1764100002000 } from './migrations/1764100002000-create-content';
+import { NotifyTenderChanges1764100009000 } from './migrations/1764100009000-notify-tender-changes';
 
 /**
  * The tenders schema: tenders, their documents and feed cursors, saved searches, the bookmark read model, calendar
@@ -11,5 +12,5 @@ import { CreateContent1764100002000 } from './migrations/1764100002000-create-co
 export const TENDERS_DATABASE: ServiceDatabaseDefinition = {
   service: 'tenders',
   entities: [],
-  migrations: [CreateTender1764100000000, CreateSavedSearch1764100001000, CreateContent1764100002000],
+  migrations: [CreateTender1764100000000, CreateSavedSearch1764100001000, CreateContent1764100002000, NotifyTenderChanges1764100009000],
 };

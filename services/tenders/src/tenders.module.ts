@@ -11,6 +11,7 @@ import { DailyDigestJob } from './saved-search/daily-digest.job';
 import { MatchSavedSearchesOnTenderPublished } from './saved-search/match-saved-searches-on-tender-published.consumer';
 import { SavedSearchController } from './saved-search/saved-search.http.controller';
 import { SavedSearches } from './saved-search/saved-searches';
+import { CachedTenderSearch } from './search/cached-tender-search';
 import { SearchController } from './search/search.http.controller';
 import { SearchTendersHandler } from './search/search-tenders.query';
 import { TENDER_SEARCH_PROVIDER } from './search/tender-search.provider';
@@ -41,6 +42,7 @@ import { TENDERS_DATABASE } from './tenders.database';
   ],
   providers: [
     TENDER_SEARCH_PROVIDER,
+    CachedTenderSearch,
     SearchTendersHandler,
     TenderRepository,
     TenderDocumentStorage,

@@ -45,6 +45,8 @@ export interface AppConfig {
   /** OCDS feeds the tenders service polls (release-package endpoints with paging). */
   tenderFeedUrls: string[];
   tenderFeedPollSeconds: number;
+  /** Search results kept in memory per process (0: no cache); invalidated whenever a tender changes. */
+  tenderSearchCacheEntries: number;
   logLevel: LogLevel;
   edgeMode: EdgeMode;
   /** Proxy mode: base URL of each service. */
@@ -208,6 +210,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
         return u;
       }),
     tenderFeedPollSeconds: int(env, 'TENDER_FEED_POLL_SECONDS', 3600, 10, 7 * 86_400),
+    tenderSearchCacheEntries: int(env, 'TENDER_SEARCH_CACHE_ENTRIES', 1000, 0, 100_000),
     logLevel: oneOf(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error'] as const, 'info'),
     edgeMode,
     serviceUrls,

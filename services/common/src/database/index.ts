@@ -3,3 +3,4 @@ export * from './embedded-postgres';
 export * from './query-audit';
 export * from './service-data-source';
 export * from './snake-naming.strategy';
+export * from './pg-listener';

@@ -7,7 +7,7 @@ import { backoffDelay, createEvent, OutboxService } from '@jointly/common/events
 import { HealthRegistry } from '@jointly/common/health';
 import type { DataSource } from 'typeorm';
 import { NOTIFICATIONS } from '../notifications.database';
-import { PgListener } from '../shared/pg-listener';
+import { PgListener } from '@jointly/common/database';
 import { MAIL_CHANNEL } from './mail-channel';
 import type { MailMessage } from './mail-message.entity';
 import { MailMessageRepository } from './mail-message.repository';

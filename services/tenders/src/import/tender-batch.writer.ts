@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { TenderEvents } from '@jointly/contracts';
 import { transaction } from '@jointly/common/database';
 import { OutboxService, createEvent } from '@jointly/common/events';
+import { tendersChanged } from '../search/tender-changes';
 import { TenderRecord, applyOverrides, changedFields, mergeTenderRecords, recordHash } from '../ocds/tender-record';
 import {
   TENDER_COLUMNS,
@@ -58,7 +59,9 @@ export class TenderBatchWriter {
   /** Writes a batch whose ocids all belong to `lane` (see laneOf). */
   async write(items: BatchItem[], lane = 0): Promise<ReleaseResult[]> {
     if (items.length === 0) return [];
-    return transaction(this.dataSource, (manager) => this.writeIn(manager, items, lane));
+    const results = await transaction(this.dataSource, (manager) => this.writeIn(manager, items, lane));
+    if (results.some((r) => r !== 'unchanged')) tendersChanged(this.dataSource);
+    return results;
   }
 
   private async writeIn(manager: EntityManager, items: BatchItem[], lane: number): Promise<ReleaseResult[]> {

@@ -6,6 +6,7 @@ import { transaction } from '@jointly/common/database';
 import { OutboxService, createEvent } from '@jointly/common/events';
 import { applyOverrides, recordHash } from '../ocds/tender-record';
 import { TENDER_COLUMNS, TenderRow, importedRecordOf } from '../tender/tender.row';
+import { tendersChanged } from '../search/tender-changes';
 import { PeriodicJob } from './periodic-job';
 
 /** Most tenders one run closes (the next run takes the rest). */
@@ -67,6 +68,7 @@ export class CloseDueTendersJob extends PeriodicJob {
         return rows.length;
       });
       total += closed;
+      if (closed) tendersChanged(this.dataSource);
       if (closed < BATCH) break;
     }
     if (total) this.logger.log(`closed ${total} tender(s) whose closing date passed`);

@@ -1,6 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { SearchCriteria } from './search-criteria';
-import { TenderSearch, type TenderSearchResult } from './tender-search';
+import { CachedTenderSearch } from './cached-tender-search';
+import type { TenderSearchResult } from './tender-search';
 
 /** Runs a validated search; `facets` adds facet counts (filter-search). */
 export class SearchTendersQuery {
@@ -12,9 +13,9 @@ export class SearchTendersQuery {
 
 @QueryHandler(SearchTendersQuery)
 export class SearchTendersHandler implements IQueryHandler<SearchTendersQuery, TenderSearchResult> {
-  constructor(private readonly search: TenderSearch) {}
+  constructor(private readonly search: CachedTenderSearch) {}
 
   execute({ criteria, facets }: SearchTendersQuery): Promise<TenderSearchResult> {
-    return this.search.search(criteria, { facets });
+    return this.search.run(criteria, { facets });
   }
 }

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { CPV_DIVISIONS } from '../ocds/cpv/cpv';
 import { TENDER_COLUMNS, TenderRow } from './tender.row';
+import { onTendersChanged } from '../search/tender-changes';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (id: string) => UUID.test(id);
@@ -33,7 +34,10 @@ export interface TenderAggregate {
 export class TenderRepository {
   private aggregateCache: { value: TenderAggregate; at: number } | null = null;
 
-  constructor(@InjectDataSource('tenders') private readonly dataSource: DataSource) {}
+  constructor(@InjectDataSource('tenders') private readonly dataSource: DataSource) {
+    // Imports, edits and the closing job in this process change the counts at once.
+    onTendersChanged(dataSource, () => this.invalidateAggregate());
+  }
 
   /** By id (uuid) or by ocid. */
   async findByIdOrOcid(id: string, manager: EntityManager | DataSource = this.dataSource, lock = false): Promise<TenderRow | null> {

@@ -2,12 +2,14 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { TenderEvents } from '@jointly/contracts';
+import { fieldChanges, recordAdminAction } from '@jointly/common/audit';
 import { transaction } from '@jointly/common/database';
 import { OutboxService, createEvent } from '@jointly/common/events';
 import type { ReceivedUpload } from '@jointly/common/http';
 import { applyOverrides, changedFields, recordHash, type TenderOverrides, type TenderRecord } from '../../ocds/tender-record';
 import { TenderDocumentStorage } from '../document-storage';
 import { TenderNotFoundError } from '../tender.errors';
+import { tendersChanged } from '../../search/tender-changes';
 import { TenderRepository } from '../tender.repository';
 import { importedRecordOf, recordToColumns, rowToRecord, tenderSummary } from '../tender.row';
 import type { TenderEdit } from './update-tender.request';
@@ -18,13 +20,15 @@ export class UpdateTenderCommand {
     readonly edit: TenderEdit,
     readonly files: ReceivedUpload[],
     readonly actorId: string,
+    /** The admin's e-mail, for the audit log. */
+    readonly actorEmail: string | null = null,
   ) {}
 }
 
 /**
  * An admin corrects a tender: edited fields become overrides that later imports keep (the imported values are
  * remembered so a field can be reverted), documents are stored and listed with the tender, and TenderUpdated goes
- * to the outbox with the changed fields.
+ * to the outbox with the changed fields; the audit log records the edit (fields from/to) in the same transaction.
  */
 @CommandHandler(UpdateTenderCommand)
 export class UpdateTenderHandler implements ICommandHandler<UpdateTenderCommand, string> {
@@ -35,7 +39,7 @@ export class UpdateTenderHandler implements ICommandHandler<UpdateTenderCommand,
     private readonly outbox: OutboxService,
   ) {}
 
-  async execute({ tenderId, edit, files, actorId }: UpdateTenderCommand): Promise<string> {
+  async execute({ tenderId, edit, files, actorId, actorEmail }: UpdateTenderCommand): Promise<string> {
     const stored: string[] = [];
     try {
       for (const file of files) stored.push(await this.storage.put(file.bytes));
@@ -76,10 +80,26 @@ export class UpdateTenderHandler implements ICommandHandler<UpdateTenderCommand,
               payload: { ...tenderSummary(row.id, final), changedFields: changed },
             }),
           );
+          const changes = fieldChanges(
+            before as unknown as Record<string, unknown>,
+            final as unknown as Record<string, unknown>,
+            changed.filter((f) => f !== 'documents'),
+          );
+          await recordAdminAction(this.outbox, manager, {
+            actor: { id: actorId, email: actorEmail },
+            action: 'tender.update',
+            resource: 'tenders',
+            resourceId: row.id,
+            summary: `Edited tender "${final.title.slice(0, 200)}"${files.length ? ` and attached ${files.map((f) => f.filename).join(', ')}` : ''}`,
+            changes: {
+              ...changes,
+              ...(files.length ? { documents: { from: null, to: files.map((f) => f.filename) } } : {}),
+            },
+          });
         }
         return row.id;
       });
-      this.tenders.invalidateAggregate();
+      tendersChanged(this.dataSource);
       return id;
     } catch (error) {
       for (const key of stored) await this.storage.remove(key);
