@@ -200,7 +200,7 @@ export async function runSearchBench(o: SearchBenchOptions): Promise<string> {
   };
   const quiet = (m: string) => (/slow query/.test(m) ? undefined : o.log(m));
   const dataSource = await openServiceDataSource(config, TENDERS_DATABASE, quiet);
-  const pool = new Pool({ connectionString: o.databaseUrl, max: 10, options: '-c search_path=tenders,public' });
+  const pool = new Pool({ connectionString: o.databaseUrl, max: 10, options: '-c search_path=tenders,public -c jit=off -c work_mem=16MB' });
   const lines: string[] = [];
   try {
     const t0 = Date.now();

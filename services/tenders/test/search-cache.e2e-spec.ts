@@ -37,11 +37,14 @@ describe('search result cache', () => {
   afterAll(() => t?.close());
 
   it('answers a repeated search from the cache', async () => {
-    const before = cached.cache.hits;
-    const first = await search('care');
-    const second = await search('care');
-    expect(second).toEqual(first);
-    expect(cached.cache.hits).toBe(before + 1);
+    // The import's own NOTIFY may still be on its way and clear the cache once; a repeat after it is a hit.
+    await eventually('a cache hit', async () => {
+      const before = cached.cache.hits;
+      const first = await search('care');
+      const second = await search('care');
+      expect(second).toEqual(first);
+      return cached.cache.hits > before;
+    });
   });
 
   it('shows an admin edit on the very next search', async () => {

@@ -47,7 +47,9 @@ export function serviceDataSourceOptions(
     logger: new AuditingQueryLogger(schema, log),
     maxQueryExecutionTime: 2000,
     applicationName: `jointly-${schema}`,
-    extra: { max: 10, idleTimeoutMillis: 30_000, options: `-c search_path=${schema},public` },
+    // jit off: compiling plans costs more than these short queries take; work_mem 16 MB keeps the bitmaps of broad
+    // searches exact (lossy pages would be rechecked row by row).
+    extra: { max: 10, idleTimeoutMillis: 30_000, options: `-c search_path=${schema},public -c jit=off -c work_mem=16MB` },
   };
 }
 
