@@ -19,9 +19,10 @@ module.exports = {
   roots: ['<rootDir>/src'],
   testEnvironment: '<rootDir>/src/testing/jsdom-environment.cjs',
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}'],
-  transform: { '^.+\\.(ts|tsx)$': swc },
-  // The providers only need ra-core's fetchUtils and HttpError (react-admin re-exports them); its UI half ships ESM-only deps.
-  moduleNameMapper: { '^react-admin$': 'ra-core' },
+  // react-admin's UI half (ra-ui-materialui) requires react-hotkeys-hook, which ships ESM only: compile that one to CommonJS.
+  transform: { '^.+\\.(ts|tsx)$': swc, '^.+/node_modules/react-hotkeys-hook/.+\\.js$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!react-hotkeys-hook/)'],
+  setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],
   clearMocks: true,
   restoreMocks: true,
 };

@@ -1,13 +1,24 @@
 import { lazy } from 'react';
-import { Admin, Resource } from 'react-admin';
-import { authProvider } from './providers/auth-provider';
-import { dataProvider } from './providers/data-provider';
+import { Route } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { announcements } from './announcements';
+import { auditLog } from './audit-log';
+import { events } from './events';
 import { ConsoleLayout } from './layout/layout';
 import { LoginPage } from './layout/login-page';
 import { darkTheme } from './layout/theme';
 import { mail } from './mail';
+import { consumers } from './ops/consumers';
+import { deadLetters } from './ops/dead-letters';
+import { outboxes } from './ops/outboxes';
+import { serviceHealth } from './ops/service-health';
 import { partners } from './partners';
+import { authProvider } from './providers/auth-provider';
+import { dataProvider } from './providers/data-provider';
+import { tenderFeeds } from './tender-feeds';
+import { TENDERS_WITHOUT_LINK_PATH, TendersWithoutLink, tenders } from './tenders';
 import { users } from './users';
+import { videos } from './videos';
 
 const Dashboard = lazy(() => import('./dashboard/dashboard'));
 
@@ -28,7 +39,20 @@ export function App() {
     >
       <Resource name="users" {...users} />
       <Resource name="partners" {...partners} />
+      <Resource name="tenders" {...tenders} />
+      <Resource name="tender-feeds" {...tenderFeeds} />
+      <Resource name="events" {...events} />
+      <Resource name="videos" {...videos} />
+      <Resource name="announcements" {...announcements} />
+      <Resource name="service-health" {...serviceHealth} />
+      <Resource name="outboxes" {...outboxes} />
+      <Resource name="consumers" {...consumers} />
+      <Resource name="dead-letters" {...deadLetters} />
       <Resource name="mail" {...mail} />
+      <Resource name="audit-log" {...auditLog} />
+      <CustomRoutes>
+        <Route path={TENDERS_WITHOUT_LINK_PATH} element={<TendersWithoutLink />} />
+      </CustomRoutes>
     </Admin>
   );
 }

@@ -1,6 +1,11 @@
 import { Link as RouterLink } from 'react-router-dom';
+import { JOINTLY } from '../layout/theme';
 import { Title, useGetList } from 'react-admin';
 import { Box, Card, CardContent, Link, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
+import { serverMessage } from '../providers/data-provider';
+import { BarChart } from './bar-chart';
+import { categoryChart, mailChart, signupChart, statusChart, valueBandChart } from './chart-data';
+import { MAIL_DAYS, SIGNUP_WEEKS, useMailStats, useSignupStats, useTenderAggregate } from './stats-api';
 
 const ACCOUNT_TYPES = [
   ['provider', 'Providers'],
@@ -67,6 +72,70 @@ function RecentFailures() {
   );
 }
 
+function Failed({ what, error }: { what: string; error: unknown }) {
+  return (
+    <Typography role="alert" color="error" variant="body2">
+      {what} could not be loaded: {serverMessage(error)}
+    </Typography>
+  );
+}
+
+function TenderCharts() {
+  const { data, isPending, error } = useTenderAggregate();
+  if (isPending) return <Skeleton height={240} />;
+  if (error) return <Failed what="The tender figures" error={error} />;
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+      <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', gridColumn: { lg: '1 / span 2' } }}>
+        {[
+          ['tenders in total', data.total, '/tenders'],
+          ['open', data.open, filterLink('tenders', { status: 'active' })],
+          ['closing this week', data.closingThisWeek, null],
+        ].map(([label, value, to]) => (
+          <Box key={String(label)} sx={{ minWidth: 120 }}>
+            <Typography variant="h4" component="p">
+              {Number(value)}
+            </Typography>
+            {to ? (
+              <Link component={RouterLink} to={String(to)} underline="hover">
+                {label}
+              </Link>
+            ) : (
+              <Typography variant="body2">{label}</Typography>
+            )}
+          </Box>
+        ))}
+      </Box>
+      <BarChart title="Tenders by status" unit="tenders" data={statusChart(data)} />
+      <BarChart title="Tenders by value" unit="tenders" data={valueBandChart(data)} />
+      <Box sx={{ gridColumn: { lg: '1 / span 2' } }}>
+        <BarChart title="Tenders by category (CPV division)" unit="tenders" horizontal data={categoryChart(data)} />
+      </Box>
+    </Box>
+  );
+}
+
+function SignupChart() {
+  const { data, isPending, error } = useSignupStats();
+  if (isPending) return <Skeleton height={240} />;
+  if (error) return <Failed what="The sign-ups" error={error} />;
+  return <BarChart title={`Sign-ups per week by account type (last ${SIGNUP_WEEKS} weeks)`} unit="sign-ups" data={signupChart(data)} />;
+}
+
+function MailChart() {
+  const { data, isPending, error } = useMailStats();
+  if (isPending) return <Skeleton height={240} />;
+  if (error) return <Failed what="The mail figures" error={error} />;
+  return (
+    <BarChart
+      title={`Mail sent and failed per day (last ${MAIL_DAYS} days)`}
+      unit="e-mails"
+      colours={{ sent: JOINTLY.teal, failed: '#FF8A80' }}
+      data={mailChart(data)}
+    />
+  );
+}
+
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <Card component="section" aria-label={title}>
@@ -80,11 +149,16 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
-/** Real counts from the admin resources: partners waiting, users by type, recent mail failures. */
+/** Tender aggregates, sign-ups per week, partners waiting, users by type, mail per day and recent failures. */
 export default function Dashboard() {
   return (
     <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
       <Title title="Jointly console" />
+      <Box sx={{ gridColumn: { md: '1 / span 2' } }}>
+        <Panel title="Tenders">
+          <TenderCharts />
+        </Panel>
+      </Box>
       <Panel title="Partners">
         <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
           <Count label="waiting for approval" resource="partners" filter={{ verification: 'requested' }} />
@@ -97,6 +171,12 @@ export default function Dashboard() {
             <Count key={type} label={label} resource="users" filter={{ accountType: type }} />
           ))}
         </Box>
+      </Panel>
+      <Panel title="Sign-ups">
+        <SignupChart />
+      </Panel>
+      <Panel title="Mail">
+        <MailChart />
       </Panel>
       <Box sx={{ gridColumn: { md: '1 / span 2' } }}>
         <Panel title="Recent mail failures">

@@ -1,5 +1,51 @@
 import simpleRestProvider from 'ra-data-simple-rest';
+import { HttpError, type DataProvider, type Identifier, type RaRecord, type UpdateParams } from 'react-admin';
 import { API_BASE, httpClient } from './http-client';
+import { tenderUpdateRequest } from './tender-update';
 
-/** The admin resources speak the ra-data-simple-rest dialect under /api/admin (Content-Range, filter={"id":[…]}). */
-export const dataProvider = simpleRestProvider(`${API_BASE}/admin`, httpClient);
+const ADMIN_BASE = `${API_BASE}/admin`;
+
+const base = simpleRestProvider(ADMIN_BASE, httpClient);
+
+const recordUrl = (resource: string, id: Identifier) => `${ADMIN_BASE}/${resource}/${encodeURIComponent(String(id))}`;
+
+/** The server's message for a failed call (the error body is { statusCode, code, message }). */
+export function serverMessage(error: unknown): string {
+  if (error instanceof HttpError) {
+    const body = error.body as { message?: unknown } | undefined;
+    const message = Array.isArray(body?.message) ? body.message.join(' ') : body?.message;
+    return typeof message === 'string' && message ? message : error.message;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** A dead letter's two actions: POST /api/admin/dead-letters/:id/replay and …/discard answer the updated record. */
+export type DeadLetterAction = 'replay' | 'discard';
+
+export interface ConsoleDataProvider extends DataProvider {
+  deadLetterAction(id: Identifier, action: DeadLetterAction): Promise<{ data: RaRecord }>;
+}
+
+async function updateTender(params: UpdateParams): Promise<{ data: RaRecord }> {
+  const { body, multipart } = tenderUpdateRequest(params.data as Record<string, unknown>);
+  // For FormData no Content-Type is set here: fetch adds multipart/form-data with its boundary.
+  const headers = new Headers({ Accept: 'application/json' });
+  if (!multipart) headers.set('Content-Type', 'application/json');
+  const { json } = await httpClient(recordUrl('tenders', params.id), { method: 'PUT', body, headers });
+  return { data: json as RaRecord };
+}
+
+/**
+ * The admin resources speak the ra-data-simple-rest dialect under /api/admin (Content-Range, filter={"id":[…]});
+ * tenders are updated with only their editable fields, as multipart when the form attached documents; dead
+ * letters have their replay and discard actions.
+ */
+export const dataProvider: ConsoleDataProvider = {
+  ...base,
+  update: <RecordType extends RaRecord = RaRecord>(resource: string, params: UpdateParams) =>
+    (resource === 'tenders' ? updateTender(params) : base.update(resource, params)) as Promise<{ data: RecordType }>,
+  async deadLetterAction(id, action) {
+    const { json } = await httpClient(`${recordUrl('dead-letters', id)}/${action}`, { method: 'POST' });
+    return { data: json as RaRecord };
+  },
+};

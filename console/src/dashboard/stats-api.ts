@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { API_BASE, httpClient } from '../providers/http-client';
+import type { MailDay, SignupWeek, TenderAggregate } from './chart-data';
+
+async function getJson<T>(path: string): Promise<T> {
+  const { json } = await httpClient(`${API_BASE}${path}`);
+  return json as T;
+}
+
+export const SIGNUP_WEEKS = 12;
+export const MAIL_DAYS = 30;
+
+/** GET /api/admin/stats/signups?weeks=12 (accounts). */
+export const useSignupStats = () =>
+  useQuery({
+    queryKey: ['stats', 'signups', SIGNUP_WEEKS],
+    queryFn: () => getJson<SignupWeek[]>(`/admin/stats/signups?weeks=${SIGNUP_WEEKS}`),
+  });
+
+/** GET /api/admin/stats/mail?days=30 (notifications). */
+export const useMailStats = () =>
+  useQuery({ queryKey: ['stats', 'mail', MAIL_DAYS], queryFn: () => getJson<MailDay[]>(`/admin/stats/mail?days=${MAIL_DAYS}`) });
+
+/** GET /api/tender/tender-aggregate (tenders; cached a minute by the server). */
+export const useTenderAggregate = () =>
+  useQuery({ queryKey: ['stats', 'tender-aggregate'], queryFn: () => getJson<TenderAggregate>('/tender/tender-aggregate') });
