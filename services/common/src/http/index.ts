@@ -2,3 +2,4 @@ export * from './fastify-adapter';
 export * from './file-type';
 export * from './multipart';
 export * from './ra-list-query';
+export * from './upload-store';
