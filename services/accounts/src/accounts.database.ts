@@ -4,6 +4,7 @@ import { Bookmark } from './bookmark/bookmark.entity';
 import { OneTimeCode } from './identity/one-time-code.entity';
 import { CreateIdentity1763800000000 } from './migrations/1763800000000-create-identity';
 import { CreateRequestsAndForms1763800001000 } from './migrations/1763800001000-create-requests-and-forms';
+import { CreateAuditEntry1764600000000 } from './migrations/1764600000000-create-audit-entry';
 import { Partner } from './partner/partner.entity';
 import { AttemptCounter } from './rate-limit/attempt-counter.entity';
 import { RefreshToken, Session } from './session/session.entity';
@@ -13,5 +14,5 @@ import { TeamInvite } from './team/team-invite.entity';
 export const ACCOUNTS_DATABASE: ServiceDatabaseDefinition = {
   service: 'accounts',
   entities: [Account, Partner, Session, RefreshToken, OneTimeCode, AttemptCounter, Bookmark, TeamInvite],
-  migrations: [CreateIdentity1763800000000, CreateRequestsAndForms1763800001000],
+  migrations: [CreateIdentity1763800000000, CreateRequestsAndForms1763800001000, CreateAuditEntry1764600000000],
 };

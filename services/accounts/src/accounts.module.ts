@@ -5,6 +5,9 @@ import { AdminPartnersResourceController } from './admin/admin-partners.http.con
 import { AdminPartnersService } from './admin/admin-partners.service';
 import { AdminUsersResourceController } from './admin/admin-users.http.controller';
 import { AdminUsersService } from './admin/admin-users.service';
+import { SignupStatsAdminController } from './admin/stats/signups-stats.admin.controller';
+import { AuditLogAdminController } from './audit-log/audit-log.admin.controller';
+import { RecordAuditEntryOnAdminActionRecorded } from './audit-log/record-audit-entry.consumer';
 import { AdminUsersController } from './account/admin-users.http.controller';
 import { FirstAdmin } from './account/first-admin';
 import { BookmarksController } from './bookmark/bookmarks.http.controller';
@@ -53,6 +56,8 @@ import { VerifyEmailHandler } from './verification/verify-email.handler';
     AdminUsersController,
     AdminUsersResourceController,
     AdminPartnersResourceController,
+    AuditLogAdminController,
+    SignupStatsAdminController,
     TeamController,
     RequestsController,
     NewsletterController,
@@ -76,6 +81,7 @@ import { VerifyEmailHandler } from './verification/verify-email.handler';
     FirstAdmin,
     AdminUsersService,
     AdminPartnersService,
+    RecordAuditEntryOnAdminActionRecorded,
   ],
 })
 export class AccountsModule {}

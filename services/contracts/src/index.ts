@@ -1,3 +1,4 @@
+export * from './api/admin-ops';
 export * from './api/errors';
 export * from './api/health';
 export * from './api/pagination';
@@ -5,6 +6,7 @@ export * from './enums/account-type';
 export * from './enums/eligibility-band';
 export * from './enums/tender-status';
 export * from './events/accounts.events';
+export * from './events/audit.events';
 export * from './events/bids.events';
 export * from './events/catalogue';
 export * from './events/consortiums.events';

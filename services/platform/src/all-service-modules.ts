@@ -1,4 +1,4 @@
-import type { Type } from '@nestjs/common';
+import type { DynamicModule, Type } from '@nestjs/common';
 import type { ServiceName } from '@jointly/common/config';
 import { AccountsModule } from '../../accounts/src/accounts.module';
 import { BidsModule } from '../../bids/src/bids.module';
@@ -6,6 +6,7 @@ import { ConsortiumsModule } from '../../consortiums/src/consortiums.module';
 import { EligibilityModule } from '../../eligibility/src/eligibility.module';
 import { NotificationsModule } from '../../notifications/src/notifications.module';
 import { TendersModule } from '../../tenders/src/tenders.module';
+import { EdgeOpsModule } from './ops/edge-ops.module';
 
 /** The six domain modules the all-in-one edge hosts in one process. The edge is the only composition root that imports services. */
 export const ALL_SERVICE_MODULES: Record<ServiceName, Type> = {
@@ -16,3 +17,8 @@ export const ALL_SERVICE_MODULES: Record<ServiceName, Type> = {
   bids: BidsModule,
   notifications: NotificationsModule,
 };
+
+/** What the all-in-one edge hosts: the six domain modules plus its ops resources over them (/api/admin/dead-letters…). */
+export function allInOneModules(): Array<Type | DynamicModule> {
+  return [...Object.values(ALL_SERVICE_MODULES), EdgeOpsModule.local()];
+}

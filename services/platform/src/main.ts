@@ -3,7 +3,8 @@ import { Logger } from '@nestjs/common';
 import { SwaggerModule } from '@nestjs/swagger';
 import { JointlyRootModule, createHttpApp, ensureDatabase, loadConfigOrExit, onShutdown, processVersion } from '@jointly/common/bootstrap';
 import type { AppConfig } from '@jointly/common/config';
-import { ALL_SERVICE_MODULES } from './all-service-modules';
+import { allInOneModules } from './all-service-modules';
+import { EdgeOpsModule } from './ops/edge-ops.module';
 import { mergedOpenApi } from './proxy/proxy-docs';
 import { ProxyEdgeModule } from './proxy/proxy-edge.module';
 import { proxyHealthReport } from './proxy/proxy-health';
@@ -19,7 +20,7 @@ async function runAllInOne(config: AppConfig): Promise<void> {
   const root = JointlyRootModule.create({
     config,
     health: { mode: 'all-in-one', version: processVersion() },
-    modules: Object.values(ALL_SERVICE_MODULES),
+    modules: allInOneModules(),
   });
   const app = await createHttpApp(root, { name: 'platform', config });
   registerStaticSites(app.getHttpAdapter().getInstance(), webSites());
@@ -38,7 +39,7 @@ async function runProxy(config: AppConfig): Promise<void> {
   const root = JointlyRootModule.create({
     config,
     health: { mode: 'proxy', version, report: () => proxyHealthReport(config.serviceUrls, version, started) },
-    modules: [ProxyEdgeModule],
+    modules: [ProxyEdgeModule, EdgeOpsModule.remote(config.serviceUrls)],
     events: false,
   });
   const app = await createHttpApp(root, { name: 'platform', config, docs: false });

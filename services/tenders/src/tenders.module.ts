@@ -1,5 +1,11 @@
 import { Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@jointly/common/service';
+import { AdminTendersController } from './admin/admin-tenders.admin.controller';
+import { AdminTendersReader } from './admin/admin-tenders.reader';
+import { contentAdminController } from './admin/content/content-admin.controller';
+import { ANNOUNCEMENTS_RESOURCE, EVENTS_RESOURCE, VIDEOS_RESOURCE } from './admin/content/content-resources';
+import { TenderFeedStatusReader } from './admin/tender-feed-status.reader';
+import { TenderFeedsAdminController } from './admin/tender-feeds.admin.controller';
 import { CalendarController } from './calendar/calendar.http.controller';
 import { KeepBookmarksOnBookmarksChanged } from './calendar/keep-bookmarks-on-bookmarks-changed.consumer';
 import { AnnouncementsController } from './content/announcements.http.controller';
@@ -39,6 +45,11 @@ import { TENDERS_DATABASE } from './tenders.database';
     EventsController,
     VideosController,
     AnnouncementsController,
+    AdminTendersController,
+    TenderFeedsAdminController,
+    contentAdminController(EVENTS_RESOURCE),
+    contentAdminController(VIDEOS_RESOURCE),
+    contentAdminController(ANNOUNCEMENTS_RESOURCE),
   ],
   providers: [
     TENDER_SEARCH_PROVIDER,
@@ -54,6 +65,8 @@ import { TENDERS_DATABASE } from './tenders.database';
     DailyDigestJob,
     FeedIngester,
     DemoSeeder,
+    AdminTendersReader,
+    TenderFeedStatusReader,
   ],
 })
 export class TendersModule {}

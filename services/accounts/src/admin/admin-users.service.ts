@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
+import { recordAdminAction } from '@jointly/common/audit';
 import { AuthenticatedUser } from '@jointly/common/auth';
 import { transaction } from '@jointly/common/database';
 import { InvalidInputError } from '@jointly/common/errors';
+import { OutboxService } from '@jointly/common/events';
 import { Account, AccountView, accountView } from '../account/account.entity';
 import { Partner } from '../partner/partner.entity';
 import { SessionTokens } from '../session/session-tokens';
@@ -28,6 +30,7 @@ export class AdminUsersService {
   constructor(
     @InjectDataSource('accounts') private readonly dataSource: DataSource,
     private readonly sessions: SessionTokens,
+    private readonly outbox: OutboxService,
   ) {}
 
   async list(query: UserListQuery): Promise<{ items: AdminUserView[]; total: number }> {
@@ -52,7 +55,10 @@ export class AdminUsersService {
     return (await this.withCompanies([account]))[0];
   }
 
-  /** PUT: only `status` changes here; suspending ends every session of the account in the same transaction. */
+  /**
+   * PUT: only `status` changes here; suspending ends every session of the account in the same transaction, and the
+   * audit log records the suspension or reactivation in that transaction too.
+   */
   async update(admin: AuthenticatedUser, id: string, body: Record<string, unknown>): Promise<AdminUserView> {
     const status = body.status;
     if (status !== undefined && status !== 'active' && status !== 'suspended')
@@ -65,6 +71,14 @@ export class AdminUsersService {
         throw new InvalidInputError('You cannot suspend your own account.', 'ACCOUNT.CANNOT_SUSPEND_SELF');
       await manager.update(Account, { id }, { status });
       if (status === 'suspended') await this.sessions.revokeAll(manager, id, 'suspended');
+      await recordAdminAction(this.outbox, manager, {
+        actor: admin,
+        action: status === 'suspended' ? 'user.suspend' : 'user.reactivate',
+        resource: 'users',
+        resourceId: id,
+        summary: `${status === 'suspended' ? 'Suspended' : 'Reactivated'} ${account.email}`,
+        changes: { status: { from: account.status, to: status } },
+      });
     });
     return this.get(id);
   }

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { DatabaseModule, ServiceDatabaseDefinition } from '../database';
 import { EventsModule, EventsServiceOptions } from '../events';
 import { HealthRegistry } from '../health';
+import { serviceOpsController } from '../ops/service-ops.http.controller';
 
 const SERVICE_DEFINITION = Symbol('SERVICE_DEFINITION');
 
@@ -24,7 +25,7 @@ class ServiceHealthProbes implements OnModuleInit {
 
 /**
  * What every domain service module imports first: its own DataSource and schema (migrated at start), its events
- * (outbox, relay, consumers, dead letters) and its health probes. The same module works in its own process and
+ * (outbox, relay, consumers, dead letters), its health probes and its ops endpoints (/api/ops/<service>/…). The same module works in its own process and
  * inside the all-in-one edge. Feature modules of the service import it again with the same definition to reach
  * the repositories, `OutboxService` and `DeadLetterService`.
  */
@@ -49,6 +50,8 @@ export class ServiceCoreModule {
     return {
       module: ServiceCoreModule,
       imports: [DatabaseModule.forService(definition), eventsModule],
+      // GET|POST /api/ops/<service>/…: the service's dead letters, outbox, consumers and health for the console (admins).
+      controllers: [serviceOpsController(definition.service)],
       providers: [
         { provide: SERVICE_DEFINITION, useValue: definition },
         {

@@ -13,6 +13,10 @@ describe('serviceForApiPath', () => {
     ['/api/workspace/search', 'bids'],
     ['/api/notification/unread/7', 'notifications'],
     ['/api/ops/bids/dead-letters', 'bids'],
+    ['/api/admin/stats/mail?days=30', 'notifications'],
+    ['/api/admin/stats/signups', 'accounts'],
+    ['/api/admin/audit-log', 'accounts'],
+    ['/api/admin/tender-feeds', 'tenders'],
   ])('%s → %s', (path, service) => {
     expect(serviceForApiPath(path)).toBe(service);
   });

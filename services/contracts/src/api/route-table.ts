@@ -1,6 +1,8 @@
 /**
- * The one route table of the edge: which service answers `/api/<prefix>`. Longest prefix wins, so
- * `admin/tenders` (the tenders service's admin resource) beats `admin` (accounts: admin login, all-users).
+ * The one route table of the edge: which service answers `/api/<prefix>`. Longest prefix wins (up to three
+ * segments), so `admin/tenders` (the tenders service's admin resource) beats `admin` (accounts: admin login,
+ * all-users). The ops resources `admin/dead-letters`, `admin/outboxes`, `admin/consumers` and `admin/service-health`
+ * are the edge's own (it merges every service's `ops/<service>/…`), so they are not in this table.
  */
 export const API_ROUTE_TABLE: Readonly<Record<string, string>> = {
   account: 'accounts',
@@ -15,6 +17,8 @@ export const API_ROUTE_TABLE: Readonly<Record<string, string>> = {
   contact: 'accounts',
   team: 'accounts',
   'ops/accounts': 'accounts',
+  'admin/audit-log': 'accounts',
+  'admin/stats/signups': 'accounts',
   tender: 'tenders',
   tenders: 'tenders',
   events: 'tenders',
@@ -25,6 +29,7 @@ export const API_ROUTE_TABLE: Readonly<Record<string, string>> = {
   'admin/events': 'tenders',
   'admin/videos': 'tenders',
   'admin/announcements': 'tenders',
+  'admin/tender-feeds': 'tenders',
   'ops/tenders': 'tenders',
   consortium: 'consortiums',
   'consortium-bid': 'consortiums',
@@ -41,6 +46,7 @@ export const API_ROUTE_TABLE: Readonly<Record<string, string>> = {
   'ops/bids': 'bids',
   notification: 'notifications',
   'admin/mail': 'notifications',
+  'admin/stats/mail': 'notifications',
   'ops/notifications': 'notifications',
 };
 
@@ -51,7 +57,7 @@ export function serviceForApiPath(apiPath: string): string | undefined {
     .split('?')[0]
     .split('/')
     .filter(Boolean);
-  for (let n = Math.min(2, segments.length); n >= 1; n--) {
+  for (let n = Math.min(3, segments.length); n >= 1; n--) {
     const service = API_ROUTE_TABLE[segments.slice(0, n).join('/')];
     if (service) return service;
   }

@@ -1,4 +1,5 @@
 import { AccountEvents } from './accounts.events';
+import { AdminActionEvents } from './audit.events';
 import { BidEvents } from './bids.events';
 import { ConsortiumEvents } from './consortiums.events';
 import { EligibilityEvents } from './eligibility.events';
@@ -6,7 +7,7 @@ import type { EventDefinition } from './envelope';
 import { NotificationEvents } from './notifications.events';
 import { TenderEvents } from './tenders.events';
 
-/** Every event contract of the platform, by publishing service. */
+/** Every event contract of the platform, by publishing service (`adminActions`: AdminActionRecorded, which every service publishes). */
 export const EVENT_CATALOGUE = {
   accounts: AccountEvents,
   tenders: TenderEvents,
@@ -14,6 +15,7 @@ export const EVENT_CATALOGUE = {
   eligibility: EligibilityEvents,
   bids: BidEvents,
   notifications: NotificationEvents,
+  adminActions: AdminActionEvents,
 } as const;
 
 /** All event definitions in one list. */

@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '@jointly/contracts';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import {
   DeadLetterClosedError,
   DeadLetterNotFoundError,
@@ -16,6 +16,12 @@ export interface DeadLetterReplayResult {
   id: string;
   status: 'applied' | 'already-processed';
 }
+
+/**
+ * Work to commit together with closing a dead letter (e.g. recording the admin action in the audit log): runs in the
+ * replay or discard transaction, after the effect; throwing rolls everything back.
+ */
+export type DeadLetterCloseHook = (manager: EntityManager, letter: DeadLetter) => Promise<void>;
 
 /**
  * The ops console's view of a service's dead letters: list, inspect, replay (run the consumer again through the
@@ -56,7 +62,7 @@ export class DeadLetterService {
    * together; when the inbox already has the event it is only marked replayed. On failure the letter stays open
    * with the new error and {@link DeadLetterReplayFailedError} is thrown.
    */
-  async replay(id: string): Promise<DeadLetterReplayResult> {
+  async replay(id: string, options: { beforeCommit?: DeadLetterCloseHook } = {}): Promise<DeadLetterReplayResult> {
     const runner = this.dataSource.createQueryRunner();
     let consumerName: string | undefined;
     try {
@@ -81,6 +87,7 @@ export class DeadLetterService {
         }
       }
       await this.store.markReplayed(runner, id);
+      if (options.beforeCommit) await options.beforeCommit(runner.manager, letter);
       await runner.commitTransaction();
       if (apply) this.runner.countProcessed(consumer.name, envelope);
       return { id, status: apply ? 'applied' : 'already-processed' };
@@ -95,9 +102,22 @@ export class DeadLetterService {
     }
   }
 
-  /** Closes an open dead letter without applying it. Throws when it does not exist or is not open. */
-  async discard(id: string): Promise<void> {
-    if (await this.store.discard(id)) return;
+  /**
+   * Closes an open dead letter without applying it. Throws when it does not exist or is not open. `beforeCommit`
+   * runs in the same transaction as the discard.
+   */
+  async discard(id: string, options: { beforeCommit?: DeadLetterCloseHook } = {}): Promise<void> {
+    if (options.beforeCommit) {
+      const hook = options.beforeCommit;
+      const closed = await this.dataSource.transaction(async (manager) => {
+        const letter = await this.store.lock(manager.queryRunner!, id);
+        if (!letter || letter.status !== 'open') return false;
+        await this.store.discard(id, manager);
+        await hook(manager, letter);
+        return true;
+      });
+      if (closed) return;
+    } else if (await this.store.discard(id)) return;
     const letter = await this.store.get(id);
     if (!letter) throw new DeadLetterNotFoundError(id);
     throw new DeadLetterClosedError(id, letter.status);

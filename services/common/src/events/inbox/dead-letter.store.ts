@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DataSource, QueryRunner } from 'typeorm';
+import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
 import { qualify } from '../schema/sql-names';
 
 /** Lifecycle of a dead letter: waiting for an operator, replayed successfully, or discarded. */
@@ -161,10 +161,10 @@ export class DeadLetterStore {
     );
   }
 
-  /** Marks an open dead letter discarded; false when it is not open (or does not exist). */
-  async discard(id: string): Promise<boolean> {
+  /** Marks an open dead letter discarded (in `manager`'s transaction when given); false when it is not open (or does not exist). */
+  async discard(id: string, manager?: EntityManager): Promise<boolean> {
     if (!isUuid(id)) return false;
-    const result: [unknown[], number] = await this.dataSource.query(
+    const result: [unknown[], number] = await (manager ?? this.dataSource).query(
       `UPDATE ${this.table} SET discarded_at = clock_timestamp(), updated_at = clock_timestamp()
         WHERE id = $1 AND ${STATUS_SQL.open}`,
       [id],

@@ -70,6 +70,21 @@ export class EventsHealth {
     return new Map([...this.services].map(([service, parts]) => [service, parts.deadLetters]));
   }
 
+  /** The registered services and their parts, by service name (for the ops console). */
+  serviceParts(): Map<string, ServiceEventParts> {
+    return new Map(this.services);
+  }
+
+  /** How events travel in this process. */
+  get transportKind(): EventTransport['kind'] {
+    return this.transport.kind;
+  }
+
+  /** Lag per group, topic and partition (Kafka; in-process: events in flight), with a time limit. */
+  lag(): Promise<ConsumerLag[]> {
+    return timeout(this.transport.lag(), 6000);
+  }
+
   /** Transport reachability only (cheap; for liveness/readiness probes). */
   async transportHealth(): Promise<TransportHealth & { kind: EventTransport['kind'] }> {
     const health = await timeout(this.transport.health(), 4000).catch((error) => ({ status: 'down' as const, detail: message(error) }));

@@ -60,7 +60,9 @@ export class UpdateTenderController {
         'TENDER.EDIT_EMPTY',
       );
     }
-    const tenderId = await this.commands.execute<UpdateTenderCommand, string>(new UpdateTenderCommand(id, edit, files, user.id));
+    const tenderId = await this.commands.execute<UpdateTenderCommand, string>(
+      new UpdateTenderCommand(id, edit, files, user.id, user.email),
+    );
     const row = (await this.tenders.findByIdOrOcid(tenderId))!;
     return { ...tenderDetailView(row, await this.tenders.documentsOf(row.id)), message: 'Tender updated' };
   }
