@@ -13,6 +13,7 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { AUDIENCE_CHOICES } from './choices';
+import { EmptyContent } from '../content/empty-content';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Title" />,
@@ -31,7 +32,14 @@ function Actions() {
 
 export default function AnnouncementList() {
   return (
-    <List filters={filters} actions={<Actions />} sort={{ field: 'publishedAt', order: 'DESC' }} perPage={25} exporter={false}>
+    <List
+      filters={filters}
+      actions={<Actions />}
+      empty={<EmptyContent noun="announcements" createLabel="Add announcement" />}
+      sort={{ field: 'publishedAt', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+    >
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="title" />
         <DataTable.Col source="audience" disableSort>

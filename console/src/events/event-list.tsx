@@ -12,6 +12,7 @@ import {
   TopToolbar,
   UrlField,
 } from 'react-admin';
+import { EmptyContent } from '../content/empty-content';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Title" />,
@@ -30,7 +31,13 @@ function Actions() {
 
 export default function EventList() {
   return (
-    <List filters={filters} actions={<Actions />} sort={{ field: 'startsAt', order: 'DESC' }} perPage={25}>
+    <List
+      filters={filters}
+      actions={<Actions />}
+      empty={<EmptyContent noun="events" createLabel="Add event" />}
+      sort={{ field: 'startsAt', order: 'DESC' }}
+      perPage={25}
+    >
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="title" />
         <DataTable.Col source="startsAt" label="Starts">

@@ -12,6 +12,7 @@ import {
   TopToolbar,
   UrlField,
 } from 'react-admin';
+import { EmptyContent } from '../content/empty-content';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Title" />,
@@ -29,7 +30,14 @@ function Actions() {
 
 export default function VideoList() {
   return (
-    <List filters={filters} actions={<Actions />} sort={{ field: 'publishedAt', order: 'DESC' }} perPage={25} exporter={false}>
+    <List
+      filters={filters}
+      actions={<Actions />}
+      empty={<EmptyContent noun="videos" createLabel="Add video" />}
+      sort={{ field: 'publishedAt', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+    >
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="title" />
         <DataTable.Col source="url" label="Video" disableSort>
