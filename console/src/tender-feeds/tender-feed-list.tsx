@@ -4,6 +4,7 @@ import { AUTO_REFRESH_MS } from '../ops/auto-refresh';
 const KIND_CHOICES = [
   { id: 'feed', name: 'Feed' },
   { id: 'import', name: 'Import' },
+  { id: 'demo', name: 'Demo data' },
 ];
 
 /** One row per configured feed (TENDER_FEED_URLS) and per recent manual import: cursor, last run, counts, errors. */

@@ -3,6 +3,7 @@ import { CreateTender1764100000000 } from './migrations/1764100000000-create-ten
 import { CreateSavedSearch1764100001000 } from './migrations/1764100001000-create-saved-search';
 import { CreateContent1764100002000 } from './migrations/1764100002000-create-content';
 import { NotifyTenderChanges1764100009000 } from './migrations/1764100009000-notify-tender-changes';
+import { CreateImportRun1764100010000 } from './migrations/1764100010000-create-import-run';
 
 /**
  * The tenders schema: tenders, their documents and feed cursors, saved searches, the bookmark read model, calendar
@@ -12,5 +13,11 @@ import { NotifyTenderChanges1764100009000 } from './migrations/1764100009000-not
 export const TENDERS_DATABASE: ServiceDatabaseDefinition = {
   service: 'tenders',
   entities: [],
-  migrations: [CreateTender1764100000000, CreateSavedSearch1764100001000, CreateContent1764100002000, NotifyTenderChanges1764100009000],
+  migrations: [
+    CreateTender1764100000000,
+    CreateSavedSearch1764100001000,
+    CreateContent1764100002000,
+    NotifyTenderChanges1764100009000,
+    CreateImportRun1764100010000,
+  ],
 };

@@ -34,6 +34,10 @@ describe('listInMemory (simple-rest over merged records)', () => {
     expect(listInMemory(ROWS, { range: '[3,9]' }, SPEC)).toMatchObject({ total: 4, offset: 3, items: [ROWS[2]] });
   });
 
+  it('always sorts by id too (react-admin asks for it unless told otherwise)', () => {
+    expect(listInMemory(ROWS, { sort: '["id","DESC"]' }, SPEC).items.map((r) => r.id)).toEqual(['d', 'c', 'b', 'a']);
+  });
+
   it('filters, and getMany by id', () => {
     expect(listInMemory(ROWS, { filter: '{"service":"tenders"}' }, SPEC).items.map((r) => r.id)).toEqual(['a', 'c']);
     expect(listInMemory(ROWS, { filter: '{"id":["d","a","zz"]}' }, SPEC).items.map((r) => r.id)).toEqual(['d', 'a']);

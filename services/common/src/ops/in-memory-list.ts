@@ -36,7 +36,8 @@ export function listInMemory<T extends { id: string }>(
   spec: InMemoryListSpec<T>,
 ): { items: T[]; total: number; offset: number } {
   const { offset, limit } = parseRange(params.range, { limit: 25, maxLimit: 1000 });
-  const sort = parseSort(params.sort, spec.sortFields, spec.defaultSort);
+  // Every record has an id, and react-admin sorts by it unless told otherwise.
+  const sort = parseSort(params.sort, ['id', ...spec.sortFields.filter((f) => f !== 'id')], spec.defaultSort);
   const filter = parseFilter(params.filter, ['id', ...Object.keys(spec.filters)]);
   let rows = records;
   for (const [name, value] of Object.entries(filter)) {

@@ -23,7 +23,7 @@ export class TenderFeedsAdminController {
       defaultSort: { field: 'source', order: 'ASC' },
       filters: {
         kind: (value) => {
-          const kind = filterText('kind', value, ['feed', 'import']);
+          const kind = filterText('kind', value, ['feed', 'import', 'demo']);
           return (feed) => feed.kind === kind;
         },
         running: (value) => {

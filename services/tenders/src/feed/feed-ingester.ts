@@ -6,6 +6,7 @@ import { APP_CONFIG, AppConfig } from '@jointly/common/config';
 import { OutboxService } from '@jointly/common/events';
 import { ImportSummary, TenderImporter, emptySummary } from '../import/tender-importer';
 import { PeriodicJob } from '../jobs/periodic-job';
+import { ImportRunLog } from '../import/import-run-log';
 
 /** Most pages one run reads from one feed (the next run continues from the stored page). */
 const MAX_PAGES_PER_RUN = 2_000;
@@ -50,6 +51,7 @@ interface CursorRow {
 export class FeedIngester extends PeriodicJob {
   protected readonly intervalMs: number;
   private readonly importer: TenderImporter;
+  private readonly runs: ImportRunLog;
 
   constructor(
     @InjectDataSource('tenders') private readonly dataSource: DataSource,
@@ -59,6 +61,7 @@ export class FeedIngester extends PeriodicJob {
     super();
     this.intervalMs = config.tenderFeedPollSeconds * 1000;
     this.importer = new TenderImporter(dataSource, outbox);
+    this.runs = new ImportRunLog(dataSource);
   }
 
   protected override enabled(): boolean {
@@ -86,6 +89,7 @@ export class FeedIngester extends PeriodicJob {
         locked: boolean;
       }>;
       if (!locked) return { feedUrl, pages: 0, summary, nextPageUrl: null, error: null, skipped: 'locked' };
+      const runId = await this.runs.start('feed', feedUrl);
       try {
         await this.dataSource.query('INSERT INTO tenders.feed_cursor (feed_url) VALUES ($1) ON CONFLICT DO NOTHING', [feedUrl]);
         const [cursor] = (await this.dataSource.query(
@@ -114,6 +118,7 @@ export class FeedIngester extends PeriodicJob {
               [feedUrl, pageUrl, message.slice(0, 1000)],
             );
             this.logger.warn(`feed ${feedUrl}: page ${pageUrl} failed (${message}); the next run resumes there`);
+            await this.runs.finish(runId, summary, `page ${pageUrl} failed: ${message}`);
             return { feedUrl, pages, summary, nextPageUrl: pageUrl, error: message };
           }
           pages++;
@@ -138,7 +143,11 @@ export class FeedIngester extends PeriodicJob {
         if (summary.created || summary.updated) {
           this.logger.log(`feed ${feedUrl}: ${pages} page(s), ${summary.created} new and ${summary.updated} updated tender release(s)`);
         }
+        await this.runs.finish(runId, summary);
         return { feedUrl, pages, summary, nextPageUrl: pageUrl, error: null };
+      } catch (error) {
+        await this.runs.finish(runId, summary, error instanceof Error ? error.message : String(error)).catch(() => undefined);
+        throw error;
       } finally {
         await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [lockKey]).catch(() => undefined);
       }

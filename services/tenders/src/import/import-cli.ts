@@ -6,6 +6,7 @@ import { TENDERS_DATABASE } from '../tenders.database';
 import { resolveInputs } from './ocds-inputs';
 import { ProgressBar } from './progress-bar';
 import { TenderImporter, emptySummary, formatSummary } from './tender-importer';
+import { ImportRunLog } from './import-run-log';
 
 const USAGE = `Usage: npm run tenders:import -- <file | folder | URL> [...]
 
@@ -57,6 +58,8 @@ export async function runImportCli(argv: string[], env: Record<string, string | 
   const summary = emptySummary();
   for (const m of missing) summary.failedSources.push({ source: m.name, reason: m.reason });
   let status = 0;
+  const runs = new ImportRunLog(dataSource);
+  const runId = await runs.start('import', args.join(' '));
   try {
     await importer.importInputs(inputs, (p) => bar?.update(p), summary);
     const flushStarted = Date.now();
@@ -64,9 +67,12 @@ export async function runImportCli(argv: string[], env: Record<string, string | 
     summary.seconds += (Date.now() - flushStarted) / 1000;
     bar?.done();
     if (summary.failedSources.length) status = 1;
+    await runs.finish(runId, summary);
   } catch (error) {
     bar?.done();
-    process.stderr.write(`import stopped by a database error: ${error instanceof Error ? error.message : String(error)}\n`);
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`import stopped by a database error: ${message}\n`);
+    await runs.finish(runId, summary, message).catch(() => undefined);
     status = 2;
   } finally {
     await dataSource.destroy().catch(() => undefined);

@@ -7,6 +7,7 @@ import { OutboxService } from '@jointly/common/events';
 import { resolveInputs } from '../import/ocds-inputs';
 import { ImportSummary, TenderImporter, emptySummary } from '../import/tender-importer';
 import { syntheticReleases } from './synthetic-tenders';
+import { ImportRunLog } from '../import/import-run-log';
 
 /** Size of the generated sample when no demo files are configured. */
 export const SYNTHETIC_SAMPLE_SIZE = 400;
@@ -58,17 +59,28 @@ export class DemoSeeder implements OnApplicationBootstrap, OnModuleDestroy {
         if (any) return null;
         const importer = new TenderImporter(this.dataSource, this.outbox);
         const summary = emptySummary();
-        if (this.config.demoDataPaths.length) {
-          const { inputs, missing } = resolveInputs(this.config.demoDataPaths);
-          for (const m of missing) this.logger.warn(`DEMO_DATA_PATHS: cannot read ${m.name}: ${m.reason}`);
-          await importer.importInputs(inputs, undefined, summary);
-          this.logger.log(`demo data from ${this.config.demoDataPaths.join(', ')}: ${describe(summary)}`);
-        } else {
-          const lines = syntheticReleases(SYNTHETIC_SAMPLE_SIZE).map((r) => `${JSON.stringify(r)}\n`);
-          await importer.importStream(Readable.from(lines), 'synthetic sample', summary);
-          this.logger.log(`synthetic sample of ${SYNTHETIC_SAMPLE_SIZE} tenders: ${describe(summary)}`);
+        const runs = new ImportRunLog(this.dataSource);
+        const runId = await runs.start(
+          'demo',
+          this.config.demoDataPaths.length ? this.config.demoDataPaths.join(', ') : 'synthetic sample',
+        );
+        try {
+          if (this.config.demoDataPaths.length) {
+            const { inputs, missing } = resolveInputs(this.config.demoDataPaths);
+            for (const m of missing) this.logger.warn(`DEMO_DATA_PATHS: cannot read ${m.name}: ${m.reason}`);
+            await importer.importInputs(inputs, undefined, summary);
+            this.logger.log(`demo data from ${this.config.demoDataPaths.join(', ')}: ${describe(summary)}`);
+          } else {
+            const lines = syntheticReleases(SYNTHETIC_SAMPLE_SIZE).map((r) => `${JSON.stringify(r)}\n`);
+            await importer.importStream(Readable.from(lines), 'synthetic sample', summary);
+            this.logger.log(`synthetic sample of ${SYNTHETIC_SAMPLE_SIZE} tenders: ${describe(summary)}`);
+          }
+          await importer.flushIndexes();
+        } catch (error) {
+          await runs.finish(runId, summary, error instanceof Error ? error.message : String(error)).catch(() => undefined);
+          throw error;
         }
-        await importer.flushIndexes();
+        await runs.finish(runId, summary);
         return summary;
       } finally {
         await runner.query(`SELECT pg_advisory_unlock(hashtext('jointly-tenders-seed'))`).catch(() => undefined);
