@@ -1,8 +1,13 @@
+import { Typography } from '@mui/material';
 import {
+  ArrayField,
   BooleanField,
+  DataTable,
   DateField,
   EditButton,
+  NumberField,
   ReferenceField,
+  ReferenceManyField,
   SelectField,
   Show,
   SimpleShowLayout,
@@ -19,6 +24,13 @@ function Actions() {
   );
 }
 
+const Section = ({ children }: { children: string }) => (
+  <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+    {children}
+  </Typography>
+);
+
+/** One account: who they are, their company, what they have been doing, and what admins did to the account. */
 export default function UserShow() {
   return (
     <Show actions={<Actions />}>
@@ -35,6 +47,48 @@ export default function UserShow() {
         <TextField source="profile.phone" label="Phone" emptyText="—" />
         <DateField locales="en-GB" source="createdAt" label="Signed up" showTime />
         <DateField locales="en-GB" source="lastLoginAt" label="Last sign-in" showTime emptyText="never" />
+        <Section>Activity</Section>
+        <NumberField source="activity.activeSessions" label="Signed in on (devices)" />
+        <NumberField source="activity.bookmarks" label="Bookmarked tenders" />
+        <NumberField source="activity.tenderWriterRequests" label="Tender Writer requests" />
+        <NumberField source="activity.tenderRequests" label="Tender requests" />
+        <DateField locales="en-GB" source="activity.lastRequestAt" label="Last request" showTime emptyText="never" />
+        <ArrayField source="activity.recentSessions" label="Recent sign-ins">
+          <DataTable bulkActionButtons={false} rowClick={false} empty={<Typography variant="body2">No sign-ins yet.</Typography>}>
+            <DataTable.Col source="startedAt" label="Signed in">
+              <DateField locales="en-GB" source="startedAt" showTime />
+            </DataTable.Col>
+            <DataTable.Col source="lastUsedAt" label="Last active">
+              <DateField locales="en-GB" source="lastUsedAt" showTime />
+            </DataTable.Col>
+            <DataTable.Col source="userAgent" label="Browser">
+              <TextField source="userAgent" emptyText="—" />
+            </DataTable.Col>
+            <DataTable.Col source="endedAt" label="Ended">
+              <DateField locales="en-GB" source="endedAt" showTime emptyText="still signed in" />
+            </DataTable.Col>
+            <DataTable.Col source="endedBecause" label="Why">
+              <TextField source="endedBecause" emptyText="—" />
+            </DataTable.Col>
+          </DataTable>
+        </ArrayField>
+        <Section>Admin actions on this account</Section>
+        <ReferenceManyField
+          reference="audit-log"
+          target="resourceId"
+          sort={{ field: 'at', order: 'DESC' }}
+          perPage={10}
+          label={false}
+          empty={<Typography variant="body2">No admin has changed this account.</Typography>}
+        >
+          <DataTable bulkActionButtons={false} rowClick="show">
+            <DataTable.Col source="at" label="When">
+              <DateField locales="en-GB" source="at" showTime />
+            </DataTable.Col>
+            <DataTable.Col source="actorEmail" label="Who" />
+            <DataTable.Col source="summary" label="What" />
+          </DataTable>
+        </ReferenceManyField>
       </SimpleShowLayout>
     </Show>
   );

@@ -134,6 +134,33 @@ describe('admin resources (react-admin simple-rest: users, partners)', () => {
       expect((await call(app, 'GET', '/api/admin/users/nope', { token: admin })).status).toBe(400);
     });
 
+    it("shows the account's activity: its sessions, bookmarks and requests", async () => {
+      const user = await signUp(app, 'provider');
+      const res = await call(app, 'GET', `/api/admin/users/${user.accountId}`, { token: admin });
+      expect(res.body.activity).toEqual({
+        activeSessions: 1,
+        recentSessions: [
+          {
+            startedAt: expect.any(String),
+            lastUsedAt: expect.any(String),
+            userAgent: expect.anything(),
+            endedAt: null,
+            endedBecause: null,
+          },
+        ],
+        bookmarks: 0,
+        tenderWriterRequests: 0,
+        tenderRequests: 0,
+        lastRequestAt: null,
+      });
+      await call(app, 'PUT', `/api/admin/users/${user.accountId}`, { token: admin, body: { status: 'suspended' } });
+      const after = await call(app, 'GET', `/api/admin/users/${user.accountId}`, { token: admin });
+      expect(after.body.activity).toMatchObject({
+        activeSessions: 0,
+        recentSessions: [{ endedAt: expect.any(String), endedBecause: 'suspended' }],
+      });
+    });
+
     it('PUT suspends (the token answers 456, login 403) and reactivates, answering the record', async () => {
       const user = await signUp(app, 'provider');
       expect((await call(app, 'GET', '/api/account/get-bookmark', { token: user.accessToken })).status).toBe(200);

@@ -290,5 +290,12 @@ test('every console screen loads without an API error', async ({ page }) => {
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('main')).toBeVisible();
   }
+  // A user's show page: profile, activity and the admin actions on the account.
+  await page.goto(`${server.baseUrl}/console/#/users`);
+  await page.getByRole('cell', { name: ADMIN.email }).click();
+  await expect(page.getByRole('heading', { name: 'Activity' })).toBeVisible();
+  await expect(page.getByText('Recent sign-ins')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin actions on this account' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   expect(failures).toEqual([]);
 });

@@ -15,6 +15,24 @@ import { likePattern, type UserListQuery, type UserSortField } from './admin-lis
 /** A user as the console shows it: the account plus its company's name and last sign-in. */
 export type AdminUserView = AccountView & { companyName: string | null; lastLoginAt: string | null; updatedAt: string };
 
+/** What an account has been doing (the show page): sessions, bookmarks and service requests. */
+export interface AccountActivity {
+  activeSessions: number;
+  /** The five most recent sign-ins, newest first. */
+  recentSessions: Array<{
+    startedAt: string;
+    lastUsedAt: string;
+    userAgent: string | null;
+    endedAt: string | null;
+    endedBecause: string | null;
+  }>;
+  bookmarks: number;
+  tenderWriterRequests: number;
+  tenderRequests: number;
+  lastRequestAt: string | null;
+}
+export type AdminUserDetail = AdminUserView & { activity: AccountActivity };
+
 const SORT_COLUMNS: Record<UserSortField, string> = {
   id: 'a.id',
   createdAt: 'a.created_at',
@@ -49,10 +67,46 @@ export class AdminUsersService {
     return { items: await this.withCompanies(accounts), total };
   }
 
-  async get(id: string): Promise<AdminUserView> {
+  async get(id: string): Promise<AdminUserDetail> {
     const account = await this.dataSource.getRepository(Account).findOne({ where: { id } });
     if (!account) throw new AccountNotFoundError(id);
-    return (await this.withCompanies([account]))[0];
+    return { ...(await this.withCompanies([account]))[0], activity: await this.activity(id) };
+  }
+
+  private async activity(accountId: string): Promise<AccountActivity> {
+    const [row] = (await this.dataSource.query(
+      `SELECT (SELECT count(*)::int FROM accounts.session WHERE account_id = $1 AND revoked_at IS NULL) AS active_sessions,
+              (SELECT coalesce(json_agg(s ORDER BY s."startedAt" DESC), '[]'::json) FROM (
+                 SELECT created_at AS "startedAt", last_used_at AS "lastUsedAt", user_agent AS "userAgent",
+                        revoked_at AS "endedAt", revoked_reason AS "endedBecause"
+                   FROM accounts.session WHERE account_id = $1 ORDER BY created_at DESC LIMIT 5) s) AS recent_sessions,
+              (SELECT count(*)::int FROM accounts.bookmark WHERE account_id = $1) AS bookmarks,
+              (SELECT count(*)::int FROM accounts.service_request WHERE account_id = $1 AND kind = 'tender-writer') AS tender_writer_requests,
+              (SELECT count(*)::int FROM accounts.service_request WHERE account_id = $1 AND kind = 'tender') AS tender_requests,
+              (SELECT max(created_at) FROM accounts.service_request WHERE account_id = $1) AS last_request_at`,
+      [accountId],
+    )) as Array<{
+      active_sessions: number;
+      recent_sessions: AccountActivity['recentSessions'];
+      bookmarks: number;
+      tender_writer_requests: number;
+      tender_requests: number;
+      last_request_at: Date | null;
+    }>;
+    const iso = (v: string | null) => (v ? new Date(v).toISOString() : null);
+    return {
+      activeSessions: row.active_sessions,
+      recentSessions: row.recent_sessions.map((s) => ({
+        ...s,
+        startedAt: iso(s.startedAt)!,
+        lastUsedAt: iso(s.lastUsedAt)!,
+        endedAt: iso(s.endedAt),
+      })),
+      bookmarks: row.bookmarks,
+      tenderWriterRequests: row.tender_writer_requests,
+      tenderRequests: row.tender_requests,
+      lastRequestAt: row.last_request_at?.toISOString() ?? null,
+    };
   }
 
   /**
