@@ -13,6 +13,7 @@ import { TeamInvite } from './team/team-invite.entity';
 /** The accounts schema: its entities and migrations (the outbox, inbox and dead-letter tables come from common). */
 export const ACCOUNTS_DATABASE: ServiceDatabaseDefinition = {
   service: 'accounts',
+  ownsSessions: true,
   entities: [Account, Partner, Session, RefreshToken, OneTimeCode, AttemptCounter, Bookmark, TeamInvite],
   migrations: [CreateIdentity1763800000000, CreateRequestsAndForms1763800001000, CreateAuditEntry1764600000000],
 };

@@ -3,6 +3,8 @@ import { ensureDatabase, loadConfigOrExit } from '@jointly/common/bootstrap';
 import { DataSource } from 'typeorm';
 import { migrateServiceSchema, serviceDataSourceOptions } from '@jointly/common/database';
 import { ALL_SERVICE_DATABASES } from './all-service-databases';
+// Registers the shared migrations of the service core (event tables, revoked sessions) like a running service does.
+import '@jointly/common/service';
 
 /** Applies the pending migrations of every service schema, then exits. */
 async function migrate(): Promise<void> {

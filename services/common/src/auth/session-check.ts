@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 
 /**
- * Tells whether a session is still alive. Accounts provides one backed by its session table; other services may
- * provide one fed by SessionRevoked events. Without one, access tokens live until they expire.
+ * Tells whether a session is still alive. Accounts provides one backed by its session table; every other service
+ * registers one fed by SessionRevoked events (see service/revoked-sessions). Without one, access tokens live until they expire.
  */
 export interface SessionCheck {
   isRevoked(sessionId: string, accountId: string): Promise<boolean>;
@@ -14,13 +14,21 @@ export interface SessionCheck {
  */
 @Injectable()
 export class SessionRevocations {
-  private check?: SessionCheck;
+  private readonly authoritative: SessionCheck[] = [];
+  private readonly fallbacks: SessionCheck[] = [];
 
-  use(check: SessionCheck): void {
-    this.check = check;
+  /**
+   * Registers a check. The owner of sessions (accounts, reading its session table) is authoritative; services
+   * elsewhere register a fallback fed by SessionRevoked events, consulted only when no authoritative check runs in
+   * this process (in the all-in-one process accounts answers for every module).
+   */
+  use(check: SessionCheck, options: { authoritative?: boolean } = {}): void {
+    (options.authoritative === false ? this.fallbacks : this.authoritative).push(check);
   }
 
-  isRevoked(sessionId: string, accountId: string): Promise<boolean> {
-    return this.check ? this.check.isRevoked(sessionId, accountId) : Promise.resolve(false);
+  async isRevoked(sessionId: string, accountId: string): Promise<boolean> {
+    const checks = this.authoritative.length ? this.authoritative : this.fallbacks;
+    for (const check of checks) if (await check.isRevoked(sessionId, accountId)) return true;
+    return false;
   }
 }

@@ -11,6 +11,8 @@ export interface ServiceDatabaseDefinition {
   service: ServiceName;
   entities: EntityTarget[];
   migrations: MigrationClass[];
+  /** The service that owns sessions (accounts) checks them itself; every other learns revocations from events. */
+  ownsSessions?: boolean;
 }
 
 /** Migrations every service runs besides its own (outbox, inbox, dead letters); registered by the events area. */

@@ -122,16 +122,26 @@ describe('EventsModule wiring (all-in-one shape: one transport, a forService per
     const byService = Object.fromEntries(snapshot.services.map((s) => [s.service, s]));
     expect(byService[P]).toMatchObject({
       relay: { backlog: 0, publishedTotal: 20, state: 'running' },
-      consumers: [expect.objectContaining({ consumer: 'AuditOnWidgetMade', processed: 20 })],
+      consumers: [
+        expect.objectContaining({ consumer: 'AuditOnWidgetMade', processed: 20 }),
+        // Every service core also learns revoked sessions (see service/revoked-sessions).
+        expect.objectContaining({ consumer: 'RememberRevokedSessionOnSessionRevoked', processed: 0 }),
+      ],
       deadLetters: { open: 0 },
     });
-    expect(byService[C].consumers).toEqual([expect.objectContaining({ consumer: 'CountOnWidgetMade', processed: 20, deadLettered: 0 })]);
+    expect(byService[C].consumers).toEqual([
+      expect.objectContaining({ consumer: 'CountOnWidgetMade', processed: 20, deadLettered: 0 }),
+      expect.objectContaining({ consumer: 'RememberRevokedSessionOnSessionRevoked', processed: 0 }),
+    ]);
   });
 
   it('gives each service its own runner with only its own consumers', () => {
     const runners = app.get(EventConsumerRunner, { each: true } as never) as unknown as EventConsumerRunner[];
     const names = Object.fromEntries(runners.map((r) => [r.schema, r.consumerNames()]));
-    expect(names).toEqual({ [P]: ['AuditOnWidgetMade'], [C]: ['CountOnWidgetMade'] });
+    expect(names).toEqual({
+      [P]: ['AuditOnWidgetMade', 'RememberRevokedSessionOnSessionRevoked'],
+      [C]: ['CountOnWidgetMade', 'RememberRevokedSessionOnSessionRevoked'],
+    });
   });
 
   it('reports events in GET /health', async () => {

@@ -2,6 +2,7 @@ import { ensureDatabase } from '@jointly/common/bootstrap';
 import { ConfigError, loadConfig } from '@jointly/common/config';
 import { openServiceDataSource } from '@jointly/common/database';
 import { OutboxService } from '@jointly/common/events';
+import '@jointly/common/service'; // the shared migrations a running service applies
 import { TENDERS_DATABASE } from '../tenders.database';
 import { resolveInputs } from './ocds-inputs';
 import { ProgressBar } from './progress-bar';
