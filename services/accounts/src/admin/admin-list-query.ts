@@ -1,16 +1,10 @@
 import { isISO8601, isUUID } from 'class-validator';
 import { ACCOUNT_TYPES } from '@jointly/contracts';
-import { DomainError, InvalidInputError } from '@jointly/common/errors';
+import { InvalidInputError } from '@jointly/common/errors';
 import { parseFilter, parseRange, parseSort, type RaListParams } from '@jointly/common/http';
 import type { PartnerVerification } from '../partner/partner.entity';
 
 const invalid = (message: string) => new InvalidInputError(message, 'REQUEST.INVALID_LIST_QUERY');
-
-/** 405: the console resource does not offer this verb (react-admin shows the message). */
-export class MethodNotAllowedError extends DomainError {
-  readonly status = 405;
-  readonly code = 'REQUEST.METHOD_NOT_ALLOWED';
-}
 
 function text(filter: Record<string, unknown>, key: string): string | undefined {
   const value = filter[key];

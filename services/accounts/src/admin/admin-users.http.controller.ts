@@ -4,7 +4,8 @@ import type { FastifyReply } from 'fastify';
 import { AuthenticatedUser, CurrentUser, Roles } from '@jointly/common/auth';
 import { contentRange } from '@jointly/common/http';
 import { uuidParam } from '../profile/profile.http.controller';
-import { MethodNotAllowedError, parseUserListQuery } from './admin-list-query';
+import { parseUserListQuery } from './admin-list-query';
+import { MethodNotAllowedError } from '@jointly/common/errors';
 import { AdminListRequestDto } from './admin-list.request.dto';
 import { AdminUsersService, type AdminUserView } from './admin-users.service';
 

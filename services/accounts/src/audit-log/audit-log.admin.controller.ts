@@ -6,7 +6,7 @@ import type { DataSource } from 'typeorm';
 import { Roles } from '@jointly/common/auth';
 import { NotFoundError } from '@jointly/common/errors';
 import { contentRange } from '@jointly/common/http';
-import { MethodNotAllowedError } from '../admin/admin-list-query';
+import { MethodNotAllowedError } from '@jointly/common/errors';
 import { AdminListRequestDto } from '../admin/admin-list.request.dto';
 import { uuidParam } from '../profile/profile.http.controller';
 import { parseAuditLogQuery, type AuditLogQuery, type AuditSortField } from './audit-log-query';

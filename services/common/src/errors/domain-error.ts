@@ -71,6 +71,12 @@ export class ConflictError extends DomainError {
   }
 }
 
+/** 405: the resource does not offer this verb (e.g. a read-only console resource; react-admin shows the message). */
+export class MethodNotAllowedError extends DomainError {
+  readonly status = 405;
+  readonly code = 'REQUEST.METHOD_NOT_ALLOWED';
+}
+
 /** 413: the upload or body is too large. */
 export class PayloadTooLargeError extends DomainError {
   readonly status = 413;

@@ -11,7 +11,7 @@ import { ADMIN_EDITABLE_FIELDS, changedEditFields } from './admin-tender-edit';
 import { parseAdminTenderListQuery } from './admin-tender-list-query';
 import type { AdminTenderView } from './admin-tender.view';
 import { AdminTendersReader } from './admin-tenders.reader';
-import { MethodNotAllowedError } from './method-not-allowed.error';
+import { MethodNotAllowedError } from '@jointly/common/errors';
 
 /**
  * The console's `tenders` resource (admins, ra-data-simple-rest): list with the search's full text and filters,
