@@ -5,6 +5,8 @@
 //    JSON ({ to, from, subject, text, raw, receivedAt }), oldest first;
 //  - the all-in-one server (dist/services/platform/src/main.js) on a free port, with a fresh DATA_DIR (embedded
 //    PostgreSQL starts there), SMTP_URL pointing at the sink and in-process events; ready once /api/health answers.
+//    With `demoData: true` it imports the real OCDS notices of ../shared/data/ocds (resolved from the repository
+//    root, never copied into it) as demo tenders and waits until they are searchable.
 // web/playwright.config.ts uses it from its globalSetup/globalTeardown. Run it by hand to poke at the same setup:
 //   node scripts/e2e-server.mjs          (Ctrl-C stops everything)
 import { spawn } from 'node:child_process';
@@ -19,6 +21,10 @@ import { SMTPServer } from 'smtp-server';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_ENTRY = path.join(ROOT, 'dist/services/platform/src/main.js');
 const WEB_BUILD = path.join(ROOT, 'web/dist/index.html');
+/** The real OCDS files the product's demo data comes from (outside the repository; never copied into it). */
+export const DEMO_DATA_DIR = path.resolve(ROOT, '..', 'shared', 'data', 'ocds');
+/** The first admin every e2e server creates (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const E2E_ADMIN = { email: 'admin@e2e.jointly.test', password: 'e2e-admin-password-1' };
 
 /** Fails with a clear message when the server or the web app has not been built. */
 export function assertBuilt() {
@@ -180,11 +186,41 @@ function tail(file, lines = 40) {
 }
 
 /**
- * Starts the all-in-one server on a free port with a fresh DATA_DIR and waits for /api/health.
- * `env` adds or overrides variables (e.g. ACCESS_TOKEN_TTL). Resolves to { baseUrl, dataDir, logFile, pid, stop() }.
+ * Waits until the background demo import has finished: the number of tenders (every status) is above zero and has
+ * not changed for three polls in a row.
  */
-export async function startPlatform({ smtpUrl, env = {}, name = 'server', timeoutMs = 60_000 } = {}) {
+async function waitForDemoTenders(baseUrl, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  let last = -1;
+  let stable = 0;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${baseUrl}/api/tender/search?includeAll=true&limit=1`, { signal: AbortSignal.timeout(5000) });
+      if (response.ok) {
+        const { count } = await response.json();
+        stable = count > 0 && count === last ? stable + 1 : 0;
+        last = count;
+        if (stable >= 3) return count;
+      }
+    } catch {
+      /* not yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The demo tenders were not imported within ${timeoutMs} ms (last count ${last}).`);
+}
+
+/**
+ * Starts the all-in-one server on a free port with a fresh DATA_DIR and waits for /api/health.
+ * `env` adds or overrides variables (e.g. ACCESS_TOKEN_TTL). `demoData: true` loads the real OCDS files of
+ * ../shared/data/ocds as demo tenders (DEMO_DATA_PATHS) and waits until they are imported.
+ * Resolves to { baseUrl, dataDir, logFile, pid, tenderCount, stop() }.
+ */
+export async function startPlatform({ smtpUrl, env = {}, name = 'server', timeoutMs = 60_000, demoData = false } = {}) {
   assertBuilt();
+  if (demoData && !fs.existsSync(DEMO_DATA_DIR)) {
+    throw new Error(`demoData needs the real OCDS files at ${DEMO_DATA_DIR} (../shared/data/ocds from the repository root).`);
+  }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `jointly-e2e-${name}-`));
   const logFile = path.join(dataDir, 'server.log');
@@ -204,10 +240,11 @@ export async function startPlatform({ smtpUrl, env = {}, name = 'server', timeou
       LOG_LEVEL: 'warn',
       SMTP_URL: smtpUrl ?? '',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      ADMIN_EMAIL: 'admin@e2e.jointly.test',
-      ADMIN_PASSWORD: 'e2e-admin-password-1',
-      // The journeys need no demo tenders or feeds; leaving them out keeps start-up and the machine quiet.
-      SEED_DEMO_DATA: 'false',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Demo tenders only when asked for (the real OCDS files); never the live feeds.
+      SEED_DEMO_DATA: demoData ? 'true' : 'false',
+      DEMO_DATA_PATHS: demoData ? DEMO_DATA_DIR : '',
       TENDER_FEED_URLS: '',
       ...env,
     },
@@ -224,23 +261,28 @@ export async function startPlatform({ smtpUrl, env = {}, name = 'server', timeou
     }
     fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
   };
+  let tenderCount = null;
   try {
     await waitForHealth(baseUrl, child, logFile, timeoutMs);
+    if (demoData) tenderCount = await waitForDemoTenders(baseUrl, timeoutMs);
   } catch (error) {
     const logText = tail(logFile, 200);
     await stop();
     if (logText && !String(error.message).includes('last lines')) error.message += `\n${logText}`;
     throw error;
   }
-  return { baseUrl, dataDir, logFile, pid: child.pid, stop };
+  return { baseUrl, dataDir, logFile, pid: child.pid, tenderCount, stop };
 }
 
-// By hand: node scripts/e2e-server.mjs
+// By hand: node scripts/e2e-server.mjs [--demo-data]
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const sink = await startMailSink();
-  const server = await startPlatform({ smtpUrl: sink.smtpUrl, env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } });
+  const demoData = process.argv.includes('--demo-data');
+  const server = await startPlatform({ smtpUrl: sink.smtpUrl, demoData, env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } });
   console.log(
-    `web + API: ${server.baseUrl}\nmail sink: ${sink.smtpUrl} (read: ${sink.mailUrl}/mails?to=<address>)\nlog: ${server.logFile}`,
+    `web + API: ${server.baseUrl}\nmail sink: ${sink.smtpUrl} (read: ${sink.mailUrl}/mails?to=<address>)\nlog: ${server.logFile}` +
+      (demoData ? `\ndemo tenders: ${server.tenderCount} from ${DEMO_DATA_DIR}` : '') +
+      `\nadmin: ${E2E_ADMIN.email} / ${E2E_ADMIN.password}`,
   );
   const shutdown = async () => {
     await server.stop();

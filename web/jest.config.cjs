@@ -32,6 +32,8 @@ module.exports = {
   globals: {
     __APP_ENV__: { MODE: 'test', VITE_API_BASE: '', VITE_DEV_HOST: '', VITE_LIVE_URL: '', VITE_CONTACT_FORM_URL: '' },
   },
+  // Shared 2-core machine: a screen's first lazy load can take seconds under load.
+  testTimeout: 15_000,
   clearMocks: true,
   restoreMocks: true,
 };

@@ -12,7 +12,8 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
   const sink = await startMailSink();
   running.sink = sink;
   const [main, shortTtl] = await Promise.allSettled([
-    startPlatform({ smtpUrl: sink.smtpUrl, name: 'main' }),
+    // The main server carries the real OCDS notices of ../shared/data/ocds as its demo tenders.
+    startPlatform({ smtpUrl: sink.smtpUrl, name: 'main', demoData: true, timeoutMs: 120_000 }),
     startPlatform({ smtpUrl: sink.smtpUrl, name: 'short-ttl', env: { ACCESS_TOKEN_TTL: '3' } }),
   ]);
   if (main.status === 'fulfilled') running.servers.push(main.value);

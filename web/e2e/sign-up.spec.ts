@@ -1,7 +1,11 @@
-// Journeys a and b: sign-up → code from the e-mail → the profile screen of spec §2 → log out → log in.
+// Journeys a and b: sign-up → code from the e-mail → the profile screen of spec §2 → log out → log in; the provider then
+// searches the real tenders (the OCDS notices the e2e server imports), filters by value and category, opens one,
+// bookmarks it, finds it in the bookmarks, requests a Tender Writer and lands on /v3/dashboard.
 import { codeFromMail, expect, logIn, logOut, PASSWORD, passwordInput, screenshots, test, toast, uniqueEmail } from './fixtures';
 
 test('a provider signs up, confirms the e-mailed code, saves the company profile, logs out and back in', async ({ page }, testInfo) => {
+  // The longest journey (sign-up to Tender Writer, 9 screens shot at two sizes) on a shared machine.
+  test.setTimeout(180_000);
   const email = uniqueEmail('provider');
 
   await page.goto('/v3/register?type=provider');
@@ -49,7 +53,75 @@ test('a provider signs up, confirms the e-mailed code, saves the company profile
   await logIn(page, email, PASSWORD);
   // Spec §2: a provider whose old-user flag is false goes to /v3/dashboard.
   await expect(page).toHaveURL(/\/v3\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /^\d+ tenders?$/ })).toBeVisible();
   await screenshots(page, testInfo, '05-dashboard');
+
+  // Search the real tenders: keywords, every status, then category and value.
+  const search = page.getByRole('search', { name: 'Search tenders' });
+  await search.getByRole('textbox', { name: 'Keywords' }).fill('care');
+  await search.getByRole('button', { name: 'Search' }).click();
+  const filters = page.getByRole('region', { name: 'Filters' });
+  await filters.getByRole('switch', { name: 'Include closed and awarded tenders' }).click();
+  await expect(page).toHaveURL(/includeAll=true/);
+  await filters.getByRole('checkbox', { name: /^Health and social work services · 85 \(\d+\)$/ }).click();
+  await expect(page).toHaveURL(/cpv=85/);
+  await filters.getByRole('textbox', { name: 'Minimum (£)' }).fill('100000');
+  await filters.getByRole('textbox', { name: 'Maximum (£)' }).fill('20,000,000');
+  await filters.getByRole('textbox', { name: 'Maximum (£)' }).press('Enter');
+  await expect(page).toHaveURL(/min=100000/);
+  await expect(page).toHaveURL(/max=20000000/);
+  const results = page.getByRole('list', { name: 'Search results' });
+  const firstResult = results.getByRole('article').first();
+  // Every result's value (the first fact of its card) lies in the range, in pounds. The previous page stays on screen
+  // (dimmed) until the new one arrives, hence the poll.
+  const values = async () =>
+    (await results.locator('article dl > div:first-child > dd').allInnerTexts()).map((text) =>
+      Number(/^£([\d,]+)$/.exec(text.trim())?.[1].replace(/,/g, '')),
+    );
+  await expect
+    .poll(async () => {
+      const found = await values();
+      return found.length > 0 && found.every((value) => value >= 100_000 && value <= 20_000_000);
+    })
+    .toBe(true);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await screenshots(page, testInfo, '06-search-filtered');
+
+  // Open one.
+  const title = (await firstResult.getByRole('heading', { level: 3 }).innerText()).trim();
+  await firstResult.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(/\/tender\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Key facts' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Categories (CPV)' })).toContainText('85');
+  await screenshots(page, testInfo, '07-tender');
+
+  // Bookmark it.
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Bookmark', exact: true }).click();
+  await expect(main.getByRole('button', { name: 'Bookmarked' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(toast(page, 'Tender bookmarked')).toBeVisible();
+
+  // Find it in the bookmarks, with the calendar link.
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Bookmarks' }).click();
+  await expect(page).toHaveURL(/\/v3\/dashboard\/bookmarks$/);
+  await expect(page.getByRole('heading', { level: 2, name: '1 bookmarked tender' })).toBeVisible();
+  const bookmarked = page.getByRole('list', { name: 'Bookmarked tenders' }).getByRole('link', { name: title });
+  await expect(bookmarked).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Calendar address (iCal)' })).toHaveValue(/\/api\/tender\/calendar\/[\w-]+\.ics$/);
+  await screenshots(page, testInfo, '08-bookmarks');
+
+  // Request a Tender Writer from the tender; Continue lands on /v3/dashboard.
+  await bookmarked.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await main.getByRole('button', { name: 'Request a Tender Writer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tender Writer request received' });
+  await expect(dialog).toContainText(email);
+  await screenshots(page, testInfo, '09-tender-writer');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/v3\/dashboard$/);
+  await expect(dialog).toBeHidden();
 });
 
 test('an expert signs up, confirms the e-mailed code, lands on the expert profile and after login on the expert dashboard', async ({

@@ -15,7 +15,10 @@ const routes = {
   '/v3/join': ['src/app/layouts/public-layout.tsx', 'src/app/routes/join.tsx'],
   '/v3/login': ['src/app/layouts/public-layout.tsx', 'src/app/routes/auth/login.tsx'],
   '/v3/register': ['src/app/layouts/public-layout.tsx', 'src/app/account-screens.ts', 'src/app/routes/auth/register.tsx'],
-  '/v3/dashboard (shell)': ['src/app/layouts/dashboard-layout.tsx', 'src/app/routes/coming-soon.tsx'],
+  '/v3/dashboard (search)': ['src/app/layouts/dashboard-layout.tsx', 'src/app/tender-screens.ts', 'src/app/routes/tenders/tender-search-screen.tsx'],
+  '/tender/{id}': ['src/app/layouts/dashboard-layout.tsx', 'src/app/tender-screens.ts', 'src/app/routes/tenders/tender-screen.tsx'],
+  '/guest': ['src/app/layouts/public-layout.tsx', 'src/app/tender-screens.ts', 'src/app/routes/tenders/guest-search-screen.tsx'],
+  '/consortium/bids (shell)': ['src/app/layouts/dashboard-layout.tsx', 'src/app/routes/coming-soon.tsx'],
   '/v3/user/update-profile': ['src/app/layouts/dashboard-layout.tsx', 'src/app/account-screens.ts', 'src/app/routes/user/provider-profile.tsx'],
 };
 

@@ -1,10 +1,13 @@
 import { paths } from '@/config/paths';
 import type { Guard } from './guards';
+import type { TenderScreenName as TenderScreen } from './tender-screen-names';
 
 /**
  * Every route of spec §2 with its guard, its layout and its screen. What each not-yet-built screen
  * will do lives in screen-descriptions.ts, loaded only with the coming-soon page. The account screens
- * (sign-up, confirmation, password reset, profiles, account, plan, team, get-started) are built.
+ * (sign-up, confirmation, password reset, profiles, account, plan, team, get-started) and the screens on the tenders and
+ * notifications APIs (search, tender, bookmarks, guest browsing, expert dashboard, notifications, announcements,
+ * events, videos; app/tender-screens.ts) are built.
  *
  * Guards: `guest` = only visitors who are not signed in; `auth` = signed-in users only; `open` = anyone.
  * The spec lists some routes with "no guard shown" (the dashboard sub-pages, the expert dashboard,
@@ -30,6 +33,7 @@ export type Screen =
   | 'manage-plan'
   | 'my-team'
   | 'get-started'
+  | TenderScreen
   | 'coming-soon'
   | 'redirect';
 export type Layout = 'public' | 'dashboard';
@@ -60,8 +64,8 @@ const userRoute = (id: string, path: string, title: string, screen: Screen = 'co
 export const routeCatalogue: RouteEntry[] = [
   // ---- open or guest ---------------------------------------------------------------------------
   openRoute('home', paths.home.path, 'landing', 'Tender discovery and joint bidding'),
-  openRoute('guest', paths.guest.path, 'coming-soon', 'Browse tenders as a guest'),
-  openRoute('guest-tender', paths.guestTender.path, 'coming-soon', 'Tender details (guest view)'),
+  openRoute('guest', paths.guest.path, 'tenders:guest-search', 'Browse tenders as a guest'),
+  openRoute('guest-tender', paths.guestTender.path, 'tenders:guest-tender', 'Tender details (guest view)'),
   openRoute('expert-connect', paths.expertConnect.path, 'coming-soon', 'Expert Connect'),
   openRoute('expert-connect-profile', paths.expertConnectProfile.path, 'coming-soon', 'Expert profile'),
   openRoute('consortium-signup', paths.consortiumSignup.path, 'consortium-signup', 'Lead consortiums'),
@@ -76,17 +80,17 @@ export const routeCatalogue: RouteEntry[] = [
   { ...openRoute('legacy-dashboard', paths.legacyDashboard.path, 'redirect', 'Dashboard'), specGuard: 'not shown' },
 
   // ---- authenticated -----------------------------------------------------------------------------
-  authRoute('tender', paths.tender.path, 'Tender details'),
+  authRoute('tender', paths.tender.path, 'Tender details', 'tenders:tender'),
   authRoute('account', paths.account.path, 'Your account', 'account'),
   authRoute('account-manage-plan', paths.accountManagePlan.path, 'Manage your plan', 'manage-plan'),
   authRoute('user-next-step', paths.userNextStep.path, 'Next steps', 'next-step'),
   authRoute('user-update-profile', paths.userUpdateProfile.path, 'Your company profile', 'provider-profile'),
   authRoute('v3-user-next-step', paths.v3UserNextStep.path, 'Next steps', 'next-step'),
-  authRoute('dashboard', paths.dashboard.path, 'Dashboard'),
+  authRoute('dashboard', paths.dashboard.path, 'Dashboard', 'tenders:tender-search'),
   authRoute('dashboard-expert-finder', paths.dashboardExpertFinder.path, 'Expert finder'),
-  authRoute('dashboard-tenders', paths.dashboardTenders.path, 'Tenders'),
-  authRoute('expert-dashboard', paths.expertDashboard.path, 'Expert dashboard'),
-  authRoute('expert-dashboard-tenders', paths.expertDashboardTenders.path, 'Tenders'),
+  authRoute('dashboard-tenders', paths.dashboardTenders.path, 'Tenders', 'tenders:tender-search'),
+  authRoute('expert-dashboard', paths.expertDashboard.path, 'Expert dashboard', 'tenders:expert-dashboard'),
+  authRoute('expert-dashboard-tenders', paths.expertDashboardTenders.path, 'Tenders', 'tenders:tender-search'),
   authRoute('consortium', paths.consortium.path, 'Consortium'),
   authRoute('consortium-bids', paths.consortiumBids.path, 'Consortium bids'),
   authRoute('consortium-messages', paths.consortiumMessages.path, 'Consortium messages'),
@@ -103,7 +107,7 @@ export const routeCatalogue: RouteEntry[] = [
   userRoute('dashboard-billing', paths.dashboardBilling.path, 'Billing'),
   userRoute('dashboard-my-team', paths.dashboardMyTeam.path, 'My team', 'my-team'),
   userRoute('dashboard-get-started', paths.dashboardGetStarted.path, 'Get started', 'get-started'),
-  userRoute('dashboard-announcements', paths.dashboardAnnouncements.path, 'Announcements'),
+  userRoute('dashboard-announcements', paths.dashboardAnnouncements.path, 'Announcements', 'tenders:announcements'),
   userRoute('dashboard-my-workspace', paths.dashboardMyWorkspace.path, 'My workspace'),
   userRoute('dashboard-workspace', paths.dashboardWorkspace.path, 'Workspace'),
   userRoute('dashboard-section', paths.dashboardSection.path, 'Dashboard section'),
@@ -112,13 +116,19 @@ export const routeCatalogue: RouteEntry[] = [
   userRoute('expert-dashboard-my-team', paths.expertDashboardMyTeam.path, 'My team', 'my-team'),
   userRoute('expert-dashboard-get-started', paths.expertDashboardGetStarted.path, 'Get started', 'get-started'),
   userRoute('expert-dashboard-my-workspace', paths.expertDashboardMyWorkspace.path, 'My workspace'),
-  userRoute('expert-dashboard-announcements', paths.expertDashboardAnnouncements.path, 'Announcements'),
+  userRoute('expert-dashboard-announcements', paths.expertDashboardAnnouncements.path, 'Announcements', 'tenders:announcements'),
   userRoute('expert-dashboard-expert-finder', paths.expertDashboardExpertFinder.path, 'Expert finder'),
-  userRoute('expert-dashboard-tender', paths.expertDashboardTender.path, 'Tender details'),
+  userRoute('expert-dashboard-tender', paths.expertDashboardTender.path, 'Tender details', 'tenders:tender'),
   userRoute('expert-project', paths.expertProject.path, 'Project'),
   userRoute('expert-project-partners', paths.expertProjectPartners.path, 'Project partners'),
   userRoute('expert-project-invitations', paths.expertProjectInvitations.path, 'Invitations'),
   userRoute('expert-dashboard-section', paths.expertDashboardSection.path, 'Expert dashboard section'),
+  // Bookmarks, notifications, events and videos, in the provider and the expert dashboards.
+  ...(['bookmarks', 'notifications', 'events', 'videos'] as const).flatMap((name) =>
+    (['dashboard', 'expert-dashboard'] as const).map((area) =>
+      userRoute(`${area}-${name}`, `/v3/${area}/${name}`, name.charAt(0).toUpperCase() + name.slice(1), `tenders:${name}`),
+    ),
+  ),
   userRoute('v3-user-update-profile', paths.v3UserUpdateProfile.path, 'Your company profile', 'provider-profile'),
   userRoute('v3-user-update-staff-profile', paths.v3UserUpdateStaffProfile.path, 'Your staff profile', 'staff-profile'),
   userRoute('v3-user-update-expert-profile', paths.v3UserUpdateExpertProfile.path, 'Your expert profile', 'expert-profile'),

@@ -1,8 +1,9 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject, ShouldRevalidateFunction } from 'react-router-dom';
 import { createBrowserRouter } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { homeLoader, legacyDashboardLoader, loaderFor } from './guards';
 import type { AccountScreen } from './account-screens';
+import { TENDER_SCREEN_PREFIX, type TenderScreenName } from './tender-screen-names';
 import { RootLayout } from './root-layout';
 import { type RouteEntry, routeCatalogue, type ScreenHandle } from './route-catalogue';
 import { RouteErrorPage } from './route-error';
@@ -20,6 +21,7 @@ const frameScreens = {
 } satisfies Record<string, LazyModule>;
 
 const loadAccountScreens = () => import('./account-screens');
+const loadTenderScreens = () => import('./tender-screens');
 
 /** Fetches the account screens' map ahead of need (called once the browser is idle). */
 export function prefetchAccountScreens(): void {
@@ -28,15 +30,28 @@ export function prefetchAccountScreens(): void {
 
 function screenModule(screen: Exclude<RouteEntry['screen'], 'redirect'>): LazyModule {
   if (screen in frameScreens) return frameScreens[screen as keyof typeof frameScreens];
+  if (screen.startsWith(TENDER_SCREEN_PREFIX)) return async () => (await loadTenderScreens()).tenderScreens[screen as TenderScreenName]();
   return async () => (await loadAccountScreens()).accountScreens[screen as AccountScreen]();
 }
+
+/**
+ * Guards run again when the page (pathname) changes, not when only its query does: a screen that keeps its state in
+ * the URL (the tender search's filters and page) then updates at once instead of waiting for a loader round.
+ */
+export const revalidateOnNewPage: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined || currentUrl.pathname !== nextUrl.pathname ? defaultShouldRevalidate : false;
 
 function toRoute(entry: RouteEntry): RouteObject {
   const handle: ScreenHandle = { id: entry.id, title: entry.title, guard: entry.guard, layout: entry.layout };
   // Loader-only route; the spinner only shows for the instant before the redirect lands.
   if (entry.screen === 'redirect') return { id: entry.id, path: entry.path, loader: legacyDashboardLoader, handle, Component: PageSpinner };
   const loader = entry.id === 'home' ? homeLoader : loaderFor[entry.guard];
-  const base = { id: entry.id, handle, lazy: asLazy(screenModule(entry.screen)), ...(loader ? { loader } : {}) };
+  const base = {
+    id: entry.id,
+    handle,
+    lazy: asLazy(screenModule(entry.screen)),
+    ...(loader ? { loader, shouldRevalidate: revalidateOnNewPage } : {}),
+  };
   return entry.path === '/' ? { ...base, index: true } : { ...base, path: entry.path };
 }
 

@@ -6,16 +6,9 @@ export interface ScreenDescription {
 }
 
 export const screenDescriptions: Record<string, ScreenDescription> = {
-  'guest': {
-    summary: 'Search open public-sector tenders without an account, with filters for value, region and closing date.',
-    calls: ['GET /tender/search', 'GET /tenders/filter-search', 'GET /tenders/value-search'],
-  },
-  'guest-tender': {
-    summary: 'The public details of one tender: buyer, value, closing date and documents, with a prompt to join to check eligibility.',
-    calls: ['GET /tender/view/{id}'],
-  },
   'expert-connect': {
-    summary: 'Find bid writers and sector experts who can strengthen a tender response, and invite them to bid with you.',
+    summary:
+      'Find bid writers and sector experts who can strengthen a tender response, and invite them to bid with you. It is built on the experts’ criteria of the eligibility service, which arrives in a later release.',
     calls: ['GET /expert-criteria/search'],
   },
   'expert-connect-profile': {
@@ -29,29 +22,9 @@ export const screenDescriptions: Record<string, ScreenDescription> = {
   'legacy-dashboard': {
     summary: 'Forwards to your dashboard when signed in, else to the home page.',
   },
-  'tender': {
-    summary: 'Everything about one tender, your eligibility rating against its criteria, bookmarking, and the experts and partners who could bid with you.',
-    calls: ['GET /tender/view/{id}', 'GET /tender-criteria/search', 'GET /tender-criteria/check-status', 'PATCH /account/add-bookmark'],
-  },
-  'dashboard': {
-    summary: 'Your tenders grouped by eligibility band (90–100, 80–89, 70–79, 60–69, below 60), recent notifications and your consortiums at a glance.',
-    calls: ['GET /user-eligibility-result/provider-dashboard', 'GET /user-eligibility-result/{id}', 'POST /tender/fetch-multiple'],
-  },
   'dashboard-expert-finder': {
     summary: 'Find experts who meet a tender’s criteria and invite them to bid with you.',
     calls: ['GET /expert-criteria/eligibility-experts/{id}', 'GET /expert-criteria/tender-based-experts/{id}', 'POST /bids/create'],
-  },
-  'dashboard-tenders': {
-    summary: 'Search and filter tenders by keyword, value and closing date; bookmark the ones you want to follow.',
-    calls: ['GET /tender/search', 'GET /tenders/filter-search', 'GET /tenders/value-search'],
-  },
-  'expert-dashboard': {
-    summary: 'Your invitations to bid, projects in progress and bid statistics.',
-    calls: ['GET /bids/expert/{id}/statistics', 'GET /bids/search'],
-  },
-  'expert-dashboard-tenders': {
-    summary: 'Tenders that match your expertise.',
-    calls: ['GET /tender/search'],
   },
   'consortium': {
     summary: 'One consortium: its members, the requests it has received, and the bids it is working on.',
@@ -98,10 +71,6 @@ export const screenDescriptions: Record<string, ScreenDescription> = {
   'dashboard-billing': {
     summary: 'Your invoices, payment method and plan.',
   },
-  'dashboard-announcements': {
-    summary: 'News from the Jointly team, ten to a page.',
-    calls: ['GET /announcement/search'],
-  },
   'dashboard-my-workspace': {
     summary: 'Your writing workspaces, one per bid, shared with partners and experts.',
     calls: ['GET /workspace/search', 'POST /workspace/create'],
@@ -119,17 +88,9 @@ export const screenDescriptions: Record<string, ScreenDescription> = {
     summary: 'The bid workspaces you have been invited to.',
     calls: ['GET /workspace/search'],
   },
-  'expert-dashboard-announcements': {
-    summary: 'News from the Jointly team, ten to a page.',
-    calls: ['GET /announcement/search'],
-  },
   'expert-dashboard-expert-finder': {
     summary: 'Find other experts to team up with.',
     calls: ['GET /expert-criteria/search'],
-  },
-  'expert-dashboard-tender': {
-    summary: 'One tender, seen from an expert’s side: what the buyer wants and who has invited you.',
-    calls: ['GET /tender/view/{id}'],
   },
   'expert-project': {
     summary: 'One bid you are working on: partners, workspace and deadlines.',

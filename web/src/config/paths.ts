@@ -61,6 +61,7 @@ export const paths = {
   adminConsortiums: fixed('/admin/consortiums'),
 
   // Routes whose guard the spec does not show (signed-in areas; guarded as authenticated)
+  /** Also /v3/dashboard/bookmarks, /notifications, /events and /videos (declared in the route catalogue). */
   dashboardSection: withName('/v3/dashboard/:name'),
   dashboardBilling: fixed('/v3/dashboard/billing'),
   dashboardMyTeam: fixed('/v3/dashboard/my-team'),

@@ -38,3 +38,11 @@ export function getCurrentHref(): string {
   const { pathname, search, hash } = location();
   return `${pathname}${search}${hash}`;
 }
+
+/**
+ * The query string of where the app is now, including a navigation that has not been rendered yet: screens that
+ * keep their state in the URL build the next URL from this, so two quick changes never undo each other.
+ */
+export function getCurrentSearch(): string {
+  return location().search;
+}

@@ -5,6 +5,7 @@ import { defaultPathAfterLogin } from '@/lib/auth';
 import { useAuthStore } from '@/stores/auth-store';
 import { useDataStore } from '@/stores/data-store';
 import { installFetch, jsonResponse } from '@/testing/fake-fetch';
+import { aTenderDetail } from '@/testing/tender-builders';
 import { renderApp, signIn } from '@/testing/render-app';
 import { buildRoutes } from '../router';
 
@@ -64,13 +65,17 @@ describe('authenticated routes', () => {
   });
 
   it('return the visitor to the remembered page after login', async () => {
-    const api = installFetch({ 'POST /api/account/login': () => jsonResponse(200, loginResponse()) });
+    const api = installFetch({
+      'POST /api/account/login': () => jsonResponse(200, loginResponse()),
+      'GET /api/tender/view/42': () => jsonResponse(200, aTenderDetail({ id: '42', title: 'Supported living in Wales' })),
+      'GET /api/account/get-bookmark': () => jsonResponse(200, { bookmarks: [], tenderIds: [], count: 0 }),
+    });
     const app = renderApp('/tender/42?tab=criteria');
     await waitFor(() => expect(app.location().pathname).toBe('/v3/login'));
 
     await logIn();
 
-    expect(await screen.findByRole('heading', { name: 'Tender details', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Supported living in Wales', level: 1 })).toBeInTheDocument();
     expect(app.location().pathname).toBe('/tender/42');
     expect(app.location().search).toBe('?tab=criteria');
     expect(api.callsTo('POST', '/api/account/login')[0].body).toEqual({ email: 'ada@provider.example', password: 'correct horse' });

@@ -4,6 +4,7 @@ import { data } from 'react-router-dom';
 import { useAuthStore } from '@/stores/auth-store';
 import { useDataStore } from '@/stores/data-store';
 import { installFetch, jsonResponse } from '@/testing/fake-fetch';
+import { aSearchPage } from '@/testing/tender-builders';
 import { renderApp, signIn } from '@/testing/render-app';
 import { RootLayout } from '../root-layout';
 import { RouteErrorPage } from '../route-error';
@@ -68,23 +69,23 @@ describe('error pages', () => {
 
 describe('coming-soon pages', () => {
   it('describe a public screen and offer ways back', async () => {
-    renderApp('/guest');
-    expect(await screen.findByRole('heading', { name: 'Browse tenders as a guest', level: 1 })).toBeInTheDocument();
+    renderApp('/expert-connect');
+    expect(await screen.findByRole('heading', { name: 'Expert Connect', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
-    expect(screen.getByText(/Search open public-sector tenders without an account/)).toBeInTheDocument();
+    expect(screen.getByText(/Find bid writers and sector experts/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     const topBar = screen.getByRole('banner');
     expect(within(topBar).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/v3/login');
     expect(within(topBar).getByRole('link', { name: 'Join' })).toHaveAttribute('href', '/v3/join');
-    await waitFor(() => expect(document.title).toBe('Browse tenders as a guest · Jointly'));
+    await waitFor(() => expect(document.title).toBe('Expert Connect · Jointly'));
   });
 
   it('render signed-in screens inside the dashboard shell', async () => {
     signIn();
     useDataStore.getState().setUnreadNotifications(3);
-    renderApp('/v3/dashboard/tenders');
-    expect(await screen.findByRole('heading', { name: 'Tenders', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText(/Search and filter tenders by keyword/)).toBeInTheDocument();
+    renderApp('/v3/dashboard/billing');
+    expect(await screen.findByRole('heading', { name: 'Billing', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(/Your invoices, payment method and plan/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
     const nav = screen.getAllByRole('navigation', { name: 'Dashboard', hidden: true })[0];
     expect(within(nav).getByRole('link', { name: 'Tenders', hidden: true })).toHaveAttribute('href', '/v3/dashboard/tenders');
@@ -151,7 +152,14 @@ describe('dashboard shell actions', () => {
     signIn();
     useDataStore.getState().setSearchTerm('domiciliary care');
     window.sessionStorage.setItem('jointly.draft', 'x');
+    installFetch({
+      'GET /api/tenders/filter-search': () => jsonResponse(200, aSearchPage()),
+      'GET /api/saved-search': () => jsonResponse(200, { foundSavedSearches: [], count: 0 }),
+      'GET /api/account/get-bookmark': () => jsonResponse(200, { bookmarks: [], tenderIds: [], count: 0 }),
+      'GET /api/notification/all/acc-1': () => jsonResponse(200, { foundNotifications: [], count: 0, currentPage: 1, totalPages: 0 }),
+    });
     const app = renderApp('/v3/dashboard');
+    expect(await screen.findByRole('heading', { name: '1 tender', level: 2 })).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Account menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));

@@ -1,4 +1,5 @@
 import type SvgIcon from '@mui/material/SvgIcon';
+import BookmarksIcon from '@mui/icons-material/BookmarksOutlined';
 import AnnouncementIcon from '@mui/icons-material/CampaignOutlined';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
@@ -6,6 +7,8 @@ import EventIcon from '@mui/icons-material/EventOutlined';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import HandshakeIcon from '@mui/icons-material/HandshakeOutlined';
 import MailIcon from '@mui/icons-material/MailOutlined';
+import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
+import VideoIcon from '@mui/icons-material/OndemandVideoOutlined';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
@@ -26,11 +29,15 @@ export interface NavItem {
 const provider: NavItem[] = [
   { label: 'Dashboard', to: paths.dashboard.path, icon: DashboardIcon, end: true },
   { label: 'Tenders', to: paths.dashboardTenders.path, icon: ManageSearchIcon },
+  { label: 'Bookmarks', to: paths.dashboardSection.getHref('bookmarks'), icon: BookmarksIcon },
+  { label: 'Notifications', to: paths.dashboardSection.getHref('notifications'), icon: NotificationsIcon },
   { label: 'Consortiums', to: paths.consortiumDashboard.path, icon: HandshakeIcon },
   { label: 'Consortium bids', to: paths.consortiumBids.path, icon: DescriptionIcon },
   { label: 'Expert finder', to: paths.dashboardExpertFinder.path, icon: PersonSearchIcon },
   { label: 'My workspace', to: paths.dashboardMyWorkspace.path, icon: WorkspacesIcon },
   { label: 'Announcements', to: paths.dashboardAnnouncements.path, icon: AnnouncementIcon },
+  { label: 'Events', to: paths.dashboardSection.getHref('events'), icon: EventIcon },
+  { label: 'Videos', to: paths.dashboardSection.getHref('videos'), icon: VideoIcon },
   { label: 'My team', to: paths.dashboardMyTeam.path, icon: PeopleIcon },
   { label: 'Billing', to: paths.dashboardBilling.path, icon: PaymentsIcon },
   { label: 'Get started', to: paths.dashboardGetStarted.path, icon: RocketIcon },
@@ -39,12 +46,16 @@ const provider: NavItem[] = [
 const expert: NavItem[] = [
   { label: 'Dashboard', to: paths.expertDashboard.path, icon: DashboardIcon, end: true },
   { label: 'Tenders', to: paths.expertDashboardTenders.path, icon: ManageSearchIcon },
+  { label: 'Bookmarks', to: paths.expertDashboardSection.getHref('bookmarks'), icon: BookmarksIcon },
+  { label: 'Notifications', to: paths.expertDashboardSection.getHref('notifications'), icon: NotificationsIcon },
   { label: 'Invitations', to: paths.expertProjectInvitations.path, icon: MailIcon },
   { label: 'Project partners', to: paths.expertProjectPartners.path, icon: GroupsIcon },
   { label: 'Messages', to: paths.expertDashboardMessage.path, icon: MailIcon },
   { label: 'Expert finder', to: paths.expertDashboardExpertFinder.path, icon: PersonSearchIcon },
   { label: 'My workspace', to: paths.expertDashboardMyWorkspace.path, icon: WorkspacesIcon },
   { label: 'Announcements', to: paths.expertDashboardAnnouncements.path, icon: AnnouncementIcon },
+  { label: 'Events', to: paths.expertDashboardSection.getHref('events'), icon: EventIcon },
+  { label: 'Videos', to: paths.expertDashboardSection.getHref('videos'), icon: VideoIcon },
   { label: 'My team', to: paths.expertDashboardMyTeam.path, icon: PeopleIcon },
   { label: 'Billing', to: paths.expertDashboardBilling.path, icon: PaymentsIcon },
   { label: 'Get started', to: paths.expertDashboardGetStarted.path, icon: RocketIcon },

@@ -1,16 +1,31 @@
 import NotificationsIcon from '@mui/icons-material/NotificationsNone';
 import Badge from '@mui/material/Badge';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { NotificationItem } from '@/features/notifications/components/notification-item';
+import { useMarkRead, useRecipient, useUnreadNotifications } from '@/features/notifications/hooks/use-notifications';
+import { accountKindOf } from '@/lib/auth';
+import { useAuthStore } from '@/stores/auth-store';
 import { useDataStore } from '@/stores/data-store';
 
-/** The bell with the unread count from the data store. The notification list itself comes with the notifications screen. */
+/** The bell: the unread count (kept current every minute) and the newest unread, with a link to all notifications. */
 export function NotificationsBell() {
+  const unread = useUnreadNotifications();
   const count = useDataStore((s) => s.unreadNotifications);
+  const { accountId } = useRecipient();
+  const { one, all } = useMarkRead();
+  const expert = accountKindOf(useAuthStore((s) => s.user)) === 'expert';
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const label = count === 0 ? 'Notifications, none unread' : `Notifications, ${count} unread`;
+  const latest = unread.data?.foundNotifications ?? [];
+  const close = () => setAnchor(null);
 
   return (
     <>
@@ -22,19 +37,50 @@ export function NotificationsBell() {
       <Popover
         open={anchor !== null}
         anchorEl={anchor}
-        onClose={() => setAnchor(null)}
+        onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': 'Notifications', sx: { p: 2, maxWidth: 320 } } }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': 'Notifications', sx: { p: 2, width: 360, maxWidth: 'calc(100vw - 16px)' } } }}
       >
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-          Notifications
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {count === 0
-            ? 'You have no unread notifications.'
-            : `You have ${count} unread notification${count === 1 ? '' : 's'}. The full list is coming soon.`}
-        </Typography>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+            Notifications
+          </Typography>
+          {count > 0 && (
+            <Button size="small" onClick={() => all.mutate()} disabled={all.isPending}>
+              Mark all as read
+            </Button>
+          )}
+        </Stack>
+        {unread.isError ? (
+          <Typography variant="body2" color="text.secondary">
+            Your notifications could not be checked just now.
+          </Typography>
+        ) : count === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            You have no unread notifications.
+          </Typography>
+        ) : (
+          <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {latest.map((notification, index) => (
+              <Fragment key={notification.id}>
+                {index > 0 && <Divider component="li" aria-hidden="true" />}
+                <li>
+                  <NotificationItem
+                    notification={notification}
+                    canMarkRead={notification.recipientAccountId === accountId}
+                    onMarkRead={() => one.mutate(notification.id)}
+                    pending={one.isPending}
+                  />
+                </li>
+              </Fragment>
+            ))}
+          </Stack>
+        )}
+        <Divider sx={{ my: 1 }} />
+        <Button component={RouterLink} to={expert ? paths.expertDashboardSection.getHref('notifications') : paths.dashboardSection.getHref('notifications')} onClick={close} fullWidth>
+          See all notifications
+        </Button>
       </Popover>
     </>
   );

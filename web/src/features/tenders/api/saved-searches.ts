@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { AlertDelivery, Id, SavedSearch, SavedSearchList } from '@/types/api';
+
+export interface CreateSavedSearchInput {
+  name: string;
+  query?: string;
+  /** Search parameters (status, includeAll, cpv, region, buyer, closingFrom, closingTo, publishedSince, min, max, sort). */
+  filters: Record<string, unknown>;
+  delivery: AlertDelivery;
+}
+
+/** GET /saved-search: the signed-in user's saved searches, newest first. */
+export const listSavedSearches = () => api.get<SavedSearchList>('/saved-search');
+export const savedSearchesQuery = () => queryOptions({ queryKey: ['saved-searches'], queryFn: listSavedSearches });
+
+/** POST /saved-search → { savedSearch, message }. */
+export const createSavedSearch = (input: CreateSavedSearchInput) =>
+  api.post<{ savedSearch: SavedSearch; message: string }>('/saved-search', input);
+
+/** DELETE /saved-search/{id} → { id, deleted, message }. */
+export const deleteSavedSearch = (id: Id) =>
+  api.delete<{ id: Id; deleted: boolean; message: string }>(`/saved-search/${encodeURIComponent(id)}`);
