@@ -190,18 +190,22 @@ describe('/api/notification endpoints', () => {
         (n: { read: boolean }) => !n.read,
       );
 
-    it('marks one notification read for its recipient only', async () => {
-      const [target] = await ownersUnread();
-      const url = `/api/notification/read/${target.id}`;
-      expect((await call(t.app, 'PATCH', url)).status).toBe(401);
-      expect((await call(t.app, 'PATCH', url, { token: token(colleague) })).body.code).toBe('NOTIFICATION.NOT_OWNER');
-      expect((await call(t.app, 'PATCH', url, { token: token(admin) })).status).toBe(403);
-      const res = await call(t.app, 'PATCH', url, { token: token(owner) });
+    it('marks one notification read for its recipient, or for a colleague in the company inbox; nobody else', async () => {
+      const [first, second] = await ownersUnread();
+      const url = (id: string) => `/api/notification/read/${id}`;
+      expect((await call(t.app, 'PATCH', url(first.id))).status).toBe(401);
+      expect((await call(t.app, 'PATCH', url(first.id), { token: token(outsider) })).body.code).toBe('NOTIFICATION.NOT_OWNER');
+      expect((await call(t.app, 'PATCH', url(first.id), { token: token(expert) })).status).toBe(403);
+      expect((await call(t.app, 'PATCH', url(first.id), { token: token(admin) })).status).toBe(403);
+      const res = await call(t.app, 'PATCH', url(first.id), { token: token(owner) });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ id: target.id, read: true, readAt: expect.any(String) });
-      const again = await call(t.app, 'PATCH', url, { token: token(owner) });
+      expect(res.body).toMatchObject({ id: first.id, read: true, readAt: expect.any(String) });
+      const again = await call(t.app, 'PATCH', url(first.id), { token: token(owner) });
       expect(again.body.readAt).toBe(res.body.readAt);
-      expect(await ownersUnread()).toHaveLength(2);
+      // The colleague sees the owner's notification in the company's unread list, and may clear it.
+      const byColleague = await call(t.app, 'PATCH', url(second.id), { token: token(colleague) });
+      expect(byColleague).toMatchObject({ status: 200, body: { id: second.id, read: true } });
+      expect(await ownersUnread()).toHaveLength(1);
     });
 
     it('answers 404 for an unknown notification and 400 for a malformed id', async () => {
@@ -211,14 +215,22 @@ describe('/api/notification endpoints', () => {
       expect(bad).toMatchObject({ status: 400, body: { message: 'Invalid input: id must be a notification id (UUID).' } });
     });
 
-    it("marks all of the caller's notifications read, and only theirs", async () => {
+    it("marks the caller's own and the company inbox read, so the company badge reaches zero", async () => {
       expect((await call(t.app, 'PATCH', '/api/notification/read-all')).status).toBe(401);
       const res = await call(t.app, 'PATCH', '/api/notification/read-all', { token: token(owner) });
+      // The owner's last unread one and the colleague's consortium request.
       expect(res).toMatchObject({ status: 200, body: { updatedCount: 2 } });
       expect(await ownersUnread()).toHaveLength(0);
       const unread = await call(t.app, 'GET', `/api/notification/unread/${C1}`, { token: token(owner) });
-      expect(unread.body.unreadCount).toBe(1);
-      expect(unread.body.foundNotifications[0].recipientAccountId).toBe(colleague.id);
+      expect(unread.body).toEqual({ unreadCount: 0, foundNotifications: [] });
+      const others = await call(t.app, 'GET', `/api/notification/unread/${C2}`, { token: token(outsider) });
+      expect(others.body.unreadCount).toBeGreaterThan(0);
+    });
+
+    it('knows a member whose token predates their company (from accounts events)', async () => {
+      const staleToken = token({ ...colleague, companyId: null });
+      expect((await call(t.app, 'GET', `/api/notification/unread/${C1}`, { token: staleToken })).status).toBe(200);
+      expect((await call(t.app, 'GET', `/api/notification/unread/${C2}`, { token: staleToken })).status).toBe(403);
     });
   });
 });

@@ -13,6 +13,7 @@ import { ListAccountNotificationsHandler } from './queries/list-account-notifica
 import { ListAccountNotificationsHttpController } from './queries/list-account-notifications/list-account-notifications.http.controller';
 import { ListCompanyUnreadHandler } from './queries/list-company-unread/list-company-unread.handler';
 import { ListCompanyUnreadHttpController } from './queries/list-company-unread/list-company-unread.http.controller';
+import { CompanyMembership } from './company-membership';
 
 /** In-app notifications: the /api/notification endpoints and the writer consumers use. */
 @Module({
@@ -27,6 +28,7 @@ import { ListCompanyUnreadHttpController } from './queries/list-company-unread/l
   providers: [
     NotificationRepository,
     NotificationWriter,
+    CompanyMembership,
     ListAccountNotificationsHandler,
     ListCompanyUnreadHandler,
     CreateConsortiumRequestNotificationHandler,

@@ -136,10 +136,12 @@ export class NotificationRepository {
   }
 
   /** Marks every unread notification of an account read; returns how many changed. */
-  async markAllReadForAccount(accountId: string): Promise<number> {
+  /** Marks read what is unread for the account, and in its company's inbox when it has a company. */
+  async markAllRead(accountId: string, companyId: string | null): Promise<number> {
     const result: [unknown[], number] = await this.dataSource.query(
-      `UPDATE ${TABLE} SET read_at = clock_timestamp() WHERE recipient_account_id = $1 AND read_at IS NULL`,
-      [accountId],
+      `UPDATE ${TABLE} SET read_at = clock_timestamp()
+        WHERE read_at IS NULL AND (recipient_account_id = $1 OR ($2::uuid IS NOT NULL AND company_id = $2::uuid))`,
+      [accountId, companyId],
     );
     return result[1] ?? 0;
   }

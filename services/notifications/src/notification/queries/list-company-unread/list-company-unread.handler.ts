@@ -1,5 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { isAdmin } from '@jointly/common/auth';
+import { CompanyMembership } from '../../company-membership';
 import { CompanyNotificationsForbiddenError } from '../../notification.errors';
 import { NotificationRepository } from '../../notification.repository';
 import { toNotificationView } from '../../notification.view';
@@ -7,11 +8,13 @@ import { ListCompanyUnreadQuery, type CompanyUnread } from './list-company-unrea
 
 @QueryHandler(ListCompanyUnreadQuery)
 export class ListCompanyUnreadHandler implements IQueryHandler<ListCompanyUnreadQuery> {
-  constructor(private readonly notifications: NotificationRepository) {}
+  constructor(
+    private readonly notifications: NotificationRepository,
+    private readonly membership: CompanyMembership,
+  ) {}
 
   async execute({ actor, companyId, limit }: ListCompanyUnreadQuery): Promise<CompanyUnread> {
-    // Membership comes from the verified token (cid), not from the read model: it is what accounts vouches for.
-    if (actor.companyId !== companyId && !isAdmin(actor)) throw new CompanyNotificationsForbiddenError();
+    if (!isAdmin(actor) && !(await this.membership.isMember(actor, companyId))) throw new CompanyNotificationsForbiddenError();
     const { items, total } = await this.notifications.findUnreadForCompany(companyId, limit);
     return { unreadCount: total, foundNotifications: items.map(toNotificationView) };
   }
