@@ -21,7 +21,7 @@ const notBuiltPage = (site: StaticSite) =>
 /**
  * Serves the built web app at / and the console at /console, with SPA fallback: any GET that is not a file and
  * not under /api answers the site's index.html so client-side routes survive a reload. Hashed assets are cached
- * for a year, index.html never.
+ * for a year, index.html never; assets go out Brotli- or gzip-compressed when the build precompressed them.
  */
 export function registerStaticSites(fastify: FastifyInstance, sites: StaticSite[]): void {
   // Longest prefix first, so /console/* is not swallowed by the root site.
@@ -34,10 +34,12 @@ export function registerStaticSites(fastify: FastifyInstance, sites: StaticSite[
       decorateReply: site === ordered[ordered.length - 1],
       wildcard: false,
       index: false,
+      // The builds write .br and .gz beside each asset (scripts/precompress.mjs); sent when the browser accepts them.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         reply.header(
           'cache-control',
-          /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|jpg)$/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|jpg)(\.br|\.gz)?$/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
       },
     });
