@@ -173,7 +173,16 @@ describe('releaseToTender', () => {
     expect(record({ ocid: 'o', title: 'Release title', tender: { id: 't' } }).title).toBe('Release title');
     expect(record({ ocid: 'o', tender: { id: 't' } }).title).toBe('Untitled tender o');
     expect(cleanText('First line.rn Second line:rnrn Third; government return')).toBe(
-      'First line.\n Second line:\n Third; government return',
+      'First line.\n Second line:\n\n Third; government return',
+    );
+    // Contracts Finder 2025 (Release121): breaks straight before the next sentence, and after a link.
+    expect(cleanText('punctuality data.rnrnThe online data port. See https://app.jaggaer.com/web/login.htmlrnrnAnd search')).toBe(
+      'punctuality data.\n\nThe online data port. See https://app.jaggaer.com/web/login.html\n\nAnd search',
+    );
+    expect(cleanText('Lot 1.rn2. Delivery')).toBe('Lot 1.\n2. Delivery');
+    // Words with "rn" stay as they are.
+    expect(cleanText('Learn more about the Governance of Bournemouth modern services')).toBe(
+      'Learn more about the Governance of Bournemouth modern services',
     );
   });
 });

@@ -13,11 +13,18 @@ export type ReleaseOutcome =
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const list = (v: unknown): Json[] => (Array.isArray(v) ? v.filter(isObject) : []);
 
-/** Collapses whitespace; repairs the literal `rn` line breaks one source left after sentence ends. */
+const breaks = (rns: string) => '\n'.repeat(Math.min(2, rns.length / 2));
+
+/**
+ * Collapses whitespace; repairs the literal `rn` line breaks some publishers' notices carry (`\r\n` that lost its
+ * backslashes): after a sentence end before a space, a capital, a digit or a bullet; and doubled (`rnrn`) after a
+ * word or a link before a capital ("…login.htmlrnrnAnd search…"). "rnrn" occurs in no English word.
+ */
 export function cleanText(v: unknown, max = 20_000): string | null {
   if (typeof v !== 'string' && typeof v !== 'number') return null;
   const text = String(v)
-    .replace(/([.:;!?)])(?:rn)+(?=\s|$)/g, '$1\n')
+    .replace(/([.:;!?)\]])((?:rn)+)(?=\s|$|[A-Z0-9•*(-])/g, (_, end: string, rns: string) => end + breaks(rns))
+    .replace(/([a-z0-9/])((?:rn){2,})(?=[A-Z•*(])/g, (_, end: string, rns: string) => end + breaks(rns))
     .replace(/\r\n?/g, '\n')
     .replace(/[ \t\u00a0]+/g, ' ')
     .replace(/\n{3,}/g, '\n\n')
