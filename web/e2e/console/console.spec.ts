@@ -9,7 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { Page, TestInfo } from '@playwright/test';
 import { startMailSink, startPlatform } from '../../../scripts/e2e-server.mjs';
-import { PASSWORD, expect, screenshots, test, uniqueEmail } from '../fixtures';
+import { PASSWORD, expect, logIn, screenshots, test, uniqueEmail } from '../fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -204,8 +204,12 @@ test('an admin approves a partner, edits a tender, adds an event, replays a dead
   const view = await api('GET', `/tender/view/${tenderId}`);
   expect(view.title).toBe(NEW_TITLE);
   expect(JSON.stringify(view)).toContain('specification.pdf');
-  // TODO(web tender page): once the web app's /tender/<id> screen exists, assert there too:
-  //   await page.goto(`${server.baseUrl}/tender/${tenderId}`); title heading NEW_TITLE and a "specification.pdf" link.
+  // The web app shows both to a visitor on the tender's page.
+  const web = await page.context().browser()!.newPage();
+  await web.goto(`${server.baseUrl}/guest/${tenderId}`);
+  await expect(web.getByRole('heading', { name: NEW_TITLE })).toBeVisible({ timeout: 30_000 });
+  await expect(web.getByText('specification.pdf', { exact: true })).toBeVisible();
+  await screenshots(web, testInfo, 'web-tender-after-console-edit');
 
   // 4. Add an event; the public events search lists it.
   await page.getByRole('menuitem', { name: 'Events' }).click();
@@ -217,7 +221,13 @@ test('an admin approves a partner, edits a tender, adds an event, replays a dead
   await expect(page.getByText(EVENT_TITLE)).toBeVisible();
   const events = await api('GET', `/events/search?query=${encodeURIComponent('adult social care')}`);
   expect(events.foundEvents.map((e: { title: string }) => e.title)).toContain(EVENT_TITLE);
-  // TODO(web events list): once the web app lists events, assert EVENT_TITLE is shown on its events screen.
+  // The web app's events screen lists it for a signed-in provider.
+  await web.goto(`${server.baseUrl}/v3/login`);
+  await logIn(web, partner.email, PASSWORD);
+  await web.goto(`${server.baseUrl}/v3/dashboard/events`);
+  await expect(web.getByText(EVENT_TITLE)).toBeVisible({ timeout: 30_000 });
+  await screenshots(web, testInfo, 'web-events-after-console-add');
+  await web.close();
 
   // 5. A real consumer failure: the notifications database refuses the in-app notice of a partner approval, so
   //    NotifyOnPartnerApproved fails every attempt and the event is dead-lettered. Then the database is fixed and
