@@ -39,7 +39,9 @@ export function registerStaticSites(fastify: FastifyInstance, sites: StaticSite[
       setHeaders: (reply, filePath) => {
         reply.header(
           'cache-control',
-          /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|jpg)(\.br|\.gz)?$/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|jpg)(\.br|\.gz)?$/.test(filePath)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         );
       },
     });
