@@ -16,7 +16,7 @@ import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toast/toast-store';
 import { paths } from '@/config/paths';
 import { BOOKMARK_REMOVE_FAILED, bookmarksQuery, removeBookmark } from '@/features/account/api/bookmarks';
-import { calendarLinkQuery } from '@/features/tenders/api/calendar';
+import { calendarLinkQuery, rotateCalendarLink } from '@/features/tenders/api/calendar';
 import { multipleTendersQuery } from '@/features/tenders/api/tenders';
 import { TenderResultCard } from '@/features/tenders/components/tender-result-card';
 import { accountKindOf } from '@/lib/auth';
@@ -36,6 +36,14 @@ async function copyText(text: string): Promise<boolean> {
 /** The iCal address of the bookmarked tenders' closing dates, with a copy button (GET /tender/calendar-link). */
 function CalendarLinkCard() {
   const link = useQuery(calendarLinkQuery());
+  const queryClient = useQueryClient();
+  const rotate = useMutation({
+    mutationFn: rotateCalendarLink,
+    onSuccess: (fresh) => {
+      queryClient.setQueryData(calendarLinkQuery().queryKey, fresh);
+      toast.success('New calendar address ready; the old one no longer works');
+    },
+  });
   return (
     <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }} aria-labelledby="calendar-title">
       <Typography id="calendar-title" variant="h6" component="h2" sx={{ mb: 0.5 }}>
@@ -75,6 +83,19 @@ function CalendarLinkCard() {
             },
           }}
         />
+      )}
+      {link.isSuccess && (
+        <Box sx={{ mt: 1.5 }}>
+          <Button
+            size="small"
+            disabled={rotate.isPending}
+            onClick={() => {
+              if (window.confirm('Make a new calendar address? Calendars subscribed to the current one stop updating.')) rotate.mutate();
+            }}
+          >
+            {rotate.isPending ? 'Making a new address…' : 'Get a new address (stops the old one)'}
+          </Button>
+        </Box>
       )}
     </Paper>
   );

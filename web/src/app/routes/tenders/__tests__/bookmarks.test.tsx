@@ -78,4 +78,35 @@ describe('/v3/dashboard/bookmarks', () => {
     expect(await screen.findByText('The bookmarked tenders could not be loaded.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument());
   });
+
+  it('makes a new calendar address after confirmation, and shows it', async () => {
+    signIn();
+    const api = installFetch({
+      ...common,
+      'GET /api/account/get-bookmark': () => jsonResponse(200, list([])),
+      'POST /api/tender/calendar-link/rotate': () =>
+        jsonResponse(201, {
+          url: 'http://127.0.0.1/api/tender/calendar/zyxwvutsrqponmlkjihgfedc.ics',
+          secret: 'zyxwvutsrqponmlkjihgfedc',
+          createdAt: '2026-11-22T00:00:00Z',
+          message: 'Calendar link rotated',
+        }),
+    });
+    const confirm = jest.spyOn(window, 'confirm');
+    const user = userEvent.setup();
+    renderApp('/v3/dashboard/bookmarks');
+    const rotate = await screen.findByRole('button', { name: 'Get a new address (stops the old one)' });
+    confirm.mockReturnValueOnce(false);
+    await user.click(rotate);
+    expect(api.callsTo('POST', '/api/tender/calendar-link/rotate')).toHaveLength(0);
+    confirm.mockReturnValueOnce(true);
+    await user.click(rotate);
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Calendar address (iCal)' })).toHaveValue(
+        'http://127.0.0.1/api/tender/calendar/zyxwvutsrqponmlkjihgfedc.ics',
+      ),
+    );
+    expect(await screen.findByText('New calendar address ready; the old one no longer works')).toBeInTheDocument();
+    confirm.mockRestore();
+  });
 });
