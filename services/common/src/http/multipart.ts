@@ -61,3 +61,17 @@ export async function readMultipart(request: FastifyRequest, options: { requireF
   if (options.requireFile && files.length === 0) throw new InvalidInputError('Attach a file to upload.', 'UPLOAD.NO_FILE');
   return { files, fields };
 }
+
+/**
+ * The body of an edit that may carry files: a multipart form (fields and checked files) or a JSON object (fields
+ * only). Anything else is a 400 with `message` and `code`.
+ */
+export async function readFormOrJson(
+  request: FastifyRequest,
+  invalid: { message: string; code: string },
+): Promise<{ fields: Record<string, unknown>; files: ReceivedUpload[] }> {
+  if (request.isMultipart?.()) return readMultipart(request);
+  if (request.body && typeof request.body === 'object' && !Array.isArray(request.body))
+    return { fields: request.body as Record<string, unknown>, files: [] };
+  throw new InvalidInputError(invalid.message, invalid.code);
+}

@@ -3,8 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AuthenticatedUser, CurrentUser, Roles } from '@jointly/common/auth';
-import { InvalidInputError } from '@jointly/common/errors';
-import { contentRange, readMultipart, type RaListParams, type ReceivedUpload } from '@jointly/common/http';
+import { contentRange, readFormOrJson, type RaListParams } from '@jointly/common/http';
 import { UpdateTenderCommand } from '../tender/update-tender/update-tender.handler';
 import { parseTenderEdit } from '../tender/update-tender/update-tender.request';
 import { ADMIN_EDITABLE_FIELDS, changedEditFields } from './admin-tender-edit';
@@ -55,17 +54,10 @@ export class AdminTendersController {
   @ApiConsumes('application/json', 'multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { title: { type: 'string' }, documents: { type: 'string', format: 'binary' } } } })
   async update(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Req() request: FastifyRequest): Promise<AdminTenderView> {
-    let fields: Record<string, unknown>;
-    let files: ReceivedUpload[] = [];
-    if (request.isMultipart?.()) {
-      const form = await readMultipart(request);
-      fields = form.fields;
-      files = form.files;
-    } else if (request.body && typeof request.body === 'object' && !Array.isArray(request.body)) {
-      fields = request.body as Record<string, unknown>;
-    } else {
-      throw new InvalidInputError('Send the tender as a JSON object or as multipart form data.', 'TENDER.EDIT_EMPTY');
-    }
+    const { fields, files } = await readFormOrJson(request, {
+      message: 'Send the tender as a JSON object or as multipart form data.',
+      code: 'TENDER.EDIT_EMPTY',
+    });
     const current = await this.reader.get(id);
     const edit = parseTenderEdit(changedEditFields(current, fields));
     if (Object.keys(edit.set).length === 0 && files.length === 0) return current;

@@ -4,7 +4,7 @@ import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nes
 import type { FastifyRequest } from 'fastify';
 import { AuthenticatedUser, CurrentUser, Roles } from '@jointly/common/auth';
 import { InvalidInputError } from '@jointly/common/errors';
-import { readMultipart, type ReceivedUpload } from '@jointly/common/http';
+import { readFormOrJson } from '@jointly/common/http';
 import { OVERRIDABLE_FIELDS } from '../../ocds/tender-record';
 import { TenderRepository } from '../tender.repository';
 import { tenderDetailView } from '../tender.views';
@@ -42,17 +42,10 @@ export class UpdateTenderController {
     },
   })
   async update(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Req() request: FastifyRequest) {
-    let fields: Record<string, unknown>;
-    let files: ReceivedUpload[] = [];
-    if (request.isMultipart?.()) {
-      const form = await readMultipart(request);
-      fields = form.fields;
-      files = form.files;
-    } else if (request.body && typeof request.body === 'object' && !Array.isArray(request.body)) {
-      fields = request.body as Record<string, unknown>;
-    } else {
-      throw new InvalidInputError('Send the changes as multipart form data (or a JSON object).', 'TENDER.EDIT_EMPTY');
-    }
+    const { fields, files } = await readFormOrJson(request, {
+      message: 'Send the changes as multipart form data (or a JSON object).',
+      code: 'TENDER.EDIT_EMPTY',
+    });
     const edit = parseTenderEdit(fields);
     if (Object.keys(edit.set).length === 0 && edit.revert.length === 0 && files.length === 0) {
       throw new InvalidInputError(
