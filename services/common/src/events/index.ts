@@ -10,6 +10,7 @@ export * from './envelope/create-event';
 export * from './envelope/topic-of';
 export * from './schema/event-tables.migration';
 export * from './schema/register-event-tables';
+export * from './schema/event-tables-retention';
 export { outboxChannel } from './schema/sql-names';
 export * from './retry/backoff';
 export * from './transport/event-transport';

@@ -84,6 +84,9 @@ function fromRow(row: MailRow): MailMessage {
 }
 
 /** The SQL over `notifications.mail_message`: queueing, the sender's claim/outcome updates and the admin log. */
+/** How long sent and failed mails stay in the mail log. */
+export const MAIL_LOG_DAYS = 90;
+
 @Injectable()
 export class MailMessageRepository {
   constructor(@InjectDataSource(NOTIFICATIONS) private readonly dataSource: DataSource) {}
@@ -230,6 +233,17 @@ export class MailMessageRepository {
     qb.skip(query.offset).take(query.limit);
     const [items, total] = await qb.getManyAndCount();
     return { items, total };
+  }
+
+  /** Deletes up to `limit` sent or failed mails older than `days` (the mail log keeps three months); returns how many. */
+  async pruneFinished(days = MAIL_LOG_DAYS, limit = 5000): Promise<number> {
+    const result: [unknown[], number] = await this.dataSource.query(
+      `DELETE FROM "notifications"."mail_message" WHERE id IN (
+         SELECT id FROM "notifications"."mail_message"
+          WHERE status IN ('sent', 'failed') AND created_at < clock_timestamp() - make_interval(days => $1) LIMIT $2)`,
+      [days, limit],
+    );
+    return result[1] ?? 0;
   }
 }
 

@@ -25,6 +25,7 @@ export const MAIL_TRANSPORT = Symbol('MAIL_TRANSPORT');
 
 /** Pause after the database itself failed (not a mail): 1 s doubling to 30 s. */
 const DATABASE_BACKOFF = { initialMs: 1000, maxMs: 30_000, jitter: 0.2 };
+const PRUNE_INTERVAL_MS = 3600_000;
 
 /** What one round did. */
 export interface MailRoundResult {
@@ -53,6 +54,7 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
   private abort = new AbortController();
   private wakeUp?: () => void;
   private woken = false;
+  private lastPrune = 0;
 
   constructor(
     @InjectDataSource(NOTIFICATIONS) private readonly dataSource: DataSource,
@@ -196,6 +198,7 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
       try {
         this.woken = false;
         claimed = (await this.runOnce()).claimed;
+        await this.pruneIfDue();
         const nextDue = claimed >= this.options.batchSize ? 0 : await this.mails.msUntilNextDue();
         waitMs = nextDue === null ? this.options.pollIntervalMs : Math.min(nextDue, this.options.pollIntervalMs);
         databaseFailures = 0;
@@ -208,6 +211,14 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
       }
       if (waitMs > 0 && !signal.aborted) await this.sleep(waitMs);
     }
+  }
+
+  /** Hourly: forget sent and failed mails older than the mail log keeps (every replica may; deleting twice is harmless). */
+  private async pruneIfDue(): Promise<void> {
+    if (Date.now() - this.lastPrune < PRUNE_INTERVAL_MS) return;
+    this.lastPrune = Date.now();
+    const pruned = await this.mails.pruneFinished();
+    if (pruned) this.logger.log(`mail log: ${pruned} mail(s) older than the retention removed`);
   }
 
   /** Sleeps until `ms` pass or {@link poke} is called (a poke during the round counts too). */

@@ -6,6 +6,7 @@ import { WakeSignal } from '../retry/wake-signal';
 import type { EventEnvelope } from '@jointly/contracts';
 import type { EventTransport, OutgoingMessage } from '../transport/event-transport';
 import { resolveRelayOptions, type OutboxRelayOptions, type ResolvedOutboxRelayOptions } from './outbox-relay.options';
+import { EventTablesRetention } from '../schema/event-tables-retention';
 import { OutboxStore, type ClaimedOutboxRow, type OutboxBacklog } from './outbox-store';
 import { RelaySession } from './relay-session';
 
@@ -39,6 +40,7 @@ export type RelayRoundResult = number | 'busy';
 export class OutboxRelay {
   private readonly options: ResolvedOutboxRelayOptions;
   private readonly store: OutboxStore;
+  private readonly retention: EventTablesRetention;
   private readonly wake = new WakeSignal();
   private readonly logger: Logger;
   private readonly session: RelaySession;
@@ -60,6 +62,7 @@ export class OutboxRelay {
   ) {
     this.options = resolveRelayOptions(options);
     this.store = new OutboxStore(dataSource, schema);
+    this.retention = new EventTablesRetention(dataSource, schema);
     this.logger = new Logger(`outbox-relay:${schema}`);
     this.session = new RelaySession(dataSource, schema, this.options.listen, () => this.wake.notify());
   }
@@ -200,6 +203,8 @@ export class OutboxRelay {
     if (this.options.retentionMs <= 0 || Date.now() - this.lastPrune < this.options.pruneIntervalMs) return;
     this.lastPrune = Date.now();
     await this.store.prunePublished(this.options.retentionMs).catch((error) => this.logger.warn(`prune failed: ${describe(error)}`));
+    // The same housekeeping round keeps the service's inbox and closed dead letters bounded.
+    await this.retention.prune().catch((error) => this.logger.warn(`inbox/dead-letter prune failed: ${describe(error)}`));
   }
 }
 
