@@ -2,11 +2,11 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res }
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AuthenticatedUser, CurrentUser, Roles } from '@jointly/common/auth';
-import { contentRange } from '@jointly/common/http';
+import { contentRange, RaListRequestDto } from '@jointly/common/http';
 import { uuidParam } from '../profile/profile.http.controller';
 import { parsePartnerListQuery } from './admin-list-query';
 import { MethodNotAllowedError } from '@jointly/common/errors';
-import { AdminListRequestDto } from './admin-list.request.dto';
+
 import type { PartnerView } from '../partner/partner.entity';
 import { AdminPartnersService } from './admin-partners.service';
 
@@ -20,7 +20,7 @@ export class AdminPartnersResourceController {
 
   @Get()
   @ApiOperation({ summary: 'Companies (partners) for the console (Content-Range: partners start-end/total)' })
-  async list(@Query() params: AdminListRequestDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<PartnerView[]> {
+  async list(@Query() params: RaListRequestDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<PartnerView[]> {
     const query = parsePartnerListQuery(params);
     const { items, total } = await this.partners.list(query);
     reply.header('Content-Range', contentRange('partners', query.offset, items.length, total));

@@ -2,11 +2,11 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res }
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AuthenticatedUser, CurrentUser, Roles } from '@jointly/common/auth';
-import { contentRange } from '@jointly/common/http';
+import { contentRange, RaListRequestDto } from '@jointly/common/http';
 import { uuidParam } from '../profile/profile.http.controller';
 import { parseUserListQuery } from './admin-list-query';
 import { MethodNotAllowedError } from '@jointly/common/errors';
-import { AdminListRequestDto } from './admin-list.request.dto';
+
 import { AdminUsersService, type AdminUserView } from './admin-users.service';
 
 /** The console's `users` resource in the ra-data-simple-rest dialect (admins only). */
@@ -19,7 +19,7 @@ export class AdminUsersResourceController {
 
   @Get()
   @ApiOperation({ summary: 'Users for the console (Content-Range: users start-end/total)' })
-  async list(@Query() params: AdminListRequestDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminUserView[]> {
+  async list(@Query() params: RaListRequestDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminUserView[]> {
     const query = parseUserListQuery(params);
     const { items, total } = await this.users.list(query);
     reply.header('Content-Range', contentRange('users', query.offset, items.length, total));

@@ -4,26 +4,11 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { DataSource } from 'typeorm';
 import { Roles } from '@jointly/common/auth';
-import { NotFoundError } from '@jointly/common/errors';
-import { contentRange } from '@jointly/common/http';
-import { MethodNotAllowedError } from '@jointly/common/errors';
-import { AdminListRequestDto } from '../admin/admin-list.request.dto';
+import { MethodNotAllowedError, NotFoundError } from '@jointly/common/errors';
+import { contentRange, RaListRequestDto } from '@jointly/common/http';
 import { uuidParam } from '../profile/profile.http.controller';
+import type { AuditEntryView } from './audit-entry.view';
 import { parseAuditLogQuery, type AuditLogQuery, type AuditSortField } from './audit-log-query';
-
-/** One audit-log record as the console shows it. */
-export interface AuditEntryView {
-  id: string;
-  at: string;
-  actorId: string | null;
-  actorEmail: string | null;
-  service: string;
-  action: string;
-  resource: string;
-  resourceId: string;
-  summary: string;
-  changes: Record<string, { from: unknown; to: unknown }> | null;
-}
 
 interface AuditEntryRow {
   id: string;
@@ -87,7 +72,7 @@ export class AuditLogAdminController {
 
   @Get()
   @ApiOperation({ summary: 'Admin actions (filter actorId, resource, resourceId, action, service, from, to; sort at DESC by default)' })
-  async list(@Query() params: AdminListRequestDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<AuditEntryView[]> {
+  async list(@Query() params: RaListRequestDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<AuditEntryView[]> {
     const query = parseAuditLogQuery(params);
     const { sql, params: values } = where(query.filter);
     const nulls = query.sort.order === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST';

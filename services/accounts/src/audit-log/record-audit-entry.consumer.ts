@@ -2,19 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { ADMIN_ACTION_EVENTS, AccountEvents, type AdminActionRecorded, type EventEnvelope, type PartnerApproved } from '@jointly/contracts';
 import { EventConsumer, type EventConsumerHandler } from '@jointly/common/events';
 import type { EntityManager } from 'typeorm';
+import type { AuditEntryView } from './audit-entry.view';
 
-interface NewEntry {
-  id: string;
-  at: string;
-  actorId: string | null;
-  actorEmail: string | null;
-  service: string;
-  action: string;
-  resource: string;
-  resourceId: string;
-  summary: string;
-  changes: unknown;
-}
+/** A new audit entry (the console's record; `changes` as the acting service described them). */
+type NewEntry = Omit<AuditEntryView, 'changes'> & { changes: unknown };
 
 /** Partner approvals carry their own event (PartnerApproved, written with the approval), so the log reads it as the action. */
 function fromPartnerApproved(envelope: EventEnvelope<PartnerApproved>): NewEntry {

@@ -3,3 +3,4 @@ export * from './file-type';
 export * from './multipart';
 export * from './ra-list-query';
 export * from './upload-store';
+export * from './ra-list.request.dto';

@@ -3,3 +3,4 @@ export * from './processes';
 export * from './test-app';
 export * from './isolated-database';
 export * from './smtp-sink';
+export * from './fake-accounts.module';

@@ -4,11 +4,10 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import type { Role } from '@jointly/contracts';
 import { AccessTokenIssuer } from '@jointly/common/auth';
 import type { AppConfig } from '@jointly/common/config';
-import { createTestApp, testConfig } from '@jointly/common/testing';
+import { AccountsEventsPublisher, createTestApp, FakeAccountsModule, testConfig } from '@jointly/common/testing';
 import type { DataSource } from 'typeorm';
 import { MailSenderOptionsModule, type MailSenderOptions } from '../../src/mail/mail-sender.options';
 import { NotificationsModule } from '../../src/notifications.module';
-import { AccountsEventsPublisher, FakeAccountsModule } from './fake-accounts.module';
 import { createIsolatedDatabase, type IsolatedDatabase } from '@jointly/common/testing';
 
 /** Fast retries so outage tests take seconds: 50 ms doubling to 300 ms, practically never giving up. */
@@ -49,7 +48,7 @@ export async function startNotificationsApp(
     app = await createTestApp({
       config,
       imports: [MailSenderOptionsModule.forRoot(options.mail ?? FAST_MAIL)],
-      modules: [NotificationsModule, FakeAccountsModule],
+      modules: [NotificationsModule, FakeAccountsModule.register()],
     });
   } catch (error) {
     await database.drop().catch(() => undefined);

@@ -1,40 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Module } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { EventEnvelope, Role } from '@jointly/contracts';
 import { AccessTokenIssuer } from '@jointly/common/auth';
 import type { AppConfig } from '@jointly/common/config';
-import { transaction } from '@jointly/common/database';
 import { OutboxService } from '@jointly/common/events';
-import { ServiceCoreModule } from '@jointly/common/service';
-import { createTestApp, testConfig } from '@jointly/common/testing';
+import { AccountsEventsPublisher, createIsolatedDatabase, createTestApp, FakeAccountsModule, testConfig } from '@jointly/common/testing';
 import { TenderImporter } from '../../src/import/tender-importer';
 import { TendersModule } from '../../src/tenders.module';
-import { createIsolatedDatabase } from '@jointly/common/testing';
-
-/**
- * Stands in for the accounts service: an 'accounts' schema with only the event tables, whose outbox the tests write
- * envelopes to (BookmarksChanged), exactly as accounts' handlers do.
- */
-@Injectable()
-export class AccountsEventsPublisher {
-  constructor(
-    @Inject(getDataSourceToken('accounts')) private readonly dataSource: DataSource,
-    private readonly outbox: OutboxService,
-  ) {}
-
-  publish(...events: EventEnvelope[]): Promise<void> {
-    return transaction(this.dataSource, (manager) => this.outbox.add(manager, events));
-  }
-}
-
-@Module({
-  imports: [ServiceCoreModule.forService({ service: 'accounts', entities: [], migrations: [] })],
-  providers: [AccountsEventsPublisher],
-})
-export class FakeAccountsModule {}
 
 export interface TestUser {
   id: string;
@@ -66,7 +40,7 @@ export async function startTendersApp(
   const config = testConfig({ databaseUrl: database.url, seedDemoData: false, ...options.config });
   let app: NestFastifyApplication;
   try {
-    app = await createTestApp({ config, modules: options.withAccounts ? [TendersModule, FakeAccountsModule] : [TendersModule] });
+    app = await createTestApp({ config, modules: options.withAccounts ? [TendersModule, FakeAccountsModule.register()] : [TendersModule] });
   } catch (error) {
     await database.drop().catch(() => undefined);
     throw error;

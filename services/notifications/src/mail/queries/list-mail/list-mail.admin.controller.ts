@@ -3,10 +3,10 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Roles } from '@jointly/common/auth';
-import { contentRange } from '@jointly/common/http';
+import { contentRange, RaListRequestDto } from '@jointly/common/http';
 import type { MailLogEntry } from '../../mail-log.view';
 import { ListMailQuery } from './list-mail.query';
-import { ListMailRequestDto } from './list-mail.request.dto';
+
 import { parseMailLogQuery } from './mail-log-query';
 
 @ApiTags('admin')
@@ -18,7 +18,7 @@ export class ListMailAdminController {
 
   @Get()
   @ApiOperation({ summary: 'Mail log for the console (react-admin simple-rest list; Content-Range: mail start-end/total)' })
-  async list(@Query() params: ListMailRequestDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<MailLogEntry[]> {
+  async list(@Query() params: RaListRequestDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<MailLogEntry[]> {
     const query = parseMailLogQuery(params);
     const { items, total } = await this.queries.execute(new ListMailQuery(query));
     reply.header('Content-Range', contentRange('mail', query.offset, items.length, total));
