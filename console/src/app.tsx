@@ -3,6 +3,7 @@ import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { announcements } from './announcements';
 import { auditLog } from './audit-log';
+import { consortiums } from './consortiums';
 import { events } from './events';
 import { ConsoleLayout } from './layout/layout';
 import { LoginPage } from './layout/login-page';
@@ -39,6 +40,7 @@ export function App() {
     >
       <Resource name="users" {...users} />
       <Resource name="partners" {...partners} />
+      <Resource name="consortiums" {...consortiums} />
       <Resource name="tenders" {...tenders} />
       <Resource name="tender-feeds" {...tenderFeeds} />
       <Resource name="events" {...events} />

@@ -4,6 +4,7 @@ import { ListSubheader } from '@mui/material';
 import PeopleIcon from '@mui/icons-material/People';
 import HourglassIcon from '@mui/icons-material/HourglassTop';
 import VerifiedIcon from '@mui/icons-material/Verified';
+import GroupsIcon from '@mui/icons-material/Groups';
 import MailIcon from '@mui/icons-material/Mail';
 import GavelIcon from '@mui/icons-material/Gavel';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
@@ -34,6 +35,7 @@ export const MENU_GROUPS: Array<{ heading: string; entries: Entry[] }> = [
       { to: '/users', label: 'Users', icon: <PeopleIcon /> },
       { to: partnersOf('requested'), label: 'Partners waiting', icon: <HourglassIcon /> },
       { to: partnersOf('verified'), label: 'Verified partners', icon: <VerifiedIcon /> },
+      { to: '/consortiums', label: 'Consortiums', icon: <GroupsIcon /> },
     ],
   },
   {

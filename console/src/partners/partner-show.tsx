@@ -1,8 +1,11 @@
+import { Typography } from '@mui/material';
 import {
   BooleanField,
+  DataTable,
   DateField,
   NumberField,
   ReferenceField,
+  ReferenceManyField,
   SelectField,
   Show,
   SimpleShowLayout,
@@ -49,6 +52,24 @@ export default function PartnerShow() {
         <DateField locales="en-GB" source="requestedAt" label="Requested" showTime emptyText="—" />
         <DateField locales="en-GB" source="approvedAt" label="Approved" showTime emptyText="—" />
         <DateField locales="en-GB" source="createdAt" label="Created" showTime />
+        <ReferenceManyField
+          reference="consortiums"
+          target="companyId"
+          label="Consortiums"
+          sort={{ field: 'createdAt', order: 'DESC' }}
+          perPage={25}
+          empty={<Typography variant="body2">Not in any consortium.</Typography>}
+        >
+          <DataTable bulkActionButtons={false} rowClick="show">
+            <DataTable.Col source="name" />
+            <DataTable.Col source="leadCompanyName" label="Lead company" />
+            <DataTable.Col source="memberCount" label="Members" />
+            <DataTable.Col source="bidCount" label="Bids" />
+            <DataTable.Col source="createdAt" label="Created">
+              <DateField locales="en-GB" source="createdAt" showTime />
+            </DataTable.Col>
+          </DataTable>
+        </ReferenceManyField>
       </SimpleShowLayout>
     </Show>
   );

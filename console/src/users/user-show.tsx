@@ -15,6 +15,7 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { ACCOUNT_TYPE_CHOICES, STATUS_CHOICES } from './choices';
+import { CriteriaSummary } from './criteria-summary';
 
 function Actions() {
   return (
@@ -30,7 +31,7 @@ const Section = ({ children }: { children: string }) => (
   </Typography>
 );
 
-/** One account: who they are, their company, what they have been doing, and what admins did to the account. */
+/** One account: who they are, their company, their eligibility criteria, what they have been doing, and what admins did to the account. */
 export default function UserShow() {
   return (
     <Show actions={<Actions />}>
@@ -47,6 +48,8 @@ export default function UserShow() {
         <TextField source="profile.phone" label="Phone" emptyText="—" />
         <DateField locales="en-GB" source="createdAt" label="Signed up" showTime />
         <DateField locales="en-GB" source="lastLoginAt" label="Last sign-in" showTime emptyText="never" />
+        <Section>Criteria summary</Section>
+        <CriteriaSummary label={false} />
         <Section>Activity</Section>
         <NumberField source="activity.activeSessions" label="Signed in on (devices)" />
         <NumberField source="activity.bookmarks" label="Bookmarked tenders" />
