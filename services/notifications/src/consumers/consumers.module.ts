@@ -7,6 +7,8 @@ import { AlertOnSavedSearchMatched } from './alert-on-saved-search-matched.consu
 import { ForwardContactMessageOnContactMessageReceived } from './forward-contact-message-on-contact-message-received.consumer';
 import { ForwardTenderRequestOnTenderRequested } from './forward-tender-request-on-tender-requested.consumer';
 import { mailContextProvider } from './mail-context.provider';
+import { NotifyInviteeOnConsortiumInviteSent } from './notify-invitee-on-consortium-invite-sent.consumer';
+import { NotifyInviterOnConsortiumRequestAnswered } from './notify-inviter-on-consortium-request-answered.consumer';
 import { NotifyOnPartnerApproved } from './notify-on-partner-approved.consumer';
 import { NotifyOnTenderWriterRequested } from './notify-on-tender-writer-requested.consumer';
 import { RecordRecipientOnAccountEvents } from './record-recipient-on-account-events.consumer';
@@ -35,6 +37,8 @@ import { SendWelcomeOnEmailVerified } from './send-welcome-on-email-verified.con
     ForwardContactMessageOnContactMessageReceived,
     ForwardTenderRequestOnTenderRequested,
     AlertOnSavedSearchMatched,
+    NotifyInviteeOnConsortiumInviteSent,
+    NotifyInviterOnConsortiumRequestAnswered,
   ],
 })
 export class ConsumersModule {}

@@ -9,6 +9,8 @@ export const MAIL_TEMPLATES = [
   'contact-message',
   'tender-request',
   'saved-search-matches',
+  'consortium-invitation',
+  'consortium-request-answered',
 ] as const;
 export type MailTemplateName = (typeof MAIL_TEMPLATES)[number];
 
