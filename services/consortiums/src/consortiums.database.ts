@@ -1,8 +1,13 @@
 import type { ServiceDatabaseDefinition } from '@jointly/common/database';
+import { CreateConsortiums1764800000000 } from './migrations/1764800000000-create-consortiums';
 
-/** The consortiums schema: its entities and migrations (the outbox, inbox and dead-letter tables come from common). */
+/**
+ * The consortiums schema: consortiums, members, requests and bids, and the read models kept from other services'
+ * events (partner companies, company accounts, tender summaries); the outbox, inbox and dead-letter tables come from
+ * common. Reads join and count across these tables, so queries are plain SQL and there are no entity classes.
+ */
 export const CONSORTIUMS_DATABASE: ServiceDatabaseDefinition = {
   service: 'consortiums',
   entities: [],
-  migrations: [],
+  migrations: [CreateConsortiums1764800000000],
 };

@@ -1,12 +1,65 @@
 import { Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@jointly/common/service';
+import { AdminConsortiumsController } from './admin/admin-consortiums.admin.controller';
+import { AdminConsortiumsReader } from './admin/admin-consortiums.reader';
+import { BidRepository } from './bid/bid.repository';
+import { CreateBidController } from './bid/create-bid/create-bid.http.controller';
+import { CreateBidHandler } from './bid/create-bid/create-bid.handler';
+import { SearchBidsController } from './bid/search-bids/search-bids.http.controller';
+import { SearchBidsQuery } from './bid/search-bids/search-bids.query';
+import { ConsortiumRepository } from './consortium/consortium.repository';
+import { CreateConsortiumController } from './consortium/create-consortium/create-consortium.http.controller';
+import { CreateConsortiumHandler } from './consortium/create-consortium/create-consortium.handler';
+import { ConsortiumQueriesController } from './consortium/queries/consortium-queries.http.controller';
+import { ConsortiumReader } from './consortium/queries/consortium.reader';
+import { UpdateConsortiumController } from './consortium/update-consortium/update-consortium.http.controller';
+import { UpdateConsortiumHandler } from './consortium/update-consortium/update-consortium.handler';
 import { CONSORTIUMS_DATABASE } from './consortiums.database';
+import { CompanyDirectory } from './directory/company-directory';
+import { KeepCompanyDirectoryOnAccountEvents } from './directory/keep-company-directory-on-account-events.consumer';
+import { KeepTenderSummariesOnTenderEvents } from './directory/keep-tender-summaries-on-tender-events.consumer';
+import { AnswerRequestController } from './request/answer-request/answer-request.http.controller';
+import { AnswerRequestHandler } from './request/answer-request/answer-request.handler';
+import { RequestRepository } from './request/request.repository';
+import { SearchRequestsController } from './request/search-requests/search-requests.http.controller';
+import { SearchRequestsQuery } from './request/search-requests/search-requests.query';
+import { SendInviteController } from './request/send-invite/send-invite.http.controller';
+import { SendInviteHandler } from './request/send-invite/send-invite.handler';
 
 /**
- * The consortiums service: Companies bidding together.
- * Composition only; the same module runs in its own process and inside the all-in-one edge.
+ * The consortiums service: companies bidding together — consortiums and their members, invitations and answers,
+ * consortium bids, matching partners, and the console's read-only `consortiums` resource. Composition only; the same
+ * module runs in its own process and inside the all-in-one edge.
  */
 @Module({
   imports: [ServiceCoreModule.forService(CONSORTIUMS_DATABASE)],
+  controllers: [
+    CreateConsortiumController,
+    UpdateConsortiumController,
+    ConsortiumQueriesController,
+    SendInviteController,
+    SearchRequestsController,
+    AnswerRequestController,
+    CreateBidController,
+    SearchBidsController,
+    AdminConsortiumsController,
+  ],
+  providers: [
+    ConsortiumRepository,
+    RequestRepository,
+    BidRepository,
+    CompanyDirectory,
+    ConsortiumReader,
+    SearchRequestsQuery,
+    SearchBidsQuery,
+    AdminConsortiumsReader,
+    CreateConsortiumHandler,
+    UpdateConsortiumHandler,
+    SendInviteHandler,
+    AnswerRequestHandler,
+    CreateBidHandler,
+    KeepCompanyDirectoryOnAccountEvents,
+    KeepTenderSummariesOnTenderEvents,
+  ],
 })
 export class ConsortiumsModule {}

@@ -1,4 +1,6 @@
 export * from './api/admin-ops';
+export * from './api/eligibility-criteria';
+export * from './api/consortiums';
 export * from './api/errors';
 export * from './api/health';
 export * from './api/pagination';

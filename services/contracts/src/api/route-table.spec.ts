@@ -17,6 +17,9 @@ describe('serviceForApiPath', () => {
     ['/api/admin/stats/signups', 'accounts'],
     ['/api/admin/audit-log', 'accounts'],
     ['/api/admin/tender-feeds', 'tenders'],
+    ['/api/admin/consortiums/c-1', 'consortiums'],
+    ['/api/admin/user-criteria?filter={}', 'eligibility'],
+    ['/api/admin/expert-criteria', 'eligibility'],
   ])('%s → %s', (path, service) => {
     expect(serviceForApiPath(path)).toBe(service);
   });

@@ -1,0 +1,58 @@
+import { Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { AdminConsortiumDetail, AdminConsortiumRecord } from '@jointly/contracts';
+import { Roles } from '@jointly/common/auth';
+import { MethodNotAllowedError } from '@jointly/common/errors';
+import { contentRange, RaListRequestDto } from '@jointly/common/http';
+import { parseAdminConsortiumListQuery } from './admin-consortium-list-query';
+import { AdminConsortiumsReader } from './admin-consortiums.reader';
+
+const READ_ONLY = 'Consortiums are run by their member companies; the console shows them read-only.';
+
+/** The console's read-only `consortiums` resource (admins, ra-data-simple-rest). */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Controller('admin/consortiums')
+@Roles('admin')
+export class AdminConsortiumsController {
+  constructor(private readonly reader: AdminConsortiumsReader) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'Consortiums for the console (Content-Range: consortiums start-end/total)',
+    description:
+      'filter: q (name, description, member company names), companyId (member), createdFrom, createdTo, id; sort: id, name, createdAt, memberCount, pendingRequests, bidCount, leadCompanyName.',
+  })
+  async list(@Query() params: RaListRequestDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminConsortiumRecord[]> {
+    const query = parseAdminConsortiumListQuery(params);
+    const { items, total } = await this.reader.list(query);
+    reply.header('Content-Range', contentRange('consortiums', query.offset, items.length, total));
+    reply.header('X-Total-Count', String(total));
+    return items;
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One consortium with its members, requests and bids (newest first)' })
+  get(@Param('id') id: string): Promise<AdminConsortiumDetail> {
+    return this.reader.get(id);
+  }
+
+  @Post()
+  @HttpCode(405)
+  create(): never {
+    throw new MethodNotAllowedError(READ_ONLY);
+  }
+
+  @Put(':id')
+  @HttpCode(405)
+  update(): never {
+    throw new MethodNotAllowedError(READ_ONLY);
+  }
+
+  @Delete(':id')
+  @HttpCode(405)
+  remove(): never {
+    throw new MethodNotAllowedError(READ_ONLY);
+  }
+}

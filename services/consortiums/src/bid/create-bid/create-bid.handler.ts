@@ -1,0 +1,52 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { ConsortiumEvents } from '@jointly/contracts';
+import type { AuthenticatedUser } from '@jointly/common/auth';
+import { transaction } from '@jointly/common/database';
+import { OutboxService, createEvent } from '@jointly/common/events';
+import { assertMember } from '../../consortium/consortium-rules';
+import { DuplicateBidError, TenderNotFoundError } from '../../consortium/consortium.errors';
+import { ConsortiumRepository } from '../../consortium/consortium.repository';
+import { BidRepository } from '../bid.repository';
+
+export class CreateBidCommand {
+  constructor(
+    readonly caller: AuthenticatedUser,
+    readonly consortiumId: string,
+    readonly tenderId: string,
+    readonly title: string | null,
+    readonly notes: string | null,
+  ) {}
+}
+
+/**
+ * A member company registers the consortium's bid on a tender it knows of (tender_summary, from tenders' events);
+ * one bid per consortium and tender (the consortium row is locked while checking). Publishes ConsortiumBidCreated.
+ */
+@CommandHandler(CreateBidCommand)
+export class CreateBidHandler implements ICommandHandler<CreateBidCommand, string> {
+  constructor(
+    private readonly consortiums: ConsortiumRepository,
+    private readonly bids: BidRepository,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  async execute({ caller, consortiumId, tenderId, title, notes }: CreateBidCommand): Promise<string> {
+    return transaction(this.consortiums.dataSource, async (manager) => {
+      const consortium = await this.consortiums.get(consortiumId, manager, true);
+      assertMember(caller, await this.consortiums.members(consortiumId, manager));
+      const tenderTitle = await this.bids.tenderTitle(tenderId, manager);
+      if (tenderTitle === null) throw new TenderNotFoundError(tenderId);
+      if (await this.bids.exists(consortiumId, tenderId, manager)) throw new DuplicateBidError(consortium.name);
+      const id = await this.bids.insert(manager, { consortiumId, tenderId, title: title ?? tenderTitle, notes, createdBy: caller.id });
+      await this.outbox.add(
+        manager,
+        createEvent(ConsortiumEvents.ConsortiumBidCreated, {
+          aggregateId: id,
+          actorId: caller.id,
+          payload: { bidId: id, consortiumId, tenderId },
+        }),
+      );
+      return id;
+    });
+  }
+}

@@ -1,0 +1,22 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { ConsortiumBidView } from '@jointly/contracts';
+import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
+import { MAX_SEARCH_LIMIT, PagedConsortiumSearchDto } from '../../shared/paged-search.request.dto';
+import { SearchBidsQuery } from './search-bids.query';
+
+@ApiTags('consortium bids')
+@ApiBearerAuth()
+@Controller('consortium-bid')
+export class SearchBidsController {
+  constructor(private readonly query: SearchBidsQuery) {}
+
+  @Get('search')
+  @ApiOperation({ summary: "Bids of the caller's company's consortiums (admins: all), newest first" })
+  search(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() dto: PagedConsortiumSearchDto,
+  ): Promise<{ foundConsortiumBids: ConsortiumBidView[]; count: number; currentPage: number; totalPages: number }> {
+    return this.query.run(user, { page: dto.page ?? 1, limit: dto.limit ?? MAX_SEARCH_LIMIT, consortiumIds: dto.consortium ?? [] });
+  }
+}

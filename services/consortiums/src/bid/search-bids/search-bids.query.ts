@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import type { ConsortiumBidView } from '@jointly/contracts';
+import type { AuthenticatedUser } from '@jointly/common/auth';
+import { searchScope } from '../../consortium/consortium-rules';
+import { ConsortiumRepository } from '../../consortium/consortium.repository';
+import { pageInfo } from '../../shared/paged-search.request.dto';
+import { BID_SELECT, bidView, type BidRow } from '../bid.repository';
+
+/** GET /consortium-bid/search: newest first; non-admins see the bids of their company's consortiums only. */
+@Injectable()
+export class SearchBidsQuery {
+  constructor(private readonly consortiums: ConsortiumRepository) {}
+
+  async run(
+    caller: AuthenticatedUser,
+    search: { page: number; limit: number; consortiumIds: string[] },
+  ): Promise<{ foundConsortiumBids: ConsortiumBidView[]; count: number; currentPage: number; totalPages: number }> {
+    const { consortiumIds } = searchScope(caller, search.consortiumIds, await this.consortiums.idsOfCompany(caller.companyId));
+    const clause = consortiumIds ? 'WHERE b.consortium_id = ANY($1::uuid[])' : '';
+    const params = consortiumIds ? [consortiumIds] : [];
+    const db = this.consortiums.dataSource;
+    const [rows, [{ count }]] = await Promise.all([
+      db.query(
+        `${BID_SELECT} ${clause} ORDER BY b.created_at DESC, b.id LIMIT ${search.limit} OFFSET ${(search.page - 1) * search.limit}`,
+        params,
+      ) as Promise<BidRow[]>,
+      db.query(`SELECT count(*)::int AS count FROM consortiums.consortium_bid b ${clause}`, params) as Promise<Array<{ count: number }>>,
+    ]);
+    return { foundConsortiumBids: rows.map(bidView), ...pageInfo(count, search.page, search.limit) };
+  }
+}

@@ -1,0 +1,115 @@
+import type { AuthenticatedUser } from '@jointly/common/auth';
+import type { ConsortiumMemberRole, ConsortiumRequestStatus } from '@jointly/contracts';
+import {
+  AccountNotVisibleError,
+  AlreadyMemberError,
+  InviteeNotAPartnerError,
+  InviteOwnCompanyError,
+  InvitePendingError,
+  NotAMemberError,
+  NotAPartnerError,
+  NotTheInviteeError,
+  NotTheLeadError,
+  RequestAlreadyAnsweredError,
+} from './consortium.errors';
+
+/** Who may do what with consortiums. Plain functions over plain facts, so every rule is unit-tested on its own. */
+
+export interface Membership {
+  companyId: string;
+  role: ConsortiumMemberRole;
+}
+
+const isAdmin = (caller: AuthenticatedUser) => caller.role === 'admin';
+
+/** The caller's company, when it is a member of the consortium. */
+function membershipOf(caller: AuthenticatedUser, members: readonly Membership[]): Membership | undefined {
+  return caller.companyId ? members.find((m) => m.companyId === caller.companyId) : undefined;
+}
+
+export function isMember(caller: AuthenticatedUser, members: readonly Membership[]): boolean {
+  return membershipOf(caller, members) !== undefined;
+}
+
+/** Creating a consortium: a provider whose company is an approved consortium partner. */
+export function assertCanCreate(caller: AuthenticatedUser, companyIsApprovedPartner: boolean): string {
+  if (caller.role !== 'provider' || !caller.companyId || !companyIsApprovedPartner) throw new NotAPartnerError();
+  return caller.companyId;
+}
+
+/** Renaming or describing a consortium: its lead company's accounts, or an admin. */
+export function assertCanEdit(caller: AuthenticatedUser, members: readonly Membership[]): void {
+  if (isAdmin(caller)) return;
+  if (membershipOf(caller, members)?.role !== 'lead') throw new NotTheLeadError();
+}
+
+/** Reading a consortium (view, matching partners): accounts of any member company, or an admin. */
+export function assertCanRead(caller: AuthenticatedUser, members: readonly Membership[]): void {
+  if (isAdmin(caller)) return;
+  if (!isMember(caller, members)) throw new NotAMemberError();
+}
+
+/** Acting for a consortium (invite, bid): accounts of a member company only; admins are not members. */
+export function assertMember(caller: AuthenticatedUser, members: readonly Membership[]): string {
+  const membership = membershipOf(caller, members);
+  if (!membership) throw new NotAMemberError();
+  return membership.companyId;
+}
+
+/** Listing an account's consortiums: the account itself or an admin. */
+export function assertCanListConsortiumsOf(caller: AuthenticatedUser, accountId: string): void {
+  if (!isAdmin(caller) && caller.id !== accountId) throw new AccountNotVisibleError();
+}
+
+export interface Invitee {
+  companyId: string;
+  companyName: string;
+  approved: boolean;
+}
+
+/** Inviting a company: approved partner, not the inviter's own, not yet a member, no open invitation. */
+export function assertCanInvite(input: {
+  inviterCompanyId: string;
+  invitee: Invitee | null;
+  consortiumName: string;
+  members: readonly Membership[];
+  hasPendingRequest: boolean;
+}): Invitee {
+  const { invitee } = input;
+  if (invitee && invitee.companyId === input.inviterCompanyId) throw new InviteOwnCompanyError();
+  if (!invitee || !invitee.approved) throw new InviteeNotAPartnerError();
+  if (input.members.some((m) => m.companyId === invitee.companyId)) throw new AlreadyMemberError(invitee.companyName, input.consortiumName);
+  if (input.hasPendingRequest) throw new InvitePendingError(invitee.companyName, input.consortiumName);
+  return invitee;
+}
+
+export type RequestAnswer = Exclude<ConsortiumRequestStatus, 'Pending'>;
+
+/**
+ * Answering an invitation: accounts of the invited company (or an admin), only while it is Pending. Pending →
+ * Approve (the company joins as a member) or Rejected; both are final.
+ */
+export function answerRequest(
+  caller: AuthenticatedUser,
+  request: { toCompanyId: string; status: ConsortiumRequestStatus },
+  answer: RequestAnswer,
+): { status: RequestAnswer; joins: boolean } {
+  if (!isAdmin(caller) && caller.companyId !== request.toCompanyId) throw new NotTheInviteeError();
+  if (request.status !== 'Pending') throw new RequestAlreadyAnsweredError(request.status);
+  return { status: answer, joins: answer === 'Approve' };
+}
+
+/**
+ * Which consortiums a search of requests or bids may cover. Admins: what they ask (null = all). Others: the
+ * consortiums their company belongs to; asking for one outside them is a 403.
+ */
+export function searchScope(
+  caller: AuthenticatedUser,
+  asked: readonly string[],
+  memberOf: readonly string[],
+): { consortiumIds: string[] | null; companyId: string | null } {
+  if (isAdmin(caller)) return { consortiumIds: asked.length ? [...asked] : null, companyId: null };
+  const outside = asked.filter((id) => !memberOf.includes(id));
+  if (outside.length) throw new NotAMemberError(`consortium ${outside[0]}`);
+  return { consortiumIds: asked.length ? [...asked] : [...memberOf], companyId: asked.length ? null : caller.companyId };
+}

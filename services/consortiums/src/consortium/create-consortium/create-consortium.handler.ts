@@ -1,0 +1,43 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { ConsortiumEvents } from '@jointly/contracts';
+import type { AuthenticatedUser } from '@jointly/common/auth';
+import { transaction } from '@jointly/common/database';
+import { OutboxService, createEvent } from '@jointly/common/events';
+import { CompanyDirectory } from '../../directory/company-directory';
+import { assertCanCreate } from '../consortium-rules';
+import { ConsortiumRepository } from '../consortium.repository';
+
+export class CreateConsortiumCommand {
+  constructor(
+    readonly caller: AuthenticatedUser,
+    readonly name: string,
+    readonly description: string | null,
+  ) {}
+}
+
+/** An approved partner's provider founds a consortium; their company is its lead member. Publishes ConsortiumCreated. */
+@CommandHandler(CreateConsortiumCommand)
+export class CreateConsortiumHandler implements ICommandHandler<CreateConsortiumCommand, string> {
+  constructor(
+    private readonly consortiums: ConsortiumRepository,
+    private readonly directory: CompanyDirectory,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  async execute({ caller, name, description }: CreateConsortiumCommand): Promise<string> {
+    return transaction(this.consortiums.dataSource, async (manager) => {
+      const partner = caller.companyId ? await this.directory.approvedPartner(caller.companyId, manager) : null;
+      const leadCompanyId = assertCanCreate(caller, partner !== null);
+      const id = await this.consortiums.insert(manager, { name, description, leadCompanyId, createdBy: caller.id });
+      await this.outbox.add(
+        manager,
+        createEvent(ConsortiumEvents.ConsortiumCreated, {
+          aggregateId: id,
+          actorId: caller.id,
+          payload: { consortiumId: id, name, ownerAccountId: caller.id, ownerCompanyId: leadCompanyId },
+        }),
+      );
+      return id;
+    });
+  }
+}

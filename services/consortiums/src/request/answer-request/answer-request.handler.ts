@@ -1,0 +1,65 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { ConsortiumEvents } from '@jointly/contracts';
+import { recordAdminAction } from '@jointly/common/audit';
+import type { AuthenticatedUser } from '@jointly/common/auth';
+import { transaction } from '@jointly/common/database';
+import { OutboxService, createEvent } from '@jointly/common/events';
+import { answerRequest, type RequestAnswer } from '../../consortium/consortium-rules';
+import { ConsortiumRepository } from '../../consortium/consortium.repository';
+import { RequestRepository } from '../request.repository';
+
+export class AnswerRequestCommand {
+  constructor(
+    readonly caller: AuthenticatedUser,
+    readonly requestId: string,
+    readonly answer: RequestAnswer,
+  ) {}
+}
+
+/**
+ * The invited company accepts (Approve: it joins as a member, added by the inviter) or declines (Rejected) a pending
+ * invitation. Publishes ConsortiumRequestAnswered; an admin answering for a company is recorded in the audit log.
+ */
+@CommandHandler(AnswerRequestCommand)
+export class AnswerRequestHandler implements ICommandHandler<AnswerRequestCommand, void> {
+  constructor(
+    private readonly consortiums: ConsortiumRepository,
+    private readonly requests: RequestRepository,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  async execute({ caller, requestId, answer }: AnswerRequestCommand): Promise<void> {
+    await transaction(this.requests.dataSource, async (manager) => {
+      const request = await this.requests.get(requestId, manager, true);
+      const { status, joins } = answerRequest(caller, request, answer);
+      await this.requests.answer(manager, request.id, status, caller.id);
+      if (joins) await this.consortiums.addMember(manager, request.consortiumId, request.toCompanyId, 'member', request.fromAccountId);
+      await this.outbox.add(
+        manager,
+        createEvent(ConsortiumEvents.ConsortiumRequestAnswered, {
+          aggregateId: request.id,
+          actorId: caller.id,
+          payload: {
+            requestId: request.id,
+            consortiumId: request.consortiumId,
+            consortiumName: request.consortiumName,
+            accountId: caller.id,
+            companyId: request.toCompanyId,
+            companyName: request.toCompanyName,
+            fromAccountId: request.fromAccountId,
+            status,
+          },
+        }),
+      );
+      if (caller.role === 'admin' && caller.companyId !== request.toCompanyId)
+        await recordAdminAction(this.outbox, manager, {
+          actor: { id: caller.id, email: caller.email },
+          action: 'consortium-request.answer',
+          resource: 'consortiums',
+          resourceId: request.consortiumId,
+          summary: `${status === 'Approve' ? 'Approved' : 'Rejected'} the invitation of ${request.toCompanyName || request.toCompanyId} to "${request.consortiumName.slice(0, 200)}"`,
+          changes: { status: { from: 'Pending', to: status } },
+        });
+    });
+  }
+}

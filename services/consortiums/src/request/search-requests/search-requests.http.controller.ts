@@ -1,0 +1,29 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { ConsortiumRequestView } from '@jointly/contracts';
+import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
+import { MAX_SEARCH_LIMIT } from '../../shared/paged-search.request.dto';
+import { SearchRequestsQuery } from './search-requests.query';
+import { SearchRequestsRequestDto } from './search-requests.request.dto';
+
+@ApiTags('consortium requests')
+@ApiBearerAuth()
+@Controller('consortium-request')
+export class SearchRequestsController {
+  constructor(private readonly query: SearchRequestsQuery) {}
+
+  @Get('search')
+  @ApiOperation({ summary: "Consortium requests of the caller's consortiums and to the caller's company (admins: all), newest first" })
+  search(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() dto: SearchRequestsRequestDto,
+  ): Promise<{ foundConsortiumRequests: ConsortiumRequestView[]; count: number; currentPage: number; totalPages: number }> {
+    return this.query.run(user, {
+      page: dto.page ?? 1,
+      limit: dto.limit ?? MAX_SEARCH_LIMIT,
+      consortiumIds: dto.consortium ?? [],
+      accountIds: dto.account ?? [],
+      status: dto.status ?? null,
+    });
+  }
+}

@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import type { ConsortiumRequestStatus, ConsortiumRequestView } from '@jointly/contracts';
+import type { AuthenticatedUser } from '@jointly/common/auth';
+import { searchScope } from '../../consortium/consortium-rules';
+import { ConsortiumRepository } from '../../consortium/consortium.repository';
+import { pageInfo } from '../../shared/paged-search.request.dto';
+import { REQUEST_SELECT, requestView, type RequestRow } from '../request.repository';
+
+export interface RequestSearch {
+  page: number;
+  limit: number;
+  consortiumIds: string[];
+  accountIds: string[];
+  status: ConsortiumRequestStatus | null;
+}
+
+/**
+ * GET /consortium-request/search: newest first. Non-admins see the requests of their company's consortiums and the
+ * invitations addressed to their company; asking for another consortium is a 403.
+ */
+@Injectable()
+export class SearchRequestsQuery {
+  constructor(private readonly consortiums: ConsortiumRepository) {}
+
+  async run(
+    caller: AuthenticatedUser,
+    search: RequestSearch,
+  ): Promise<{ foundConsortiumRequests: ConsortiumRequestView[]; count: number; currentPage: number; totalPages: number }> {
+    const scope = searchScope(caller, search.consortiumIds, await this.consortiums.idsOfCompany(caller.companyId));
+    const params: unknown[] = [];
+    const add = (value: unknown) => `$${params.push(value)}`;
+    const where: string[] = [];
+    if (scope.consortiumIds && scope.companyId)
+      where.push(`(r.consortium_id = ANY(${add(scope.consortiumIds)}::uuid[]) OR r.to_company_id = ${add(scope.companyId)})`);
+    else if (scope.consortiumIds) where.push(`r.consortium_id = ANY(${add(scope.consortiumIds)}::uuid[])`);
+    if (search.accountIds.length) {
+      const accounts = add(search.accountIds);
+      where.push(`(r.from_account_id = ANY(${accounts}::uuid[]) OR r.to_account_id = ANY(${accounts}::uuid[]))`);
+    }
+    if (search.status) where.push(`r.status = ${add(search.status)}`);
+    const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const db = this.consortiums.dataSource;
+    const [rows, [{ count }]] = await Promise.all([
+      db.query(
+        `${REQUEST_SELECT} ${clause} ORDER BY r.created_at DESC, r.id LIMIT ${search.limit} OFFSET ${(search.page - 1) * search.limit}`,
+        params,
+      ) as Promise<RequestRow[]>,
+      db.query(`SELECT count(*)::int AS count FROM consortiums.consortium_request r ${clause}`, params) as Promise<
+        Array<{ count: number }>
+      >,
+    ]);
+    return { foundConsortiumRequests: rows.map(requestView), ...pageInfo(count, search.page, search.limit) };
+  }
+}

@@ -1,0 +1,19 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsIn, IsOptional, IsUUID } from 'class-validator';
+import type { ConsortiumRequestStatus } from '@jointly/contracts';
+import { asList, PagedConsortiumSearchDto } from '../../shared/paged-search.request.dto';
+
+export class SearchRequestsRequestDto extends PagedConsortiumSearchDto {
+  @ApiPropertyOptional({ type: [String], description: 'account[0]=id: requests sent by or to these accounts' })
+  @IsOptional()
+  @Transform(asList)
+  @ArrayMaxSize(100, { message: 'account may list at most 100 accounts' })
+  @IsUUID('all', { each: true, message: 'account must be account ids (UUIDs)' })
+  account?: string[];
+
+  @ApiPropertyOptional({ enum: ['Pending', 'Approve', 'Rejected'] })
+  @IsOptional()
+  @IsIn(['Pending', 'Approve', 'Rejected'], { message: "status must be 'Pending', 'Approve' or 'Rejected'" })
+  status?: ConsortiumRequestStatus;
+}
