@@ -1,5 +1,6 @@
 // The console journey (issue 6): an admin signs in to /console, approves a waiting partner (who gets the e-mail),
 // edits a tender's title and attaches a PDF, adds an event, replays a dead letter, and finds it all in the audit log;
+// looks into a consortium that approved partners formed (members, requests, bids) and a provider's criteria;
 // a non-admin cannot sign in. Runs against its own all-in-one server (admin account, one OCDS tender as demo data,
 // its own mail sink) so that it can reach the server's database to provoke a real consumer failure.
 // Run from the repository root after `npm run build`:  npx playwright test -c web/playwright.config.ts console/
@@ -108,7 +109,7 @@ async function waitingPartner(company: string) {
   const code = /verification code is (\d{6})/i.exec((await mailTo(email, /verification code is \d{6}/i)).subject)![1];
   const auth = await api('POST', '/account/verify-and-auth', { userId: signup.account.id, otp: { id: signup.result.id, code } });
   await api('POST', '/partner/request', { motivation: 'We lead home care consortiums.' }, auth.accessToken);
-  return { email, company, token: auth.accessToken as string };
+  return { email, company, token: auth.accessToken as string, accountId: signup.account.id as string };
 }
 
 async function signIn(page: Page, email: string, password: string) {
@@ -270,6 +271,77 @@ test('an admin approves a partner, edits a tender, adds an event, replays a dead
   await shoot(page, testInfo, 'audit-entry');
 });
 
+test('an admin follows a consortium: its members, requests and bids, and the criteria summary of its lead', async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now().toString(36);
+  const admin = await api('POST', '/admin/login', ADMIN);
+  const [lead, member, invited] = await Promise.all(
+    ['Lead', 'Member', 'Invited'].map((role) => waitingPartner(`${role} Care ${stamp} Ltd`)),
+  );
+  const partners = await api('GET', '/partner/unverified', undefined, admin.accessToken);
+  for (const company of [lead, member, invited]) {
+    const found = partners.foundTalents.find((p: { companyName: string }) => p.companyName === company.company);
+    await api('PATCH', `/partner/approve/${found.id}`, {}, admin.accessToken);
+  }
+  // The consortiums service learns of approved partners and published tenders from events: wait until it has.
+  const name = `Leeds Care Consortium ${stamp}`;
+  let consortium: { id: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        consortium = (
+          await api('POST', '/consortium/create', { name, description: 'Home care across Leeds' }, lead.token).catch(() => null)
+        )?.consortium;
+        return Boolean(consortium);
+      },
+      { timeout: 30_000, message: 'the lead partner can create a consortium' },
+    )
+    .toBe(true);
+  const toMember = await api(
+    'POST',
+    '/consortium-request/send-invite',
+    { consortium: consortium!.id, account: member.accountId },
+    lead.token,
+  );
+  await api('PATCH', `/consortium-request/update/${toMember.consortiumRequest.id}`, { status: 'Approve' }, member.token);
+  await api('POST', '/consortium-request/send-invite', { consortium: consortium!.id, account: invited.accountId }, lead.token);
+  const invitation = await mailTo(invited.email, /invites .* to join the consortium/i);
+  expect(invitation.subject).toContain(name);
+  await api('POST', '/consortium-bid/create', { consortium: consortium!.id, tender: tenderId, notes: 'Lot 2 only' }, lead.token);
+  await api(
+    'POST',
+    '/user-criteria/add',
+    { regions: ['Yorkshire and the Humber'], certifications: ['CQC registration', 'ISO 9001'], yearsTrading: 12, annualTurnover: 2500000 },
+    lead.token,
+  );
+
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.getByRole('menuitem', { name: 'Consortiums' }).click();
+  await page.getByPlaceholder('Name, description or member company').fill(stamp);
+  // The search is debounced: wait until the list applied it, or its late update would leave the show page again.
+  await expect(page).toHaveURL(new RegExp(`filter=.*${stamp}`));
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText(lead.company);
+  await row.getByRole('link', { name: 'Show' }).click();
+  await expect(page.getByText('Home care across Leeds')).toBeVisible();
+  await expect(page.getByRole('cell', { name: lead.company })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: member.company })).toContainText('Member');
+  await shoot(page, testInfo, 'consortium-members');
+  await page.getByRole('tab', { name: 'Requests' }).click();
+  await expect(page.getByRole('row').filter({ hasText: invited.company })).toContainText('Waiting for an answer');
+  await expect(page.getByRole('row').filter({ hasText: member.company })).toContainText('Accepted');
+  await page.getByRole('tab', { name: 'Bids' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Lot 2 only' })).toContainText('Leeds City Council');
+  await shoot(page, testInfo, 'consortium-bids');
+
+  // The lead's account page summarises the criteria the provider entered.
+  await page.goto(`${server.baseUrl}/console/#/users/${lead.accountId}/show`);
+  await expect(page.getByRole('heading', { name: 'Criteria summary' })).toBeVisible();
+  await expect(page.getByText('CQC registration')).toBeVisible();
+  await expect(page.getByText('Yorkshire and the Humber')).toBeVisible();
+  await shoot(page, testInfo, 'user-criteria');
+});
+
 test('every console screen loads without an API error', async ({ page }) => {
   test.setTimeout(180_000);
   const failures: string[] = [];
@@ -281,6 +353,7 @@ test('every console screen loads without an API error', async ({ page }) => {
   const screens = [
     'users',
     'partners',
+    'consortiums',
     'tenders',
     'tenders-without-link',
     'tender-feeds',
