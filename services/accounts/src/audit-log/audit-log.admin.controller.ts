@@ -1,11 +1,11 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { DataSource } from 'typeorm';
 import { Roles } from '@jointly/common/auth';
-import { MethodNotAllowedError, NotFoundError } from '@jointly/common/errors';
-import { contentRange, RaListRequestDto } from '@jointly/common/http';
+import { NotFoundError } from '@jointly/common/errors';
+import { RaListRequestDto, ReadOnlyAdminResource, contentRange } from '@jointly/common/http';
 import { uuidParam } from '../profile/profile.http.controller';
 import type { AuditEntryView } from './audit-entry.view';
 import { parseAuditLogQuery, type AuditLogQuery, type AuditSortField } from './audit-log-query';
@@ -67,8 +67,12 @@ function where(filter: AuditLogQuery['filter']): { sql: string; params: unknown[
 @ApiBearerAuth()
 @Controller('admin/audit-log')
 @Roles('admin')
-export class AuditLogAdminController {
-  constructor(@InjectDataSource('accounts') private readonly dataSource: DataSource) {}
+export class AuditLogAdminController extends ReadOnlyAdminResource {
+  protected readonly readOnlyMessage = 'The audit log is written by the platform; its entries cannot be added, changed or deleted.';
+
+  constructor(@InjectDataSource('accounts') private readonly dataSource: DataSource) {
+    super();
+  }
 
   @Get()
   @ApiOperation({ summary: 'Admin actions (filter actorId, resource, resourceId, action, service, from, to; sort at DESC by default)' })
@@ -96,23 +100,5 @@ export class AuditLogAdminController {
     const [row] = (await this.dataSource.query('SELECT * FROM accounts.audit_entry WHERE id = $1', [id])) as AuditEntryRow[];
     if (!row) throw new NotFoundError(`No audit entry with id ${id}.`, 'AUDIT_ENTRY.NOT_FOUND');
     return view(row);
-  }
-
-  @Post()
-  @HttpCode(405)
-  create(): never {
-    throw new MethodNotAllowedError('The audit log is written by the platform; it cannot be added to.');
-  }
-
-  @Put(':id')
-  @HttpCode(405)
-  update(): never {
-    throw new MethodNotAllowedError('Audit entries cannot be changed.');
-  }
-
-  @Delete(':id')
-  @HttpCode(405)
-  remove(): never {
-    throw new MethodNotAllowedError('Audit entries cannot be deleted.');
   }
 }

@@ -4,3 +4,4 @@ export * from './multipart';
 export * from './ra-list-query';
 export * from './upload-store';
 export * from './ra-list.request.dto';
+export * from './read-only-admin-resource';

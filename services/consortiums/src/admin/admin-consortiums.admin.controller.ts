@@ -1,10 +1,9 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { AdminConsortiumDetail, AdminConsortiumRecord } from '@jointly/contracts';
 import { Roles } from '@jointly/common/auth';
-import { MethodNotAllowedError } from '@jointly/common/errors';
-import { contentRange, RaListRequestDto } from '@jointly/common/http';
+import { RaListRequestDto, ReadOnlyAdminResource, contentRange } from '@jointly/common/http';
 import { parseAdminConsortiumListQuery } from './admin-consortium-list-query';
 import { AdminConsortiumsReader } from './admin-consortiums.reader';
 
@@ -15,8 +14,12 @@ const READ_ONLY = 'Consortiums are run by their member companies; the console sh
 @ApiBearerAuth()
 @Controller('admin/consortiums')
 @Roles('admin')
-export class AdminConsortiumsController {
-  constructor(private readonly reader: AdminConsortiumsReader) {}
+export class AdminConsortiumsController extends ReadOnlyAdminResource {
+  protected readonly readOnlyMessage = READ_ONLY;
+
+  constructor(private readonly reader: AdminConsortiumsReader) {
+    super();
+  }
 
   @Get()
   @ApiOperation({
@@ -36,23 +39,5 @@ export class AdminConsortiumsController {
   @ApiOperation({ summary: 'One consortium with its members, requests and bids (newest first)' })
   get(@Param('id') id: string): Promise<AdminConsortiumDetail> {
     return this.reader.get(id);
-  }
-
-  @Post()
-  @HttpCode(405)
-  create(): never {
-    throw new MethodNotAllowedError(READ_ONLY);
-  }
-
-  @Put(':id')
-  @HttpCode(405)
-  update(): never {
-    throw new MethodNotAllowedError(READ_ONLY);
-  }
-
-  @Delete(':id')
-  @HttpCode(405)
-  remove(): never {
-    throw new MethodNotAllowedError(READ_ONLY);
   }
 }

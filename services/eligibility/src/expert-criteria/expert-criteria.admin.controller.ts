@@ -1,11 +1,10 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { ExpertCriteriaView } from '@jointly/contracts';
 import { Roles } from '@jointly/common/auth';
-import { MethodNotAllowedError } from '@jointly/common/errors';
-import { contentRange, RaListRequestDto } from '@jointly/common/http';
+import { RaListRequestDto, ReadOnlyAdminResource, contentRange } from '@jointly/common/http';
 import { parseCriteriaAdminQuery } from '../shared/criteria-admin-query';
 import { CriteriaIdParamDto } from '../shared/criteria-id.request.dto';
 import { GetExpertCriteriaQuery } from './queries/get-expert-criteria/get-expert-criteria.query';
@@ -19,8 +18,12 @@ const READ_ONLY =
 @ApiBearerAuth()
 @Controller('admin/expert-criteria')
 @Roles('admin')
-export class ExpertCriteriaAdminController {
-  constructor(private readonly queries: QueryBus) {}
+export class ExpertCriteriaAdminController extends ReadOnlyAdminResource {
+  protected readonly readOnlyMessage = READ_ONLY;
+
+  constructor(private readonly queries: QueryBus) {
+    super();
+  }
 
   @Get()
   @ApiOperation({
@@ -39,23 +42,5 @@ export class ExpertCriteriaAdminController {
   @ApiOperation({ summary: 'One expert’s criteria' })
   get(@Param() { id }: CriteriaIdParamDto): Promise<ExpertCriteriaView> {
     return this.queries.execute(new GetExpertCriteriaQuery(id));
-  }
-
-  @Post()
-  @HttpCode(405)
-  create(): never {
-    throw new MethodNotAllowedError(READ_ONLY);
-  }
-
-  @Put(':id')
-  @HttpCode(405)
-  update(): never {
-    throw new MethodNotAllowedError(READ_ONLY);
-  }
-
-  @Delete(':id')
-  @HttpCode(405)
-  remove(): never {
-    throw new MethodNotAllowedError(READ_ONLY);
   }
 }

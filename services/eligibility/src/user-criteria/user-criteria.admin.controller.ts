@@ -1,11 +1,10 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { UserCriteriaView } from '@jointly/contracts';
 import { Roles } from '@jointly/common/auth';
-import { MethodNotAllowedError } from '@jointly/common/errors';
-import { contentRange, RaListRequestDto } from '@jointly/common/http';
+import { RaListRequestDto, ReadOnlyAdminResource, contentRange } from '@jointly/common/http';
 import { parseCriteriaAdminQuery } from '../shared/criteria-admin-query';
 import { CriteriaIdParamDto } from '../shared/criteria-id.request.dto';
 import { GetUserCriteriaQuery } from './queries/get-user-criteria/get-user-criteria.query';
@@ -18,8 +17,12 @@ const READ_ONLY = 'User criteria belong to their provider, who edits them in the
 @ApiBearerAuth()
 @Controller('admin/user-criteria')
 @Roles('admin')
-export class UserCriteriaAdminController {
-  constructor(private readonly queries: QueryBus) {}
+export class UserCriteriaAdminController extends ReadOnlyAdminResource {
+  protected readonly readOnlyMessage = READ_ONLY;
+
+  constructor(private readonly queries: QueryBus) {
+    super();
+  }
 
   @Get()
   @ApiOperation({
@@ -38,23 +41,5 @@ export class UserCriteriaAdminController {
   @ApiOperation({ summary: 'One provider’s criteria' })
   get(@Param() { id }: CriteriaIdParamDto): Promise<UserCriteriaView> {
     return this.queries.execute(new GetUserCriteriaQuery(id));
-  }
-
-  @Post()
-  @HttpCode(405)
-  create(): never {
-    throw new MethodNotAllowedError(READ_ONLY);
-  }
-
-  @Put(':id')
-  @HttpCode(405)
-  update(): never {
-    throw new MethodNotAllowedError(READ_ONLY);
-  }
-
-  @Delete(':id')
-  @HttpCode(405)
-  remove(): never {
-    throw new MethodNotAllowedError(READ_ONLY);
   }
 }
