@@ -373,7 +373,7 @@ describe('consortiums: create, match, invite, answer, bid', () => {
   });
 
   describe('searches', () => {
-    it('pages requests, filters by consortium, account and status; 403 for a consortium the caller is not in; 400 for bad parameters', async () => {
+    it('pages requests, filters by consortium, account, box and status; 403 for a consortium the caller is not in; 400 for bad parameters', async () => {
       const owner = t.account('provider', { companyName: 'Gorse Care' });
       await t.approvePartner(owner);
       const id = (await t.request('POST', '/api/consortium/create', owner, { name: 'Search me' })).body.consortium.id;
@@ -392,7 +392,24 @@ describe('consortiums: create, match, invite, answer, bid', () => {
       expect((await t.request('GET', `/api/consortium-request/search?consortium[0]=${id}`, third)).status).toBe(403);
       expect((await t.request('GET', `/api/consortium-bid/search?consortium[0]=${id}`, third)).status).toBe(403);
       expect((await t.request('GET', `/api/consortium-request/search?consortium[0]=${id}`, admin)).body.count).toBe(3);
-      for (const query of ['limit=301', 'page=0', 'page=x', 'consortium[0]=nope', 'status=Maybe', 'account[0]=1', 'colour=red']) {
+      // box: the invitations a company received, or the ones its consortiums sent.
+      const received = await t.request('GET', '/api/consortium-request/search?box=received&status=Pending', third);
+      expect(received.body.foundConsortiumRequests.map((r: { consortium: { name: string } }) => r.consortium.name)).toContain('Search me');
+      expect(received.body.foundConsortiumRequests.every((r: { toCompanyId: string }) => r.toCompanyId === third.companyId)).toBe(true);
+      const sent = await t.request('GET', '/api/consortium-request/search?box=sent', owner);
+      expect(sent.body.count).toBe(3);
+      expect((await t.request('GET', '/api/consortium-request/search?box=received', owner)).body.count).toBe(0);
+      expect((await t.request('GET', '/api/consortium-request/search?box=received', admin)).status).toBe(400);
+      for (const query of [
+        'limit=301',
+        'page=0',
+        'page=x',
+        'consortium[0]=nope',
+        'status=Maybe',
+        'account[0]=1',
+        'colour=red',
+        'box=all',
+      ]) {
         expect([query, (await t.request('GET', `/api/consortium-request/search?${query}`, owner)).status]).toEqual([query, 400]);
       }
       for (const query of ['limit=301', 'page=0', 'consortium[0]=nope']) {

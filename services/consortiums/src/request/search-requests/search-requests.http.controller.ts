@@ -24,6 +24,7 @@ export class SearchRequestsController {
       consortiumIds: dto.consortium ?? [],
       accountIds: dto.account ?? [],
       status: dto.status ?? null,
+      box: dto.box ?? null,
     });
   }
 }

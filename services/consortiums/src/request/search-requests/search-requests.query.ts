@@ -1,10 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { ConsortiumRequestStatus, ConsortiumRequestView } from '@jointly/contracts';
 import type { AuthenticatedUser } from '@jointly/common/auth';
+import { InvalidInputError } from '@jointly/common/errors';
 import { searchScope } from '../../consortium/consortium-rules';
 import { ConsortiumRepository } from '../../consortium/consortium.repository';
 import { pageInfo } from '../../shared/paged-search.request.dto';
 import { REQUEST_SELECT, requestView, type RequestRow } from '../request.repository';
+
+/** Which side of the caller's company: invitations it received, or the ones its consortiums sent. */
+export type RequestBox = 'received' | 'sent';
 
 export interface RequestSearch {
   page: number;
@@ -12,11 +16,13 @@ export interface RequestSearch {
   consortiumIds: string[];
   accountIds: string[];
   status: ConsortiumRequestStatus | null;
+  box: RequestBox | null;
 }
 
 /**
  * GET /consortium-request/search: newest first. Non-admins see the requests of their company's consortiums and the
- * invitations addressed to their company; asking for another consortium is a 403.
+ * invitations addressed to their company; asking for another consortium is a 403. `box` narrows to the invitations
+ * the caller's company received or the ones its consortiums sent.
  */
 @Injectable()
 export class SearchRequestsQuery {
@@ -36,6 +42,10 @@ export class SearchRequestsQuery {
     if (search.accountIds.length) {
       const accounts = add(search.accountIds);
       where.push(`(r.from_account_id = ANY(${accounts}::uuid[]) OR r.to_account_id = ANY(${accounts}::uuid[]))`);
+    }
+    if (search.box) {
+      if (!caller.companyId) throw new InvalidInputError('box needs an account that belongs to a company.', 'CONSORTIUM.NO_COMPANY');
+      where.push(`r.${search.box === 'received' ? 'to' : 'from'}_company_id = ${add(caller.companyId)}`);
     }
     if (search.status) where.push(`r.status = ${add(search.status)}`);
     const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';

@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsIn, IsOptional, IsUUID } from 'class-validator';
 import type { ConsortiumRequestStatus } from '@jointly/contracts';
 import { asList, PagedConsortiumSearchDto } from '../../shared/paged-search.request.dto';
+import type { RequestBox } from './search-requests.query';
 
 export class SearchRequestsRequestDto extends PagedConsortiumSearchDto {
   @ApiPropertyOptional({ type: [String], description: 'account[0]=id: requests sent by or to these accounts' })
@@ -11,6 +12,14 @@ export class SearchRequestsRequestDto extends PagedConsortiumSearchDto {
   @ArrayMaxSize(100, { message: 'account may list at most 100 accounts' })
   @IsUUID('all', { each: true, message: 'account must be account ids (UUIDs)' })
   account?: string[];
+
+  @ApiPropertyOptional({
+    enum: ['received', 'sent'],
+    description: "received: invitations addressed to the caller's company; sent: invitations its consortiums sent",
+  })
+  @IsOptional()
+  @IsIn(['received', 'sent'], { message: "box must be 'received' or 'sent'" })
+  box?: RequestBox;
 
   @ApiPropertyOptional({ enum: ['Pending', 'Approve', 'Rejected'] })
   @IsOptional()
