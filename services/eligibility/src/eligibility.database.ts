@@ -1,16 +1,18 @@
 import type { ServiceDatabaseDefinition } from '@jointly/common/database';
 import { ExpertCriteria } from './expert-criteria/expert-criteria.entity';
 import { CreateCriteria1764800000000 } from './migrations/1764800000000-create-criteria';
+import { CreateScoring1765000000000 } from './migrations/1765000000000-create-scoring';
+import { TenderCriteria } from './tender-criteria/tender-criteria.entity';
 import { UserCriteria } from './user-criteria/user-criteria.entity';
 
 /**
- * The eligibility schema: user criteria and expert criteria (the outbox, inbox and dead-letter tables come from
- * common). Tender criteria and eligibility results come with scoring.
+ * The eligibility schema: user criteria, expert criteria, tender criteria, the tender read model and stored ratings
+ * (the outbox, inbox and dead-letter tables come from common).
  */
 export const ELIGIBILITY_DATABASE: ServiceDatabaseDefinition = {
   service: 'eligibility',
-  entities: [UserCriteria, ExpertCriteria],
-  migrations: [CreateCriteria1764800000000],
+  entities: [UserCriteria, ExpertCriteria, TenderCriteria],
+  migrations: [CreateCriteria1764800000000, CreateScoring1765000000000],
 };
 
 /** Name of the service's DataSource (and schema). */

@@ -1,13 +1,16 @@
 import { Module } from '@nestjs/common';
 import { ELIGIBILITY_CORE } from './eligibility.core';
+import { EligibilityResultModule } from './eligibility-result/eligibility-result.module';
 import { ExpertCriteriaModule } from './expert-criteria/expert-criteria.module';
+import { TenderCriteriaModule } from './tender-criteria/tender-criteria.module';
 import { UserCriteriaModule } from './user-criteria/user-criteria.module';
 
 /**
- * The eligibility service: how well a provider fits a tender. This round: providers' criteria and experts' criteria.
+ * The eligibility service: how well a provider fits a tender: providers' and experts' criteria, tenders' criteria,
+ * scoring and stored ratings.
  * Composition only; the same module runs in its own process and inside the all-in-one edge.
  */
 @Module({
-  imports: [ELIGIBILITY_CORE, UserCriteriaModule, ExpertCriteriaModule],
+  imports: [ELIGIBILITY_CORE, UserCriteriaModule, ExpertCriteriaModule, TenderCriteriaModule, EligibilityResultModule],
 })
 export class EligibilityModule {}

@@ -71,3 +71,6 @@ export interface UserCriteriaSearchResult extends PagedResult {
 export interface ExpertCriteriaSearchResult extends PagedResult {
   foundCriteria: ExpertCriteriaView[];
 }
+
+// Tender criteria, scoring and results live beside these (re-exported here so the package index stays as it is).
+export * from './eligibility-scoring';

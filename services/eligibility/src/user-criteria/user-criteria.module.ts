@@ -6,13 +6,25 @@ import { GetUserCriteriaHandler } from './queries/get-user-criteria/get-user-cri
 import { ListUserCriteriaHandler } from './queries/list-user-criteria/list-user-criteria.handler';
 import { SearchUserCriteriaHandler } from './queries/search-user-criteria/search-user-criteria.handler';
 import { SearchUserCriteriaHttpController } from './queries/search-user-criteria/search-user-criteria.http.controller';
+import { AccountAccess } from './account-access';
 import { UserCriteriaAdminController } from './user-criteria.admin.controller';
 import { UserCriteriaRepository } from './user-criteria.repository';
 
-/** A provider's facts: /api/user-criteria (save, search) and the console's read-only `user-criteria` resource. */
+/**
+ * A provider's facts: /api/user-criteria (save, search) and the console's read-only `user-criteria` resource. Exports
+ * the facts and who may see an account's eligibility to the scoring modules.
+ */
 @Module({
   imports: [ELIGIBILITY_CORE],
   controllers: [SaveUserCriteriaHttpController, SearchUserCriteriaHttpController, UserCriteriaAdminController],
-  providers: [UserCriteriaRepository, SaveUserCriteriaHandler, SearchUserCriteriaHandler, ListUserCriteriaHandler, GetUserCriteriaHandler],
+  providers: [
+    UserCriteriaRepository,
+    AccountAccess,
+    SaveUserCriteriaHandler,
+    SearchUserCriteriaHandler,
+    ListUserCriteriaHandler,
+    GetUserCriteriaHandler,
+  ],
+  exports: [UserCriteriaRepository, AccountAccess],
 })
 export class UserCriteriaModule {}

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import type { ProviderFacts } from '../scoring/provider-facts';
 import type { CriteriaAdminQuery } from '../shared/criteria-admin-query';
 import { likePattern } from '../shared/paging';
 import { ELIGIBILITY } from '../eligibility.database';
@@ -13,6 +14,15 @@ export interface UserCriteriaScope {
   /** Only rows of this account or (when set) this company: a non-admin's own view. */
   visibleTo?: { accountId: string; companyId: string | null };
 }
+
+/** An account's facts as scoring reads them. */
+export interface AccountFacts extends ProviderFacts {
+  accountId: string;
+}
+
+const FACT_COLUMNS = `account_id AS "accountId", service_categories AS "serviceCategories", regions,
+  annual_turnover::float8 AS "annualTurnover", years_trading AS "yearsTrading", staff_count AS "staffCount", certifications,
+  insurance_level::float8 AS "insuranceLevel"`;
 
 const SORT_COLUMNS = { id: 'c.id', updatedAt: 'c.updatedAt', createdAt: 'c.createdAt' } as const;
 
@@ -36,6 +46,21 @@ export class UserCriteriaRepository {
 
   findByAccountIds(accountIds: string[]): Promise<UserCriteria[]> {
     return this.rows().where('c.accountId IN (:...accountIds)', { accountIds }).getMany();
+  }
+
+  /** The facts of every account that saved criteria (what a tender is rated against), by account id. */
+  async findAllFacts(manager?: EntityManager): Promise<AccountFacts[]> {
+    return (await (manager ?? this.dataSource).query(
+      `SELECT ${FACT_COLUMNS} FROM eligibility.user_criteria ORDER BY account_id`,
+    )) as AccountFacts[];
+  }
+
+  /** One account's facts, or null when it saved none. */
+  async findFacts(accountId: string, manager?: EntityManager): Promise<AccountFacts | null> {
+    const rows = (await (manager ?? this.dataSource).query(`SELECT ${FACT_COLUMNS} FROM eligibility.user_criteria WHERE account_id = $1`, [
+      accountId,
+    ])) as AccountFacts[];
+    return rows[0] ?? null;
   }
 
   /**

@@ -1,11 +1,74 @@
 import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Module, type DynamicModule } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { EventEnvelope, Role } from '@jointly/contracts';
+import type { EventEnvelope, Role, TenderSummary } from '@jointly/contracts';
 import { AccessTokenIssuer } from '@jointly/common/auth';
+import { transaction } from '@jointly/common/database';
+import { OutboxService } from '@jointly/common/events';
+import { ServiceCoreModule } from '@jointly/common/service';
 import { call, createIsolatedDatabase, createTestApp, testConfig } from '@jointly/common/testing';
 import { EligibilityModule } from '../../src/eligibility.module';
+
+/** Stands in for the tenders service: a 'tenders' schema with only the event tables, whose outbox the tests fill. */
+@Injectable()
+export class TendersEventsPublisher {
+  constructor(
+    @Inject(getDataSourceToken('tenders')) private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  publish(...events: EventEnvelope[]): Promise<void> {
+    return transaction(this.dataSource, (manager) => this.outbox.add(manager, events));
+  }
+}
+
+@Module({})
+export class FakeTendersModule {
+  static register(): DynamicModule {
+    return {
+      module: FakeTendersModule,
+      imports: [ServiceCoreModule.forService({ service: 'tenders', entities: [], migrations: [] })],
+      providers: [TendersEventsPublisher],
+    };
+  }
+}
+
+/** Polls `check` every 25 ms until it returns a truthy value; fails naming `what` after `timeoutMs`. */
+export async function eventually<T>(what: string, check: () => Promise<T> | T, timeoutMs = 10_000): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      const value = await check();
+      if (value) return value as NonNullable<T>;
+    } catch (error) {
+      last = error;
+    }
+    if (Date.now() > deadline)
+      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${last ? ` (last error: ${String(last)})` : ''}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** A tender summary as the tenders service publishes it (a health and social care tender in the North East). */
+export function aTenderSummary(overrides: Partial<TenderSummary> = {}): TenderSummary {
+  const tenderId = overrides.tenderId ?? randomUUID();
+  return {
+    tenderId,
+    ocid: `ocds-test-${tenderId.slice(0, 8)}`,
+    title: 'Domiciliary care services',
+    buyerName: 'Durham County Council',
+    status: 'active',
+    value: 250_000,
+    currency: 'GBP',
+    closingDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    cpvCodes: ['85311000'],
+    regions: ['North East'],
+    ...overrides,
+  };
+}
 
 export interface TestUser {
   id: string;
@@ -28,6 +91,8 @@ export interface EligibilityTestApp {
   as(user: TestUser | null, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, body?: unknown): ReturnType<typeof call>;
   /** Envelopes of one type in the eligibility outbox, oldest first. */
   outbox<P = any>(type: string): Promise<Array<EventEnvelope<P>>>;
+  /** Publishes tenders' events (from the stand-in tenders service); resolves once they are handled in-process. */
+  tenders: TendersEventsPublisher;
   close(): Promise<void>;
 }
 
@@ -36,7 +101,10 @@ export async function startEligibilityApp(label: string): Promise<EligibilityTes
   const database = await createIsolatedDatabase(label);
   let app: NestFastifyApplication;
   try {
-    app = await createTestApp({ config: testConfig({ databaseUrl: database.url }), modules: [EligibilityModule] });
+    app = await createTestApp({
+      config: testConfig({ databaseUrl: database.url }),
+      modules: [EligibilityModule, FakeTendersModule.register()],
+    });
   } catch (error) {
     await database.drop().catch(() => undefined);
     throw error;
@@ -49,6 +117,7 @@ export async function startEligibilityApp(label: string): Promise<EligibilityTes
     app,
     db,
     token,
+    tenders: app.get(TendersEventsPublisher),
     as: (user, method, url, body) => call(app, method, url, { body, token: user ? token(user) : undefined }),
     outbox: async <P>(type: string) =>
       (

@@ -1,0 +1,168 @@
+import type { EligibilityBand } from '../enums/eligibility-band';
+import type { PagedResult } from './pagination';
+
+/** The kinds of requirement a tender's criteria can hold. */
+export const TENDER_REQUIREMENT_TYPES = [
+  'serviceCategory',
+  'region',
+  'minimumTurnover',
+  'yearsTrading',
+  'staffCount',
+  'certification',
+  'insurance',
+] as const;
+export type TenderRequirementType = (typeof TENDER_REQUIREMENT_TYPES)[number];
+
+/** What every requirement carries: its weight in the rating (a positive whole number) and whether it is mandatory. */
+interface RequirementBase {
+  weight: number;
+  mandatory: boolean;
+}
+
+/** The provider works in one of these CPV codes or divisions (without check digit), e.g. ['85311000'] or ['85']. */
+export interface ServiceCategoryRequirement extends RequirementBase {
+  type: 'serviceCategory';
+  cpvCodes: string[];
+}
+/** The provider serves one of these regions; 'United Kingdom' (a national tender) is met by everyone. */
+export interface RegionRequirement extends RequirementBase {
+  type: 'region';
+  regions: string[];
+}
+/** Annual turnover of at least `minimum` GBP (partial credit below). */
+export interface MinimumTurnoverRequirement extends RequirementBase {
+  type: 'minimumTurnover';
+  minimum: number;
+}
+/** At least `minimum` years trading (partial credit below). */
+export interface YearsTradingRequirement extends RequirementBase {
+  type: 'yearsTrading';
+  minimum: number;
+}
+/** At least `minimum` staff (partial credit below). */
+export interface StaffCountRequirement extends RequirementBase {
+  type: 'staffCount';
+  minimum: number;
+}
+/** A named certification or registration, e.g. 'CQC registration', 'ISO 9001', 'Cyber Essentials' (case-insensitive). */
+export interface CertificationRequirement extends RequirementBase {
+  type: 'certification';
+  name: string;
+}
+/** Insurance cover of at least `minimum` GBP (partial credit below). */
+export interface InsuranceRequirement extends RequirementBase {
+  type: 'insurance';
+  minimum: number;
+}
+
+/** One typed requirement of a tender's criteria. */
+export type TenderRequirement =
+  | ServiceCategoryRequirement
+  | RegionRequirement
+  | MinimumTurnoverRequirement
+  | YearsTradingRequirement
+  | StaffCountRequirement
+  | CertificationRequirement
+  | InsuranceRequirement;
+
+/**
+ * The criteria of a tender (or of one lot): GET /api/tender-criteria/search, POST /api/tender-criteria/add.
+ * `derived: true` marks criteria the service derived from the tender itself because nobody added any: their `id` is
+ * the tender id, `createdBy` is null.
+ */
+export interface TenderCriteriaView {
+  id: string;
+  tenderId: string;
+  lot: string | null;
+  requirements: TenderRequirement[];
+  derived: boolean;
+  createdBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Answer of POST /api/tender-criteria/add. */
+export interface AddTenderCriteriaResult {
+  tenderCriteria: TenderCriteriaView;
+  message: string;
+}
+
+/** Answer of GET /api/tender-criteria/search (spec §3 paged shape). */
+export interface TenderCriteriaSearchResult extends PagedResult {
+  foundCriteria: TenderCriteriaView[];
+}
+
+/** How one requirement was scored for a provider. */
+export interface RequirementOutcome {
+  type: TenderRequirementType;
+  weight: number;
+  mandatory: boolean;
+  status: 'met' | 'partial' | 'unmet';
+  /** 0 to 1 (numeric thresholds give partial credit: what the provider has / what is required). */
+  credit: number;
+  /** What the tender asks, in words, e.g. 'Annual turnover of at least £500,000'. */
+  required: string;
+  /** What the provider has, in words, or null when the provider has not said. */
+  provided: string | null;
+  requirement: TenderRequirement;
+}
+
+/** A requirement the provider does not fully meet: what a partner could close. */
+export interface EligibilityGap {
+  type: TenderRequirementType;
+  mandatory: boolean;
+  required: string;
+  provided: string | null;
+  /** e.g. 'Annual turnover £300,000 of the £500,000 required'. */
+  message: string;
+}
+
+/** A provider's rating against one set of criteria. */
+export interface EligibilityCheck {
+  /** 0–100: round(100 × Σ weight × credit / Σ weight), at most 59 when a mandatory requirement is not fully met. */
+  rating: number;
+  band: EligibilityBand;
+  breakdown: RequirementOutcome[];
+  gaps: EligibilityGap[];
+}
+
+/** Answer of GET /api/tender-criteria/check-status?tenderCriteria={id}&account={id}. */
+export interface TenderCriteriaCheckResult extends EligibilityCheck {
+  accountId: string;
+  tenderId: string;
+  tenderCriteriaId: string;
+  lot: string | null;
+  derived: boolean;
+}
+
+/** One stored rating in a band list. */
+export interface EligibleTenderEntry {
+  tenderId: string;
+  tenderRating: number;
+}
+
+/**
+ * Answer of GET /api/user-eligibility-result/{accountId} and …/check-all/{accountId} (spec §3): a list whose first
+ * item maps every band to its tenders, best rating first.
+ */
+export interface UserEligibilityResult {
+  resultInCategory: Array<Record<EligibilityBand, EligibleTenderEntry[]>>;
+}
+
+/** Answer of GET /api/user-eligibility-result/provider-dashboard (the caller's own results). */
+export interface ProviderEligibilityDashboard {
+  /** Open tenders per band. */
+  counts: Record<EligibilityBand, number>;
+  total: number;
+  /** The ten best-rated open tenders. */
+  topTenders: Array<{
+    tenderId: string;
+    title: string;
+    buyerName: string | null;
+    closingDate: string | null;
+    rating: number;
+    band: EligibilityBand;
+  }>;
+  /** When the newest of these ratings was calculated, or null when there are none. */
+  calculatedAt: string | null;
+}

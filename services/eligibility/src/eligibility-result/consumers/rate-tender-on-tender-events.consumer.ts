@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { TenderEvents, type EventEnvelope, type TenderClosed, type TenderPublished, type TenderUpdated } from '@jointly/contracts';
+import { EventConsumer, type EventConsumerHandler } from '@jointly/common/events';
+import { TenderSummaryStore } from '../../tender-summary/tender-summary.store';
+import { EligibilityRecalculator } from '../eligibility-recalculator';
+
+type TenderEvent = TenderPublished | TenderUpdated | TenderClosed;
+
+/**
+ * Keeps `tender_summary` from tenders' events and the tender's ratings with it, in the inbox transaction (so a
+ * redelivered event changes nothing): Published and Updated upsert the summary and rate the tender against every
+ * account with criteria; Closed (or an update to a status that is no longer open) drops its ratings.
+ */
+@Injectable()
+@EventConsumer({
+  service: 'eligibility',
+  name: 'RateTenderOnTenderEvents',
+  events: [TenderEvents.TenderPublished, TenderEvents.TenderUpdated, TenderEvents.TenderClosed],
+})
+export class RateTenderOnTenderEvents implements EventConsumerHandler<TenderEvent> {
+  constructor(
+    private readonly tenders: TenderSummaryStore,
+    private readonly recalculator: EligibilityRecalculator,
+  ) {}
+
+  async handle(envelope: EventEnvelope<TenderEvent>, manager: EntityManager): Promise<void> {
+    if (envelope.type === TenderEvents.TenderClosed.type) await this.tenders.close(manager, envelope.payload as TenderClosed);
+    else await this.tenders.upsert(manager, envelope.payload as TenderPublished);
+    await this.recalculator.forTender(manager, envelope.payload.tenderId);
+  }
+}

@@ -1,0 +1,143 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { EligibilityEvents, type EventEnvelope, type TenderRequirement } from '@jointly/contracts';
+import { createEvent, OutboxService } from '@jointly/common/events';
+import { deriveTenderCriteria } from '../scoring/derive-tender-criteria';
+import { bandOf, HIGH_ELIGIBILITY_RATING } from '../scoring/eligibility-band';
+import { prepareProvider } from '../scoring/provider-facts';
+import { bestRating } from '../scoring/rate-criteria';
+import { TenderCriteriaRepository } from '../tender-criteria/tender-criteria.repository';
+import { TenderSummaryStore, type TenderSummaryRow } from '../tender-summary/tender-summary.store';
+import { UserCriteriaRepository } from '../user-criteria/user-criteria.repository';
+import { EligibilityResultStore, type RatingRow } from './eligibility-result.store';
+
+/** At most this many EligibilityCalculated per recalculation of one account (the best ratings first). */
+export const MAX_HIGH_ELIGIBILITY_EVENTS_PER_ACCOUNT = 10;
+
+/** What one recalculation did. */
+export interface RecalculationOutcome {
+  rated: number;
+  /** Ratings that crossed into the 80+ bands (events published, up to the cap). */
+  crossed: number;
+  published: number;
+}
+
+/** The requirement sets a tender is rated by: the ones added to it, else the derived set (none: not rated). */
+function ratingSets(tender: TenderSummaryRow, added: TenderRequirement[][] | undefined): TenderRequirement[][] {
+  if (added?.length) return added;
+  const derived = deriveTenderCriteria(tender);
+  return derived.length ? [derived] : [];
+}
+
+const crossesIntoHigh = (rating: number, previous: number | undefined): boolean =>
+  rating >= HIGH_ELIGIBILITY_RATING && (previous === undefined || previous < HIGH_ELIGIBILITY_RATING);
+
+/**
+ * Recalculates stored ratings inside the caller's transaction (a consumer's inbox transaction, or check-all's).
+ * Ratings are computed in TypeScript by the same scoring as check-status (one code path), over rows read in one
+ * query each, and written back in two statements. Only open tenders are rated; EligibilityCalculated is published
+ * only when a rating crosses into the 80+ bands.
+ */
+@Injectable()
+export class EligibilityRecalculator {
+  constructor(
+    private readonly results: EligibilityResultStore,
+    private readonly tenders: TenderSummaryStore,
+    private readonly criteria: TenderCriteriaRepository,
+    private readonly users: UserCriteriaRepository,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  /** One account against every open tender (UserCriteriaChanged, check-all). */
+  async forAccount(manager: EntityManager, accountId: string): Promise<RecalculationOutcome> {
+    const facts = await this.users.findFacts(accountId, manager);
+    if (!facts) {
+      await this.results.deleteForAccount(manager, accountId);
+      return { rated: 0, crossed: 0, published: 0 };
+    }
+    // One after the other: they share the transaction's connection.
+    const open = await this.tenders.findOpen(manager);
+    const added = await this.criteria.findSetsOfOpenTenders(manager);
+    const previous = await this.results.ratingsOfAccount(manager, accountId);
+    const provider = prepareProvider(facts);
+    const rows: Array<RatingRow & { band: string }> = [];
+    const crossings: Array<{ row: RatingRow; title: string }> = [];
+    for (const tender of open) {
+      const rating = bestRating(ratingSets(tender, added.get(tender.tenderId)), provider);
+      if (rating === null) continue;
+      const row = { accountId, tenderId: tender.tenderId, rating, band: bandOf(rating) };
+      rows.push(row);
+      if (crossesIntoHigh(rating, previous.get(tender.tenderId))) crossings.push({ row, title: tender.title });
+    }
+    const rated = new Set(rows.map((row) => row.tenderId));
+    await this.results.write(
+      manager,
+      { accountId },
+      rows,
+      [...previous.keys()].filter((id) => !rated.has(id)),
+    );
+    crossings.sort((a, b) => b.row.rating - a.row.rating);
+    const published = crossings.slice(0, MAX_HIGH_ELIGIBILITY_EVENTS_PER_ACCOUNT);
+    await this.announce(manager, published, previous, 'tenderId');
+    return { rated: rows.length, crossed: crossings.length, published: published.length };
+  }
+
+  /** One tender against every account with criteria (TenderPublished/Updated, TenderCriteriaAdded); closed: dropped. */
+  async forTender(manager: EntityManager, tenderId: string): Promise<RecalculationOutcome> {
+    const tender = await this.tenders.find(tenderId, manager);
+    if (!tender || !(await this.tenders.isOpen(tenderId, manager))) {
+      await this.results.deleteForTender(manager, tenderId);
+      return { rated: 0, crossed: 0, published: 0 };
+    }
+    const added = await this.criteria.findByTenderIds([tenderId], manager);
+    const accounts = await this.users.findAllFacts(manager);
+    const previous = await this.results.ratingsOfTender(manager, tenderId);
+    const sets = ratingSets(
+      tender,
+      added.map((row) => row.requirements),
+    );
+    const rows: Array<RatingRow & { band: string }> = [];
+    const crossings: Array<{ row: RatingRow; title: string }> = [];
+    if (sets.length)
+      for (const facts of accounts) {
+        const rating = bestRating(sets, prepareProvider(facts))!;
+        const row = { accountId: facts.accountId, tenderId, rating, band: bandOf(rating) };
+        rows.push(row);
+        if (crossesIntoHigh(rating, previous.get(facts.accountId))) crossings.push({ row, title: tender.title });
+      }
+    const rated = new Set(rows.map((row) => row.accountId));
+    await this.results.write(
+      manager,
+      { tenderId },
+      rows,
+      [...previous.keys()].filter((id) => !rated.has(id)),
+    );
+    // One event per account at most: each tells a different provider about this tender.
+    await this.announce(manager, crossings, previous, 'accountId');
+    return { rated: rows.length, crossed: crossings.length, published: crossings.length };
+  }
+
+  private async announce(
+    manager: EntityManager,
+    crossings: Array<{ row: RatingRow; title: string }>,
+    previous: Map<string, number>,
+    previousKey: 'tenderId' | 'accountId',
+  ): Promise<void> {
+    if (!crossings.length) return;
+    const events: EventEnvelope[] = crossings.map(({ row, title }) =>
+      createEvent(EligibilityEvents.EligibilityCalculated, {
+        aggregateId: row.accountId,
+        actorId: null,
+        payload: {
+          accountId: row.accountId,
+          tenderId: row.tenderId,
+          rating: row.rating,
+          previousRating: previous.get(row[previousKey]) ?? null,
+          band: bandOf(row.rating) as '100To90' | '89To80',
+          tenderTitle: title,
+        },
+      }),
+    );
+    await this.outbox.add(manager, events);
+  }
+}

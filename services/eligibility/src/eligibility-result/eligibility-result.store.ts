@@ -1,0 +1,121 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { EligibilityBand } from '@jointly/contracts';
+import { ELIGIBILITY } from '../eligibility.database';
+import { OPEN_TENDER_SQL } from '../tender-summary/tender-summary.store';
+
+type Db = DataSource | EntityManager;
+
+/** One stored rating. */
+export interface RatingRow {
+  accountId: string;
+  tenderId: string;
+  rating: number;
+}
+
+/** A stored rating with what the dashboard shows of its tender. */
+export interface RatedTender {
+  tenderId: string;
+  title: string;
+  buyerName: string | null;
+  closingDate: Date | null;
+  rating: number;
+  band: EligibilityBand;
+  calculatedAt: Date;
+}
+
+/** The SQL over `eligibility.eligibility_result` (ratings of open tenders, one per account and tender). */
+@Injectable()
+export class EligibilityResultStore {
+  constructor(@InjectDataSource(ELIGIBILITY) private readonly dataSource: DataSource) {}
+
+  /** tender id → stored rating, for one account. */
+  async ratingsOfAccount(manager: EntityManager, accountId: string): Promise<Map<string, number>> {
+    const rows = (await manager.query(`SELECT tender_id AS id, rating FROM eligibility.eligibility_result WHERE account_id = $1`, [
+      accountId,
+    ])) as Array<{ id: string; rating: number }>;
+    return new Map(rows.map((row) => [row.id, row.rating]));
+  }
+
+  /** account id → stored rating, for one tender. */
+  async ratingsOfTender(manager: EntityManager, tenderId: string): Promise<Map<string, number>> {
+    const rows = (await manager.query(`SELECT account_id AS id, rating FROM eligibility.eligibility_result WHERE tender_id = $1`, [
+      tenderId,
+    ])) as Array<{ id: string; rating: number }>;
+    return new Map(rows.map((row) => [row.id, row.rating]));
+  }
+
+  /**
+   * Writes the ratings of one account (or one tender) in two statements: drops the `stale` ones (tender ids, or
+   * account ids, read before the calculation and no longer rated; rows another transaction wrote meanwhile are left
+   * alone) and upserts `rows` (arrays passed to unnest: tens of thousands of rows per round trip).
+   */
+  async write(
+    manager: EntityManager,
+    scope: { accountId: string } | { tenderId: string },
+    rows: Array<RatingRow & { band: string }>,
+    stale: string[],
+  ): Promise<void> {
+    if (stale.length) {
+      const [own, other] = 'accountId' in scope ? ['account_id', 'tender_id'] : ['tender_id', 'account_id'];
+      await manager.query(`DELETE FROM eligibility.eligibility_result WHERE ${own} = $1 AND ${other} = ANY($2::uuid[])`, [
+        'accountId' in scope ? scope.accountId : scope.tenderId,
+        stale,
+      ]);
+    }
+    if (!rows.length) return;
+    // Sorted by key so that concurrent recalculations lock rows in the same order.
+    const sorted = [...rows].sort((a, b) => (a.accountId + a.tenderId < b.accountId + b.tenderId ? -1 : 1));
+    await manager.query(
+      `INSERT INTO eligibility.eligibility_result (account_id, tender_id, rating, band, calculated_at)
+       SELECT a, t, r, b, now() FROM unnest($1::uuid[], $2::uuid[], $3::smallint[], $4::text[]) AS x(a, t, r, b)
+       ON CONFLICT (account_id, tender_id) DO UPDATE SET rating = EXCLUDED.rating, band = EXCLUDED.band, calculated_at = EXCLUDED.calculated_at`,
+      [sorted.map((r) => r.accountId), sorted.map((r) => r.tenderId), sorted.map((r) => r.rating), sorted.map((r) => r.band)],
+    );
+  }
+
+  /** Drops every rating of an account (it has no criteria any more). */
+  async deleteForAccount(manager: EntityManager, accountId: string): Promise<void> {
+    await manager.query(`DELETE FROM eligibility.eligibility_result WHERE account_id = $1`, [accountId]);
+  }
+
+  /** Drops every rating of a tender (it closed, or is no longer rated). */
+  async deleteForTender(manager: EntityManager, tenderId: string): Promise<void> {
+    await manager.query(`DELETE FROM eligibility.eligibility_result WHERE tender_id = $1`, [tenderId]);
+  }
+
+  /** The account's ratings of tenders still open, best first (a tender whose closing date passed drops out at once). */
+  async findOpenForAccount(accountId: string, db: Db = this.dataSource): Promise<RatedTender[]> {
+    return (await db.query(
+      `SELECT r.tender_id AS "tenderId", s.title, s.buyer_name AS "buyerName", s.closing_date AS "closingDate", r.rating, r.band,
+              r.calculated_at AS "calculatedAt"
+         FROM eligibility.eligibility_result r JOIN eligibility.tender_summary s ON s.tender_id = r.tender_id
+        WHERE r.account_id = $1 AND ${OPEN_TENDER_SQL}
+        ORDER BY r.rating DESC, s.closing_date ASC NULLS LAST, r.tender_id`,
+      [accountId],
+    )) as RatedTender[];
+  }
+
+  /** Open tenders per band for the account, and the `limit` best rated of them. */
+  async dashboardOf(
+    accountId: string,
+    limit: number,
+  ): Promise<{ counts: Array<{ band: EligibilityBand; count: number }>; top: RatedTender[] }> {
+    const counts = (await this.dataSource.query(
+      `SELECT r.band, count(*)::int AS count
+         FROM eligibility.eligibility_result r JOIN eligibility.tender_summary s ON s.tender_id = r.tender_id
+        WHERE r.account_id = $1 AND ${OPEN_TENDER_SQL} GROUP BY r.band`,
+      [accountId],
+    )) as Array<{ band: EligibilityBand; count: number }>;
+    const top = (await this.dataSource.query(
+      `SELECT r.tender_id AS "tenderId", s.title, s.buyer_name AS "buyerName", s.closing_date AS "closingDate", r.rating, r.band,
+              r.calculated_at AS "calculatedAt"
+         FROM eligibility.eligibility_result r JOIN eligibility.tender_summary s ON s.tender_id = r.tender_id
+        WHERE r.account_id = $1 AND ${OPEN_TENDER_SQL}
+        ORDER BY r.rating DESC, s.closing_date ASC NULLS LAST, r.tender_id LIMIT $2`,
+      [accountId, limit],
+    )) as RatedTender[];
+    return { counts, top };
+  }
+}

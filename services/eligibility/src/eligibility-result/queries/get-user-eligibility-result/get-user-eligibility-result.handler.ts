@@ -1,0 +1,19 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { UserEligibilityResult } from '@jointly/contracts';
+import { AccountAccess } from '../../../user-criteria/account-access';
+import { EligibilityResultStore } from '../../eligibility-result.store';
+import { toUserEligibilityResult } from '../../eligibility-result.view';
+import { GetUserEligibilityResultQuery } from './get-user-eligibility-result.query';
+
+@QueryHandler(GetUserEligibilityResultQuery)
+export class GetUserEligibilityResultHandler implements IQueryHandler<GetUserEligibilityResultQuery> {
+  constructor(
+    private readonly access: AccountAccess,
+    private readonly results: EligibilityResultStore,
+  ) {}
+
+  async execute({ actor, accountId }: GetUserEligibilityResultQuery): Promise<UserEligibilityResult> {
+    await this.access.assertMaySee(actor, accountId);
+    return toUserEligibilityResult(await this.results.findOpenForAccount(accountId));
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * Region matching, ignoring case and spacing. A national tender ('United Kingdom', 'UK', 'Great Britain') is open
+ * to every provider; a provider serving the whole United Kingdom serves every UK region; 'England' covers the nine
+ * English regions (and they cover it). Otherwise the names must be equal (tenders normalise NUTS/ITL codes to
+ * region names such as 'Yorkshire and the Humber').
+ */
+
+const NATIONAL = new Set(['united kingdom', 'uk', 'great britain', 'gb']);
+const ENGLISH_REGIONS = new Set(
+  [
+    'North East',
+    'North West',
+    'Yorkshire and the Humber',
+    'East Midlands',
+    'West Midlands',
+    'East of England',
+    'London',
+    'South East',
+    'South West',
+  ].map((r) => r.toLowerCase()),
+);
+const NATIONS = new Set(['england', 'wales', 'scotland', 'northern ireland']);
+
+/** 'Yorkshire  and the Humber ' → 'yorkshire and the humber'. */
+export const regionKey = (region: string): string => region.replace(/\s+/g, ' ').trim().toLowerCase();
+
+export const isNationalRegion = (key: string): boolean => NATIONAL.has(key);
+
+const isUkRegion = (key: string): boolean => NATIONAL.has(key) || NATIONS.has(key) || ENGLISH_REGIONS.has(key);
+
+/** Whether a provider region (key) covers a tender region (key). */
+export function regionCovers(provider: string, tender: string): boolean {
+  if (NATIONAL.has(tender)) return true;
+  if (provider === tender) return true;
+  if (NATIONAL.has(provider)) return isUkRegion(tender);
+  if (provider === 'england' && ENGLISH_REGIONS.has(tender)) return true;
+  if (tender === 'england' && ENGLISH_REGIONS.has(provider)) return true;
+  return false;
+}
+
+/** The provider regions (keys) that cover any of the tender regions; ['(national)'] for a national tender. */
+export function coveringRegions(providerKeys: readonly string[], tenderRegions: readonly string[]): string[] {
+  const tender = tenderRegions.map(regionKey);
+  if (tender.some(isNationalRegion)) return ['(national)'];
+  return providerKeys.filter((p) => tender.some((t) => regionCovers(p, t)));
+}

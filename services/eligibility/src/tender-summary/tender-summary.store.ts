@@ -1,0 +1,93 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { TenderClosed, TenderStatus, TenderSummary as TenderSummaryEvent } from '@jointly/contracts';
+import { ELIGIBILITY } from '../eligibility.database';
+
+/** What eligibility knows of a tender (from tenders' events). */
+export interface TenderSummaryRow {
+  tenderId: string;
+  title: string;
+  buyerName: string | null;
+  status: TenderStatus;
+  value: number | null;
+  currency: string | null;
+  closingDate: Date | null;
+  cpvCodes: string[];
+  regions: string[];
+  updatedAt: Date;
+}
+
+type Db = DataSource | EntityManager;
+
+const COLUMNS = `s.tender_id AS "tenderId", s.title, s.buyer_name AS "buyerName", s.status, s.value::float8 AS value, s.currency,
+  s.closing_date AS "closingDate", s.cpv_codes AS "cpvCodes", s.regions, s.updated_at AS "updatedAt"`;
+
+/** Statuses of tenders that can still be bid for (or soon can): the only ones rated. */
+export const OPEN_STATUSES: readonly TenderStatus[] = ['planned', 'active'];
+
+/** A tender is open while its status is planned or active and its closing date (if any) has not passed. */
+export const OPEN_TENDER_SQL = `s.status IN ('planned', 'active') AND (s.closing_date IS NULL OR s.closing_date > now())`;
+
+/** The `tender_summary` read model: writes from the consumer, reads for criteria and results. */
+@Injectable()
+export class TenderSummaryStore {
+  constructor(@InjectDataSource(ELIGIBILITY) private readonly dataSource: DataSource) {}
+
+  /** Published and Updated carry the whole summary. */
+  async upsert(manager: EntityManager, tender: TenderSummaryEvent): Promise<void> {
+    await manager.query(
+      `INSERT INTO eligibility.tender_summary (tender_id, title, buyer_name, status, value, currency, closing_date, cpv_codes, regions)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       ON CONFLICT (tender_id) DO UPDATE SET title = EXCLUDED.title, buyer_name = EXCLUDED.buyer_name, status = EXCLUDED.status,
+         value = EXCLUDED.value, currency = EXCLUDED.currency, closing_date = EXCLUDED.closing_date,
+         cpv_codes = EXCLUDED.cpv_codes, regions = EXCLUDED.regions, updated_at = now()`,
+      [
+        tender.tenderId,
+        tender.title,
+        tender.buyerName,
+        tender.status,
+        tender.value,
+        tender.currency,
+        tender.closingDate,
+        tender.cpvCodes ?? [],
+        tender.regions ?? [],
+      ],
+    );
+  }
+
+  async close(manager: EntityManager, { tenderId, closingDate }: TenderClosed): Promise<void> {
+    await manager.query(
+      `UPDATE eligibility.tender_summary SET status = 'closed', closing_date = coalesce($2::timestamptz, closing_date), updated_at = now()
+       WHERE tender_id = $1`,
+      [tenderId, closingDate ?? null],
+    );
+  }
+
+  async find(tenderId: string, db: Db = this.dataSource): Promise<TenderSummaryRow | null> {
+    const rows = (await db.query(`SELECT ${COLUMNS} FROM eligibility.tender_summary s WHERE s.tender_id = $1`, [
+      tenderId,
+    ])) as TenderSummaryRow[];
+    return rows[0] ?? null;
+  }
+
+  async findMany(tenderIds: string[], db: Db = this.dataSource): Promise<TenderSummaryRow[]> {
+    if (!tenderIds.length) return [];
+    return (await db.query(`SELECT ${COLUMNS} FROM eligibility.tender_summary s WHERE s.tender_id = ANY($1::uuid[])`, [
+      tenderIds,
+    ])) as TenderSummaryRow[];
+  }
+
+  /** Whether the tender is known and open. */
+  async isOpen(tenderId: string, db: Db = this.dataSource): Promise<boolean> {
+    const rows = (await db.query(`SELECT 1 FROM eligibility.tender_summary s WHERE s.tender_id = $1 AND ${OPEN_TENDER_SQL}`, [
+      tenderId,
+    ])) as unknown[];
+    return rows.length > 0;
+  }
+
+  /** Every open tender (the set a provider is rated against). */
+  async findOpen(db: Db = this.dataSource): Promise<TenderSummaryRow[]> {
+    return (await db.query(`SELECT ${COLUMNS} FROM eligibility.tender_summary s WHERE ${OPEN_TENDER_SQL}`)) as TenderSummaryRow[];
+  }
+}

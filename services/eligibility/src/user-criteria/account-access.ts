@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import { isAdmin, type AuthenticatedUser } from '@jointly/common/auth';
+import { ForbiddenError } from '@jointly/common/errors';
+import { NO_FACTS, type ProviderFacts } from '../scoring/provider-facts';
+import { UserCriteriaRepository } from './user-criteria.repository';
+
+export class EligibilityOfOtherAccountError extends ForbiddenError {
+  constructor() {
+    super('You can only see the eligibility of your own account or of accounts of your company.', 'ELIGIBILITY.FORBIDDEN');
+  }
+}
+
+/**
+ * Whose eligibility a caller may see: an admin anyone's; everyone else their own account's, and that of accounts
+ * whose criteria were saved in the caller's company (403 otherwise, whether or not the account exists).
+ */
+@Injectable()
+export class AccountAccess {
+  constructor(private readonly criteria: UserCriteriaRepository) {}
+
+  async assertMaySee(actor: AuthenticatedUser, accountId: string): Promise<void> {
+    if (isAdmin(actor) || actor.id === accountId) return;
+    if (!actor.companyId) throw new EligibilityOfOtherAccountError();
+    const [row] = await this.criteria.findByAccountIds([accountId]);
+    if (row?.companyId !== actor.companyId) throw new EligibilityOfOtherAccountError();
+  }
+
+  /** The account's facts (none known: everything empty). */
+  async factsOf(accountId: string): Promise<ProviderFacts> {
+    return (await this.criteria.findFacts(accountId)) ?? NO_FACTS;
+  }
+}

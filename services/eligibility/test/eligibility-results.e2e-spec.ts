@@ -1,0 +1,247 @@
+import { randomUUID } from 'node:crypto';
+import { EligibilityEvents, TenderEvents, type EligibilityCalculated, type EventEnvelope, type TenderSummary } from '@jointly/contracts';
+import { createEvent, EVENT_TRANSPORT, topicOf, type EventTransport } from '@jointly/common/events';
+import { aTenderSummary, aUser, eventually, startEligibilityApp, type EligibilityTestApp } from './support/eligibility-test-app';
+
+/**
+ * Provider P (company C) works in CPV 85 in the North East with £1m turnover and CQC registration. Tenders:
+ * A (85311000, North East, £250k) → 100; B (85, Yorkshire, £250k) → (3 + 0 + 2) / 7 = 71; X (construction) → 57.
+ */
+describe('eligibility results and their recalculation', () => {
+  let t: EligibilityTestApp;
+  const C = randomUUID();
+  const P = aUser('provider', C);
+  const colleague = aUser('provider', C);
+  const outsider = aUser('provider', randomUUID());
+  const admin = aUser('admin');
+  const A = aTenderSummary({ title: 'Supported living, Durham', buyerName: 'Durham County Council' });
+  const B = aTenderSummary({
+    title: 'Home care, Leeds',
+    buyerName: 'Leeds City Council',
+    cpvCodes: ['85000000'],
+    regions: ['Yorkshire and the Humber'],
+  });
+  const X = aTenderSummary({ title: 'Road resurfacing', cpvCodes: ['45233222'] });
+  const calculated = () => t.outbox<EligibilityCalculated>(EligibilityEvents.EligibilityCalculated.type);
+
+  const ratings = async (accountId: string): Promise<Record<string, number>> => {
+    const rows = (await t.db.query('SELECT tender_id, rating FROM eligibility.eligibility_result WHERE account_id = $1', [
+      accountId,
+    ])) as Array<{
+      tender_id: string;
+      rating: number;
+    }>;
+    return Object.fromEntries(rows.map((row) => [row.tender_id, row.rating]));
+  };
+  const handled = async (envelope: EventEnvelope, consumer: string) =>
+    eventually(`${consumer} handled ${envelope.type}`, async () => {
+      const rows = (await t.db.query('SELECT 1 FROM eligibility.processed_event WHERE consumer = $1 AND event_id = $2', [
+        consumer,
+        envelope.id,
+      ])) as unknown[];
+      return rows.length > 0;
+    });
+  const tenderEvent = async (envelope: EventEnvelope) => {
+    await t.tenders.publish(envelope);
+    await handled(envelope, 'RateTenderOnTenderEvents');
+    return envelope;
+  };
+  const published = (summary: TenderSummary) =>
+    createEvent(TenderEvents.TenderPublished, { aggregateId: summary.tenderId, payload: summary });
+  /** Delivers an envelope again, as a broker would after a crash (bypassing the outbox). */
+  const redeliver = (envelope: EventEnvelope) =>
+    t.app.get<EventTransport>(EVENT_TRANSPORT).publish([{ topic: topicOf(envelope), key: envelope.aggregateId, envelope }]);
+  const saveCriteria = async (user: typeof P, body: object) => {
+    const res = await t.as(user, 'POST', '/api/user-criteria/add', body);
+    expect([200, 201]).toContain(res.status);
+    const [event] = (await t.outbox(EligibilityEvents.UserCriteriaChanged.type)).slice(-1);
+    await handled(event, 'RecalculateOnUserCriteriaChanged');
+  };
+
+  beforeAll(async () => {
+    t = await startEligibilityApp('eligibility_results');
+    await saveCriteria(P, {
+      serviceCategories: ['85'],
+      regions: ['North East'],
+      annualTurnover: 1_000_000,
+      certifications: ['CQC registration'],
+    });
+  });
+  afterAll(() => t?.close());
+
+  it('rates a published tender against every account with criteria, and keeps its summary', async () => {
+    await tenderEvent(published(A));
+    await tenderEvent(published(B));
+    await tenderEvent(published(X));
+    expect(await ratings(P.id)).toEqual({ [A.tenderId]: 100, [B.tenderId]: 71, [X.tenderId]: 57 });
+    const [summary] = (await t.db.query(
+      'SELECT title, buyer_name, status, value::float8 AS value, cpv_codes FROM eligibility.tender_summary WHERE tender_id = $1',
+      [A.tenderId],
+    )) as Array<Record<string, unknown>>;
+    expect(summary).toEqual({ title: A.title, buyer_name: A.buyerName, status: 'active', value: 250_000, cpv_codes: ['85311000'] });
+  });
+
+  it('announces EligibilityCalculated only when a rating crosses into the 80+ bands', async () => {
+    expect((await calculated()).map((e) => e.payload)).toEqual([
+      { accountId: P.id, tenderId: A.tenderId, rating: 100, previousRating: null, band: '100To90', tenderTitle: A.title },
+    ]);
+  });
+
+  it('does not rate tenders that are not open', async () => {
+    const closed = aTenderSummary({ status: 'awarded' });
+    const past = aTenderSummary({ closingDate: '2020-01-01T00:00:00.000Z' });
+    await tenderEvent(published(closed));
+    await tenderEvent(published(past));
+    expect(Object.keys(await ratings(P.id))).toHaveLength(3);
+  });
+
+  describe('GET /api/user-eligibility-result/{accountId}', () => {
+    it('answers the ratings by band (spec §3 shape), best first', async () => {
+      const res = await t.as(P, 'GET', `/api/user-eligibility-result/${P.id}`);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        resultInCategory: [
+          {
+            '100To90': [{ tenderId: A.tenderId, tenderRating: 100 }],
+            '89To80': [],
+            '79To70': [{ tenderId: B.tenderId, tenderRating: 71 }],
+            '69To60': [],
+            '59To0': [{ tenderId: X.tenderId, tenderRating: 57 }],
+          },
+        ],
+      });
+    });
+
+    it('is for the account, its company and admins (403 others, 400 bad id, 401 guests)', async () => {
+      expect((await t.as(colleague, 'GET', `/api/user-eligibility-result/${P.id}`)).status).toBe(200);
+      expect((await t.as(admin, 'GET', `/api/user-eligibility-result/${P.id}`)).status).toBe(200);
+      expect((await t.as(outsider, 'GET', `/api/user-eligibility-result/${P.id}`)).status).toBe(403);
+      const bad = await t.as(P, 'GET', '/api/user-eligibility-result/me');
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toContain('accountId must be an account id (UUID)');
+      expect((await t.as(null, 'GET', `/api/user-eligibility-result/${P.id}`)).status).toBe(401);
+    });
+  });
+
+  it('recalculates the account against every open tender when its criteria change', async () => {
+    await saveCriteria(P, { regions: ['Yorkshire and the Humber'] });
+    // A: (3 + 0 + 2) / 7 = 71; B: 100 (crosses into 90+); X: (0 + 0 + 2) / 7 = 29
+    expect(await ratings(P.id)).toEqual({ [A.tenderId]: 71, [B.tenderId]: 100, [X.tenderId]: 29 });
+    const events = (await calculated()).map((e) => e.payload);
+    expect(events).toHaveLength(2);
+    expect(events[1]).toMatchObject({ tenderId: B.tenderId, rating: 100, previousRating: 71 });
+  });
+
+  it('recalculates a tender when it is updated, and rates new accounts’ criteria', async () => {
+    await saveCriteria(colleague, { serviceCategories: ['45'], regions: ['United Kingdom'] });
+    expect(await ratings(colleague.id)).toEqual({ [A.tenderId]: 29, [B.tenderId]: 29, [X.tenderId]: 71 });
+    await tenderEvent(
+      createEvent(TenderEvents.TenderUpdated, {
+        aggregateId: X.tenderId,
+        payload: { ...X, regions: ['Yorkshire and the Humber'], value: null, changedFields: ['regions', 'value'] },
+      }),
+    );
+    // X now asks: CPV 45 (3, mandatory), Yorkshire (2). P: (0 + 2) / 5 = 40 capped; colleague: 100.
+    expect((await ratings(P.id))[X.tenderId]).toBe(40);
+    expect((await ratings(colleague.id))[X.tenderId]).toBe(100);
+  });
+
+  it('recalculates a tender when criteria are added to it', async () => {
+    const staff = aUser('staff');
+    const res = await t.as(staff, 'POST', '/api/tender-criteria/add', {
+      tender: B.tenderId,
+      requirements: [
+        { type: 'serviceCategory', cpvCodes: ['85'], weight: 2, mandatory: true },
+        { type: 'certification', name: 'Cyber Essentials', weight: 1, mandatory: true },
+      ],
+    });
+    expect(res.status).toBe(201);
+    const [added] = (await t.outbox(EligibilityEvents.TenderCriteriaAdded.type)).slice(-1);
+    await handled(added, 'RecalculateOnTenderCriteriaAdded');
+    expect((await ratings(P.id))[B.tenderId]).toBe(59); // 2 / 3 = 67, capped: Cyber Essentials is mandatory
+    expect((await ratings(colleague.id))[B.tenderId]).toBe(0);
+  });
+
+  it('changes nothing when an event is delivered again', async () => {
+    const update = await tenderEvent(
+      createEvent(TenderEvents.TenderUpdated, {
+        aggregateId: A.tenderId,
+        payload: { ...A, title: 'Supported living (renamed)', changedFields: ['title'] },
+      }),
+    );
+    const before = { ratings: await ratings(P.id), events: (await calculated()).length };
+    const [{ updated_at: summaryAt }] = (await t.db.query('SELECT updated_at FROM eligibility.tender_summary WHERE tender_id = $1', [
+      A.tenderId,
+    ])) as Array<{
+      updated_at: Date;
+    }>;
+    await redeliver(update);
+    await redeliver(update);
+    expect({ ratings: await ratings(P.id), events: (await calculated()).length }).toEqual(before);
+    const [after] = (await t.db.query('SELECT updated_at, title FROM eligibility.tender_summary WHERE tender_id = $1', [
+      A.tenderId,
+    ])) as Array<{
+      updated_at: Date;
+      title: string;
+    }>;
+    expect(after).toEqual({ updated_at: summaryAt, title: 'Supported living (renamed)' });
+    const inbox = (await t.db.query('SELECT count(*)::int AS n FROM eligibility.processed_event WHERE event_id = $1', [
+      update.id,
+    ])) as Array<{ n: number }>;
+    expect(inbox[0].n).toBe(1);
+  });
+
+  describe('GET /api/user-eligibility-result/check-all/{accountId}', () => {
+    it('recalculates now and answers the same shape', async () => {
+      await t.db.query('DELETE FROM eligibility.eligibility_result WHERE account_id = $1', [P.id]);
+      const res = await t.as(P, 'GET', `/api/user-eligibility-result/check-all/${P.id}`);
+      expect(res.status).toBe(200);
+      expect(res.body.resultInCategory[0]).toEqual({
+        '100To90': [],
+        '89To80': [],
+        '79To70': [{ tenderId: A.tenderId, tenderRating: 71 }],
+        '69To60': [],
+        '59To0': [
+          { tenderId: B.tenderId, tenderRating: 59 },
+          { tenderId: X.tenderId, tenderRating: 40 },
+        ],
+      });
+      expect(await ratings(P.id)).toEqual({ [A.tenderId]: 71, [B.tenderId]: 59, [X.tenderId]: 40 });
+    });
+
+    it('is for the account, its company and admins', async () => {
+      expect((await t.as(admin, 'GET', `/api/user-eligibility-result/check-all/${P.id}`)).status).toBe(200);
+      expect((await t.as(outsider, 'GET', `/api/user-eligibility-result/check-all/${P.id}`)).status).toBe(403);
+    });
+  });
+
+  it('GET /api/user-eligibility-result/provider-dashboard: the caller’s counts per band and top tenders', async () => {
+    const res = await t.as(colleague, 'GET', '/api/user-eligibility-result/provider-dashboard');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      counts: { '100To90': 1, '89To80': 0, '79To70': 0, '69To60': 0, '59To0': 2 },
+      total: 3,
+      topTenders: [
+        { tenderId: X.tenderId, title: X.title, buyerName: X.buyerName, closingDate: X.closingDate, rating: 100, band: '100To90' },
+        expect.objectContaining({ tenderId: A.tenderId, title: 'Supported living (renamed)', rating: 29, band: '59To0' }),
+        expect.objectContaining({ tenderId: B.tenderId, title: B.title, buyerName: 'Leeds City Council', rating: 0 }),
+      ],
+      calculatedAt: expect.any(String),
+    });
+    const empty = await t.as(outsider, 'GET', '/api/user-eligibility-result/provider-dashboard');
+    expect(empty.body).toMatchObject({ total: 0, topTenders: [], calculatedAt: null });
+  });
+
+  it('drops a tender’s ratings when it closes', async () => {
+    await tenderEvent(
+      createEvent(TenderEvents.TenderClosed, {
+        aggregateId: A.tenderId,
+        payload: { tenderId: A.tenderId, closingDate: new Date().toISOString() },
+      }),
+    );
+    expect(Object.keys(await ratings(P.id)).sort()).toEqual([B.tenderId, X.tenderId].sort());
+    expect(Object.keys(await ratings(colleague.id))).not.toContain(A.tenderId);
+    const res = await t.as(P, 'GET', `/api/user-eligibility-result/${P.id}`);
+    expect(JSON.stringify(res.body)).not.toContain(A.tenderId);
+  });
+});
