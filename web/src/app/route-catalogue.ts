@@ -1,5 +1,6 @@
 import { paths } from '@/config/paths';
 import type { Guard } from './guards';
+import type { ConsortiumScreenName as ConsortiumScreen } from './consortium-screen-names';
 import type { TenderScreenName as TenderScreen } from './tender-screen-names';
 
 /**
@@ -7,7 +8,8 @@ import type { TenderScreenName as TenderScreen } from './tender-screen-names';
  * will do lives in screen-descriptions.ts, loaded only with the coming-soon page. The account screens
  * (sign-up, confirmation, password reset, profiles, account, plan, team, get-started) and the screens on the tenders and
  * notifications APIs (search, tender, bookmarks, guest browsing, expert dashboard, notifications, announcements,
- * events, videos; app/tender-screens.ts) are built.
+ * events, videos; app/tender-screens.ts) and the consortium screens (dashboard, consortium, bids, verification;
+ * app/consortium-screens.ts) are built.
  *
  * Guards: `guest` = only visitors who are not signed in; `auth` = signed-in users only; `open` = anyone.
  * The spec lists some routes with "no guard shown" (the dashboard sub-pages, the expert dashboard,
@@ -34,6 +36,7 @@ export type Screen =
   | 'my-team'
   | 'get-started'
   | TenderScreen
+  | ConsortiumScreen
   | 'coming-soon'
   | 'redirect';
 export type Layout = 'public' | 'dashboard';
@@ -91,11 +94,11 @@ export const routeCatalogue: RouteEntry[] = [
   authRoute('dashboard-tenders', paths.dashboardTenders.path, 'Tenders', 'tenders:tender-search'),
   authRoute('expert-dashboard', paths.expertDashboard.path, 'Expert dashboard', 'tenders:expert-dashboard'),
   authRoute('expert-dashboard-tenders', paths.expertDashboardTenders.path, 'Tenders', 'tenders:tender-search'),
-  authRoute('consortium', paths.consortium.path, 'Consortium'),
-  authRoute('consortium-bids', paths.consortiumBids.path, 'Consortium bids'),
+  authRoute('consortium', paths.consortium.path, 'Consortium', 'consortiums:consortium'),
+  authRoute('consortium-bids', paths.consortiumBids.path, 'Consortium bids', 'consortiums:bids'),
   authRoute('consortium-messages', paths.consortiumMessages.path, 'Consortium messages'),
-  authRoute('consortium-dashboard', paths.consortiumDashboard.path, 'Consortiums'),
-  authRoute('consortium-verification', paths.consortiumVerification.path, 'Consortium verification'),
+  authRoute('consortium-dashboard', paths.consortiumDashboard.path, 'Consortiums', 'consortiums:dashboard'),
+  authRoute('consortium-verification', paths.consortiumVerification.path, 'Consortium verification', 'consortiums:verification'),
   authRoute('consortium-complete-profile', paths.consortiumCompleteProfile.path, 'Complete your consortium profile'),
   authRoute('admin-tenders', paths.adminTenders.path, 'Admin: tenders'),
   authRoute('admin-add-event', paths.adminAddEvent.path, 'Admin: add an event'),

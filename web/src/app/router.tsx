@@ -3,6 +3,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { homeLoader, legacyDashboardLoader, loaderFor } from './guards';
 import type { AccountScreen } from './account-screens';
+import { CONSORTIUM_SCREEN_PREFIX, type ConsortiumScreenName } from './consortium-screen-names';
 import { TENDER_SCREEN_PREFIX, type TenderScreenName } from './tender-screen-names';
 import { RootLayout } from './root-layout';
 import { type RouteEntry, routeCatalogue, type ScreenHandle } from './route-catalogue';
@@ -22,6 +23,7 @@ const frameScreens = {
 
 const loadAccountScreens = () => import('./account-screens');
 const loadTenderScreens = () => import('./tender-screens');
+const loadConsortiumScreens = () => import('./consortium-screens');
 
 /** Fetches the account screens' map ahead of need (called once the browser is idle). */
 export function prefetchAccountScreens(): void {
@@ -31,6 +33,8 @@ export function prefetchAccountScreens(): void {
 function screenModule(screen: Exclude<RouteEntry['screen'], 'redirect'>): LazyModule {
   if (screen in frameScreens) return frameScreens[screen as keyof typeof frameScreens];
   if (screen.startsWith(TENDER_SCREEN_PREFIX)) return async () => (await loadTenderScreens()).tenderScreens[screen as TenderScreenName]();
+  if (screen.startsWith(CONSORTIUM_SCREEN_PREFIX))
+    return async () => (await loadConsortiumScreens()).consortiumScreens[screen as ConsortiumScreenName]();
   return async () => (await loadAccountScreens()).accountScreens[screen as AccountScreen]();
 }
 

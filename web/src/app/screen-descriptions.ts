@@ -26,23 +26,8 @@ export const screenDescriptions: Record<string, ScreenDescription> = {
     summary: 'Find experts who meet a tender’s criteria and invite them to bid with you.',
     calls: ['GET /expert-criteria/eligibility-experts/{id}', 'GET /expert-criteria/tender-based-experts/{id}', 'POST /bids/create'],
   },
-  'consortium': {
-    summary: 'One consortium: its members, the requests it has received, and the bids it is working on.',
-    calls: ['GET /consortium/view/{id}', 'GET /consortium-bid/search', 'GET /consortium-request/search'],
-  },
-  'consortium-bids': {
-    summary: 'The bids your consortiums are preparing together.',
-    calls: ['GET /consortium-bid/search', 'POST /consortium-bid/create'],
-  },
   'consortium-messages': {
     summary: 'Conversations with the other members of your consortiums.',
-  },
-  'consortium-dashboard': {
-    summary: 'Create consortiums, see matching companies and the companies that have indicated interest.',
-    calls: ['POST /consortium/create', 'GET /consortium/user-consortium/{id}', 'GET /consortium/matching-partners/{id}'],
-  },
-  'consortium-verification': {
-    summary: 'Where your request to lead consortiums stands, and what the admins still need from you.',
   },
   'consortium-complete-profile': {
     summary: 'Add the company details partners look for before they join your consortium.',

@@ -3,7 +3,12 @@
  * and loosely typed; screens that need them narrow them when they are built. The paged shapes and the
  * error body mirror @jointly/contracts (services/contracts/src/api).
  */
-import type { ApiErrorBody as ContractsApiErrorBody, PagedResult as ContractsPagedResult } from '@jointly/contracts';
+import type {
+  ApiErrorBody as ContractsApiErrorBody,
+  ConsortiumBidView as ContractsConsortiumBidView,
+  ConsortiumRequestView as ContractsConsortiumRequestView,
+  PagedResult as ContractsPagedResult,
+} from '@jointly/contracts';
 
 export type Id = string;
 
@@ -90,46 +95,38 @@ export interface EligibilityResult {
   resultInCategory: Array<Partial<Record<EligibilityBand, EligibilityEntry[]>>>;
 }
 
-export interface Consortium {
-  id: Id;
-  name: string;
-  [field: string]: unknown;
+// ---- consortiums API (services/consortiums; wire types from @jointly/contracts) -------------------------
+
+export type {
+  ConsortiumBidView,
+  ConsortiumMemberView,
+  ConsortiumRequestStatus,
+  ConsortiumRequestView,
+  ConsortiumView,
+  MatchingPartner,
+} from '@jointly/contracts';
+
+/** The statuses the UI sends when answering an invitation (spec §4): 'Approve' (Accept) and 'Rejected' (Decline). */
+export type ConsortiumAnswer = 'Approve' | 'Rejected';
+
+export interface ConsortiumRequestSearchResult extends PagedResult {
+  foundConsortiumRequests: ContractsConsortiumRequestView[];
 }
 
-export interface MatchingPartner {
-  id: Id;
-  company?: Id | { id: Id; [field: string]: unknown };
-  companyName: string;
-  [field: string]: unknown;
+export interface ConsortiumBidSearchResult extends PagedResult {
+  foundConsortiumBids: ContractsConsortiumBidView[];
 }
 
-export type ConsortiumRequestStatus = 'Approve' | 'Rejected';
-
-export interface ConsortiumRequest {
-  id: Id;
-  consortium: { id?: Id; name: string; [field: string]: unknown };
-  status?: string;
-  [field: string]: unknown;
-}
-
-export interface ConsortiumRequestSearchResult {
-  foundConsortiumRequests: ConsortiumRequest[];
-  count?: number;
-}
-
-export interface ConsortiumBidSearchResult {
-  foundConsortiumBids: Array<{ id: Id; [field: string]: unknown }>;
-  count?: number;
-}
-
+/** POST /consortium-request/send-invite: `account` is the matching partner's owner account (its `accountId`). */
 export interface InvitePayload {
   consortium: Id;
   account: Id;
+  message?: string;
 }
 
 export interface RequestUpdatePayload {
   id: Id;
-  body: { status: ConsortiumRequestStatus };
+  body: { status: ConsortiumAnswer };
 }
 
 export interface CriteriaSearchResult<T = Record<string, unknown>> {

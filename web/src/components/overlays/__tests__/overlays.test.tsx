@@ -52,22 +52,23 @@ describe('consortium matching dialog', () => {
   });
 
   it('lists matching companies with an initial avatar and Send Request', async () => {
-    const p = props({ matchingCompanies: [{ id: 'm1', company: 'co-1', companyName: 'bright Futures Care' }] });
+    const p = props({ matchingCompanies: [{ id: 'co-1', company: 'bright Futures Care', companyName: 'bright Futures Care', accountId: 'acc-9' }] });
     render(<ConsortiumMatchingDialog {...p} />);
     const row = screen.getByText('bright Futures Care').closest('li') as HTMLElement;
     expect(within(row).getByText('B')).toBeInTheDocument();
-    await userEvent.click(within(row).getByRole('button', { name: 'Send Request' }));
+    await userEvent.click(within(row).getByRole('button', { name: 'Send Request to bright Futures Care' }));
     expect(p.onSendRequest).toHaveBeenCalledWith(p.matchingCompanies[0]);
   });
 
   it('lists requests with Accept and Decline', async () => {
-    const request = { id: 'r1', consortium: { id: 'c9', name: 'Midlands Nursing Group' } };
+    const request = { id: 'r1', consortium: { id: 'c9', name: 'Midlands Nursing Group' }, fromCompanyName: 'Midlands Care Ltd' };
     const p = props({ interestedRequests: [request] });
     render(<ConsortiumMatchingDialog {...p} />);
     await userEvent.click(screen.getByRole('tab', { name: 'Has Indicated Interest' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Accept the invitation to Midlands Nursing Group' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Decline the invitation to Midlands Nursing Group' }));
     expect(screen.getByText('Midlands Nursing Group')).toBeInTheDocument();
+    expect(screen.getByText('Invited by Midlands Care Ltd')).toBeInTheDocument();
     expect(p.onAccept).toHaveBeenCalledWith(request);
     expect(p.onDecline).toHaveBeenCalledWith(request);
   });

@@ -2,94 +2,155 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { toast } from '@/components/ui/toast/toast-store';
 import { LIST_ALL_LIMIT, LIST_ALL_PAGE, MESSAGES } from '@/config/constants';
 import { api } from '@/lib/api-client';
+import { useDataStore } from '@/stores/data-store';
 import { useDialogStore } from '@/stores/dialog-store';
 import type {
-  Consortium,
+  ConsortiumAnswer,
   ConsortiumBidSearchResult,
-  ConsortiumRequest,
+  ConsortiumBidView,
   ConsortiumRequestSearchResult,
-  ConsortiumRequestStatus,
+  ConsortiumRequestView,
+  ConsortiumView,
   Id,
   InvitePayload,
   MatchingPartner,
 } from '@/types/api';
 
-/** Takes a list whether the API answers a bare array or wraps it under one of `keys`. */
-export function listFrom<T>(data: unknown, keys: string[]): T[] {
-  if (Array.isArray(data)) return data as T[];
-  if (data && typeof data === 'object') {
-    for (const key of keys) {
-      const value = (data as Record<string, unknown>)[key];
-      if (Array.isArray(value)) return value as T[];
-    }
-  }
-  return [];
+/** Every consortium query starts with this key, so one invalidation refreshes them all after a change. */
+export const CONSORTIUMS_KEY = ['consortiums'] as const;
+
+// Reads show their own error states on screen; only the writes toast their failures (the API client's default).
+const quiet = { toastOnError: false } as const;
+
+export interface ConsortiumInput {
+  name: string;
+  description?: string;
 }
 
-export const createConsortium = (input: { name: string; [field: string]: unknown }) => api.post<Consortium>('/consortium/create', input);
-export const updateConsortium = (input: { id: Id; [field: string]: unknown }) => api.patch<Consortium>('/consortium/create', input);
-export const getConsortium = (id: Id) => api.get<Consortium>(`/consortium/view/${encodeURIComponent(id)}`);
+export interface ConsortiumWriteAnswer {
+  consortium: ConsortiumView;
+  message: string;
+}
 
-/** GET /consortium/user-consortium/{id}: the consortiums of an account. */
-export const getUserConsortiums = async (accountId: Id) =>
-  listFrom<Consortium>(await api.get(`/consortium/user-consortium/${encodeURIComponent(accountId)}`), ['foundConsortiums', 'consortiums', 'data']);
+/** POST /consortium/create {name, description?} → 201 {consortium, message}; 403 for a company that is not an approved partner. */
+export const createConsortium = (input: ConsortiumInput) =>
+  api.post<ConsortiumWriteAnswer>('/consortium/create', input, { toastOnError: false });
+
+/** PATCH /consortium/create {id, name?, description?}: the lead company's accounts only. */
+export const updateConsortium = (input: { id: Id } & Partial<ConsortiumInput>) =>
+  api.patch<ConsortiumWriteAnswer>('/consortium/create', input);
+
+/** GET /consortium/view/{id}: the consortium with its members (members or admins; 403/404 otherwise). */
+export const getConsortium = (id: Id) => api.get<ConsortiumView>(`/consortium/view/${encodeURIComponent(id)}`, quiet);
+export const consortiumQuery = (id: Id) => queryOptions({ queryKey: [...CONSORTIUMS_KEY, id, 'view'], queryFn: () => getConsortium(id) });
+
+/** GET /consortium/user-consortium/{accountId}: the consortiums of the signed-in account's company, led ones first. */
+export const getUserConsortiums = async (accountId: Id): Promise<ConsortiumView[]> =>
+  (
+    await api.get<{ foundConsortiums: ConsortiumView[]; count: number }>(
+      `/consortium/user-consortium/${encodeURIComponent(accountId)}`,
+      quiet,
+    )
+  ).foundConsortiums;
 export const userConsortiumsQuery = (accountId: Id) =>
-  queryOptions({ queryKey: ['consortiums', 'of-user', accountId], queryFn: () => getUserConsortiums(accountId) });
+  queryOptions({ queryKey: [...CONSORTIUMS_KEY, 'of-account', accountId], queryFn: () => getUserConsortiums(accountId) });
 
-/** GET /consortium/matching-partners/{id}: companies that match a consortium. */
-export const getMatchingPartners = async (consortiumId: Id) =>
-  listFrom<MatchingPartner>(
-    await api.get(`/consortium/matching-partners/${encodeURIComponent(consortiumId)}`),
-    ['foundTalents', 'matchingPartners', 'partners', 'data'],
-  );
+/** GET /consortium/matching-partners/{id}: approved partners that are not members and have no pending invitation. */
+export const getMatchingPartners = async (consortiumId: Id): Promise<MatchingPartner[]> =>
+  (
+    await api.get<{ foundTalents: MatchingPartner[]; count: number }>(
+      `/consortium/matching-partners/${encodeURIComponent(consortiumId)}`,
+      quiet,
+    )
+  ).foundTalents;
 export const matchingPartnersQuery = (consortiumId: Id) =>
-  queryOptions({ queryKey: ['consortiums', consortiumId, 'matching-partners'], queryFn: () => getMatchingPartners(consortiumId) });
+  queryOptions({ queryKey: [...CONSORTIUMS_KEY, consortiumId, 'matching-partners'], queryFn: () => getMatchingPartners(consortiumId) });
 
-const byConsortium = (consortiumId: Id) => ({ page: LIST_ALL_PAGE, limit: LIST_ALL_LIMIT, consortium: [consortiumId] });
+const listAll = { page: LIST_ALL_PAGE, limit: LIST_ALL_LIMIT };
 
-/** GET /consortium-request/search?page=1&limit=300&consortium[0]={id}. */
-export const searchConsortiumRequests = (consortiumId: Id) =>
-  api.get<ConsortiumRequestSearchResult>('/consortium-request/search', { query: byConsortium(consortiumId) });
+/** GET /consortium-request/search?page=1&limit=300&consortium[0]={id}: the invitations a consortium sent. */
+export const getConsortiumRequests = async (consortiumId: Id): Promise<ConsortiumRequestView[]> =>
+  (
+    await api.get<ConsortiumRequestSearchResult>('/consortium-request/search', {
+      ...quiet,
+      query: { ...listAll, consortium: [consortiumId] },
+    })
+  ).foundConsortiumRequests;
 export const consortiumRequestsQuery = (consortiumId: Id) =>
-  queryOptions({
-    queryKey: ['consortiums', consortiumId, 'requests'],
-    queryFn: async () => listFrom<ConsortiumRequest>(await searchConsortiumRequests(consortiumId), ['foundConsortiumRequests']),
+  queryOptions({ queryKey: [...CONSORTIUMS_KEY, consortiumId, 'requests'], queryFn: () => getConsortiumRequests(consortiumId) });
+
+/** GET /consortium-request/search?page=1&limit=300&box=received&status=Pending: invitations waiting for the user's company. */
+export const getReceivedInvitations = async (): Promise<ConsortiumRequestView[]> =>
+  (
+    await api.get<ConsortiumRequestSearchResult>('/consortium-request/search', {
+      ...quiet,
+      query: { ...listAll, box: 'received', status: 'Pending' },
+    })
+  ).foundConsortiumRequests;
+export const receivedInvitationsQuery = () =>
+  queryOptions({ queryKey: [...CONSORTIUMS_KEY, 'invitations', 'received'], queryFn: getReceivedInvitations });
+
+/** GET /consortium-bid/search?page=1&limit=300&consortium[0..n]=…: the bids of one or more consortiums (none asked: none). */
+export const getConsortiumBids = async (consortiumIds: Id[]): Promise<ConsortiumBidView[]> => {
+  if (consortiumIds.length === 0) return [];
+  const answer = await api.get<ConsortiumBidSearchResult>('/consortium-bid/search', {
+    ...quiet,
+    query: { ...listAll, consortium: consortiumIds },
+  });
+  return answer.foundConsortiumBids;
+};
+export const consortiumBidsQuery = (consortiumIds: Id[]) =>
+  queryOptions({ queryKey: [...CONSORTIUMS_KEY, 'bids', [...consortiumIds].sort()], queryFn: () => getConsortiumBids(consortiumIds) });
+
+export interface ConsortiumBidInput {
+  consortium: Id;
+  tender: Id;
+  title?: string;
+  notes?: string;
+}
+
+/** POST /consortium-bid/create {consortium, tender, title?, notes?} → 201 {consortiumBid, message}. */
+export const createConsortiumBid = (input: ConsortiumBidInput) =>
+  api.post<{ consortiumBid: ConsortiumBidView; message: string }>('/consortium-bid/create', input);
+
+/** POST /consortium-request/send-invite {consortium, account, message?}. */
+export const sendConsortiumInvite = (payload: InvitePayload) =>
+  api.post<{ consortiumRequest: ConsortiumRequestView; message: string }>('/consortium-request/send-invite', payload);
+
+/** PATCH /consortium-request/update/{id} with { status }: 'Approve' (Accept) or 'Rejected' (Decline). */
+export const updateConsortiumRequest = (id: Id, status: ConsortiumAnswer) =>
+  api.patch<{ consortiumRequest: ConsortiumRequestView; message: string }>(`/consortium-request/update/${encodeURIComponent(id)}`, {
+    status,
   });
 
-/** GET /consortium-bid/search?page=1&limit=300&consortium[0]={id}. */
-export const searchConsortiumBids = (consortiumId: Id) =>
-  api.get<ConsortiumBidSearchResult>('/consortium-bid/search', { query: byConsortium(consortiumId) });
-export const consortiumBidsQuery = (consortiumId: Id) =>
-  queryOptions({ queryKey: ['consortiums', consortiumId, 'bids'], queryFn: () => searchConsortiumBids(consortiumId) });
-export const createConsortiumBid = (input: Record<string, unknown>) => api.post('/consortium-bid/create', input);
-
-export const sendConsortiumInvite = (payload: InvitePayload) => api.post('/consortium-request/send-invite', payload);
-/** PATCH /consortium-request/update/{id} with { status }: 'Approve' (Accept) or 'Rejected' (Decline). */
-export const updateConsortiumRequest = (id: Id, status: ConsortiumRequestStatus) =>
-  api.patch(`/consortium-request/update/${encodeURIComponent(id)}`, { status });
-
-/** Invite: toasts 'Request sent successfully' and closes the matching dialog. */
+/** Invite: toasts 'Request sent successfully', closes the matching dialog and refreshes the consortium lists. */
 export function useSendConsortiumInvite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendConsortiumInvite,
-    onSuccess: (_data, payload) => {
-      toast.success(MESSAGES.requestSent);
+    onSuccess: (answer) => {
+      toast.success(answer?.message || MESSAGES.requestSent);
       useDialogStore.getState().setShowConsortiumMatchingCompanies(false);
-      return queryClient.invalidateQueries({ queryKey: ['consortiums', payload.consortium] });
+      return queryClient.invalidateQueries({ queryKey: CONSORTIUMS_KEY });
     },
   });
 }
 
-/** Accept/Decline: toasts 'Request updated successfully' and closes the matching dialog. */
-export function useUpdateConsortiumRequest(consortiumId: Id | null) {
+/** Accept/Decline: toasts 'Request updated successfully', closes the matching dialog and refreshes the consortium lists. */
+export function useAnswerConsortiumRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: Id; status: ConsortiumRequestStatus }) => updateConsortiumRequest(id, status),
-    onSuccess: () => {
-      toast.success(MESSAGES.requestUpdated);
+    mutationFn: ({ id, status }: { id: Id; status: ConsortiumAnswer }) => updateConsortiumRequest(id, status),
+    onSuccess: (answer) => {
+      toast.success(answer?.message || MESSAGES.requestUpdated);
       useDialogStore.getState().setShowConsortiumMatchingCompanies(false);
-      return consortiumId ? queryClient.invalidateQueries({ queryKey: ['consortiums', consortiumId] }) : undefined;
+      return queryClient.invalidateQueries({ queryKey: CONSORTIUMS_KEY });
     },
   });
+}
+
+/** Opens the matching dialog, with `consortiumId` selected when given (spec §2: else the first consortium). */
+export function openConsortiumMatching(consortiumId?: Id): void {
+  if (consortiumId) useDataStore.getState().setSelectedConsortiumId(consortiumId);
+  useDialogStore.getState().setShowConsortiumMatchingCompanies(true);
 }

@@ -3,21 +3,19 @@ import { ServerStateProvider } from '@/components/server-state-provider';
 import { useAuthStore } from '@/stores/auth-store';
 import { useDataStore } from '@/stores/data-store';
 import { useDialogStore } from '@/stores/dialog-store';
-import type { Id } from '@/types/api';
 import {
-  consortiumRequestsQuery,
   matchingPartnersQuery,
+  receivedInvitationsQuery,
+  useAnswerConsortiumRequest,
   useSendConsortiumInvite,
   userConsortiumsQuery,
-  useUpdateConsortiumRequest,
 } from '../api/consortiums';
 import { ConsortiumMatchingDialog } from './consortium-matching-dialog';
 
 /**
- * Feeds the matching dialog from the API: the user's consortiums (first selected by default), and for
- * the selected one its matching partners and requests; changing the selection reloads them.
- * Which id /consortium/user-consortium/{id} expects is not in the spec: the company (partner) id is
- * used when there is one, else the account id.
+ * Feeds the matching dialog from the API: the signed-in account's consortiums (GET /consortium/user-consortium/{accountId};
+ * the data store's selection, else the first), the selected one's matching partners (changing the selection reloads
+ * them), and the pending invitations the user's company received ('Has Indicated Interest').
  */
 export default function ConsortiumMatchingDialogContainer() {
   return (
@@ -30,26 +28,21 @@ export default function ConsortiumMatchingDialogContainer() {
 function ConsortiumMatchingDialogWithData() {
   const open = useDialogStore((s) => s.showConsortiumMatchingCompanies);
   const setOpen = useDialogStore((s) => s.setShowConsortiumMatchingCompanies);
-  const user = useAuthStore((s) => s.user);
-  const partnerId = useDataStore((s) => s.partner?.id);
+  const accountId = useAuthStore((s) => s.user?.id ?? null);
   const selectedId = useDataStore((s) => s.selectedConsortiumId);
   const setSelectedId = useDataStore((s) => s.setSelectedConsortiumId);
-  const ownerId = (partnerId ?? user?.id ?? null) as Id | null;
 
-  const consortiums = useQuery({ ...userConsortiumsQuery(ownerId ?? ''), enabled: open && ownerId !== null });
+  const consortiums = useQuery({ ...userConsortiumsQuery(accountId ?? ''), enabled: open && accountId !== null });
   const list = consortiums.data ?? [];
   const activeId = selectedId && list.some((c) => c.id === selectedId) ? selectedId : (list[0]?.id ?? null);
 
   const matching = useQuery({ ...matchingPartnersQuery(activeId ?? ''), enabled: open && activeId !== null });
-  const requests = useQuery({ ...consortiumRequestsQuery(activeId ?? ''), enabled: open && activeId !== null });
+  const invitations = useQuery({ ...receivedInvitationsQuery(), enabled: open && accountId !== null });
   const invite = useSendConsortiumInvite();
-  const update = useUpdateConsortiumRequest(activeId);
+  const answer = useAnswerConsortiumRequest();
 
-  const busyId = invite.isPending
-    ? (invite.variables?.account ?? null)
-    : update.isPending
-      ? (update.variables?.id ?? null)
-      : null;
+  const busyId = invite.isPending ? (invite.variables?.account ?? null) : answer.isPending ? (answer.variables?.id ?? null) : null;
+  const sendingTo = invite.isPending ? (matching.data ?? []).find((p) => p.accountId === busyId || p.id === busyId)?.id : null;
 
   return (
     <ConsortiumMatchingDialog
@@ -59,12 +52,13 @@ function ConsortiumMatchingDialogWithData() {
       selectedConsortiumId={activeId}
       onSelectConsortium={setSelectedId}
       matchingCompanies={matching.data ?? []}
-      interestedRequests={requests.data ?? []}
-      loading={consortiums.isLoading || matching.isLoading || requests.isLoading}
-      busyId={busyId}
-      onSendRequest={(company) => activeId && invite.mutate({ consortium: activeId, account: company.id })}
-      onAccept={(request) => update.mutate({ id: request.id, status: 'Approve' })}
-      onDecline={(request) => update.mutate({ id: request.id, status: 'Rejected' })}
+      interestedRequests={invitations.data ?? []}
+      loading={consortiums.isLoading || matching.isLoading || invitations.isLoading}
+      busyId={sendingTo ?? busyId}
+      // The backend takes an account id (the partner company's owner) or the company id.
+      onSendRequest={(company) => activeId && invite.mutate({ consortium: activeId, account: company.accountId ?? company.id })}
+      onAccept={(request) => answer.mutate({ id: request.id, status: 'Approve' })}
+      onDecline={(request) => answer.mutate({ id: request.id, status: 'Rejected' })}
     />
   );
 }

@@ -21,23 +21,28 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { MESSAGES } from '@/config/constants';
-import type { Consortium, ConsortiumRequest, Id, MatchingPartner } from '@/types/api';
+import type { ConsortiumRequestView, ConsortiumView, Id, MatchingPartner } from '@/types/api';
+
+/** What the dialog needs of a consortium and of an invitation (the full views satisfy it). */
+export type ConsortiumOption = Pick<ConsortiumView, 'id' | 'name'>;
+export type InvitationItem = Pick<ConsortiumRequestView, 'id' | 'consortium'> &
+  Partial<Pick<ConsortiumRequestView, 'fromCompanyName' | 'message'>>;
 
 export interface ConsortiumMatchingDialogProps {
   open: boolean;
   onClose: () => void;
-  consortiums: Consortium[];
+  consortiums: ConsortiumOption[];
   /** The selected consortium; when null the first one is shown (spec: first selected by default). */
   selectedConsortiumId: Id | null;
   onSelectConsortium: (id: Id) => void;
   matchingCompanies: MatchingPartner[];
-  interestedRequests: ConsortiumRequest[];
+  interestedRequests: InvitationItem[];
   loading?: boolean;
   /** Id of the row whose action is running (disables its buttons). */
   busyId?: Id | null;
   onSendRequest: (company: MatchingPartner) => void;
-  onAccept: (request: ConsortiumRequest) => void;
-  onDecline: (request: ConsortiumRequest) => void;
+  onAccept: (request: InvitationItem) => void;
+  onDecline: (request: InvitationItem) => void;
 }
 
 type TabKey = 'matching' | 'interested';
@@ -110,7 +115,13 @@ export function ConsortiumMatchingDialog(props: ConsortiumMatchingDialogProps) {
                     key={company.id}
                     divider
                     secondaryAction={
-                      <Button size="small" variant="contained" disabled={busyId === company.id} onClick={() => props.onSendRequest(company)}>
+                      <Button
+                        size="small"
+                        variant="contained"
+                        disabled={busyId === company.id}
+                        aria-label={`Send Request to ${company.companyName}`}
+                        onClick={() => props.onSendRequest(company)}
+                      >
                         Send Request
                       </Button>
                     }
@@ -138,12 +149,32 @@ export function ConsortiumMatchingDialog(props: ConsortiumMatchingDialogProps) {
               <List disablePadding>
                 {interestedRequests.map((request) => (
                   <ListItem key={request.id} divider sx={{ flexWrap: 'wrap', gap: 1 }}>
-                    <ListItemText primary={request.consortium?.name ?? 'Consortium'} />
+                    <ListItemText
+                      primary={request.consortium?.name ?? 'Consortium'}
+                      secondary={
+                        [request.fromCompanyName && `Invited by ${request.fromCompanyName}`, request.message].filter(Boolean).join(' · ') ||
+                        undefined
+                      }
+                      sx={{ flex: '1 1 200px', minWidth: 0 }}
+                    />
                     <Stack direction="row" spacing={1}>
-                      <Button size="small" variant="contained" disabled={busyId === request.id} onClick={() => props.onAccept(request)}>
+                      <Button
+                        size="small"
+                        variant="contained"
+                        disabled={busyId === request.id}
+                        aria-label={`Accept the invitation to ${request.consortium?.name ?? 'the consortium'}`}
+                        onClick={() => props.onAccept(request)}
+                      >
                         Accept
                       </Button>
-                      <Button size="small" variant="outlined" color="secondary" disabled={busyId === request.id} onClick={() => props.onDecline(request)}>
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        color="secondary"
+                        disabled={busyId === request.id}
+                        aria-label={`Decline the invitation to ${request.consortium?.name ?? 'the consortium'}`}
+                        onClick={() => props.onDecline(request)}
+                      >
                         Decline
                       </Button>
                     </Stack>

@@ -1,0 +1,164 @@
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import HandshakeIcon from '@mui/icons-material/Handshake';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { PageHeader } from '@/components/ui/page-header';
+import { ErrorState, LoadingState } from '@/components/ui/query-state';
+import { paths } from '@/config/paths';
+import {
+  consortiumBidsQuery,
+  consortiumQuery,
+  consortiumRequestsQuery,
+  openConsortiumMatching,
+} from '@/features/consortiums/api/consortiums';
+import { ConsortiumBidsTable } from '@/features/consortiums/components/consortium-bids-table';
+import { ConsortiumMembersList } from '@/features/consortiums/components/consortium-members-list';
+import { EditConsortiumForm } from '@/features/consortiums/components/edit-consortium-form';
+import { SentRequestsList } from '@/features/consortiums/components/sent-requests-list';
+import { useMyCompanyId } from '@/features/consortiums/hooks/use-my-company-id';
+import { memberCountLabel } from '@/features/consortiums/lib/consortium-labels';
+import { ApiError } from '@/lib/api-error';
+import type { ConsortiumView } from '@/types/api';
+import { StartBidDialog } from './start-bid-dialog';
+
+function Section({ id, title, action, children }: { id: string; title: string; action?: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 2 }}>
+        <Typography id={id} variant="h6" component="h2">
+          {title}
+        </Typography>
+        {action}
+      </Box>
+      {children}
+    </Paper>
+  );
+}
+
+function SentRequests({ consortiumId }: { consortiumId: string }) {
+  const requests = useQuery(consortiumRequestsQuery(consortiumId));
+  if (requests.isPending) return <LoadingState label="Loading the invitations…" />;
+  if (requests.isError)
+    return (
+      <ErrorState title="The invitations could not be loaded." message={requests.error.message} onRetry={() => void requests.refetch()} />
+    );
+  return <SentRequestsList requests={requests.data} />;
+}
+
+function Bids({ consortium }: { consortium: ConsortiumView }) {
+  const bids = useQuery(consortiumBidsQuery([consortium.id]));
+  const [starting, setStarting] = useState(false);
+  const startButton = (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setStarting(true)}>
+      Start a bid
+    </Button>
+  );
+  return (
+    <Section id="consortium-bids-title" title="Bids" action={startButton}>
+      {bids.isPending ? (
+        <LoadingState label="Loading the bids…" />
+      ) : bids.isError ? (
+        <ErrorState title="The bids could not be loaded." message={bids.error.message} onRetry={() => void bids.refetch()} />
+      ) : bids.data.length === 0 ? (
+        <Typography color="text.secondary">No bids yet. Start one on a tender you want to win together.</Typography>
+      ) : (
+        <ConsortiumBidsTable bids={bids.data} label={`Bids of ${consortium.name}`} />
+      )}
+      <StartBidDialog
+        consortiumId={consortium.id}
+        open={starting}
+        onClose={() => setStarting(false)}
+        biddingOn={new Set((bids.data ?? []).map((bid) => bid.tenderId))}
+      />
+    </Section>
+  );
+}
+
+function LoadedConsortium({ consortium }: { consortium: ConsortiumView }) {
+  const myCompanyId = useMyCompanyId();
+  const leads = myCompanyId !== null && consortium.leadCompanyId === myCompanyId;
+  const [editing, setEditing] = useState(false);
+
+  return (
+    <>
+      <PageHeader title={consortium.name} lead={consortium.description ?? undefined}>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          Led by {consortium.leadCompanyName} · {memberCountLabel(consortium.memberCount)}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
+          <Button variant="contained" startIcon={<HandshakeIcon />} onClick={() => openConsortiumMatching(consortium.id)}>
+            Invite partners
+          </Button>
+          {leads && !editing && (
+            <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+              Edit details
+            </Button>
+          )}
+        </Stack>
+      </PageHeader>
+      <Stack spacing={3}>
+        {editing && (
+          <Section id="edit-consortium-title" title="Edit the consortium">
+            <EditConsortiumForm consortium={consortium} onDone={() => setEditing(false)} />
+          </Section>
+        )}
+        <Section id="consortium-members-title" title={`Members (${consortium.members.length})`}>
+          <ConsortiumMembersList members={consortium.members} />
+        </Section>
+        <Bids consortium={consortium} />
+        <Section id="consortium-requests-title" title="Invitations sent">
+          <SentRequests consortiumId={consortium.id} />
+        </Section>
+      </Stack>
+    </>
+  );
+}
+
+function NotAvailable({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const status = error instanceof ApiError ? error.status : 0;
+  const title =
+    status === 404
+      ? 'This consortium does not exist.'
+      : status === 403
+        ? 'Only the member companies of this consortium can see it.'
+        : 'The consortium could not be loaded.';
+  return (
+    <>
+      <PageHeader title="Consortium" />
+      <ErrorState title={title} message={error.message} onRetry={status === 403 || status === 404 ? undefined : onRetry}>
+        <Link component={RouterLink} to={paths.consortiumDashboard.path}>
+          Back to your consortiums
+        </Link>
+      </ErrorState>
+    </>
+  );
+}
+
+/**
+ * /consortium/{id}: the consortium (GET /consortium/view/{id}) with its members, its bids and "Start a bid", the
+ * invitations it sent, "Invite partners" (the matching dialog with this consortium selected) and, for the lead
+ * company, editing its name and description.
+ */
+export default function ConsortiumScreen() {
+  const { id = '' } = useParams();
+  const consortium = useQuery(consortiumQuery(id));
+  return (
+    <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
+      {consortium.isPending ? (
+        <LoadingState label="Loading the consortium…" />
+      ) : consortium.isError ? (
+        <NotAvailable error={consortium.error} onRetry={() => void consortium.refetch()} />
+      ) : (
+        <LoadedConsortium consortium={consortium.data} />
+      )}
+    </Box>
+  );
+}
