@@ -1,14 +1,26 @@
 import { defineEvent } from './envelope';
 
+/** A provider (or consortium member) invited an expert to help with a bid for a tender. */
 export interface ExpertInvited {
   bidId: string;
   tenderId: string;
+  /** The tender's title when the bids service knows it (read model), else null. */
+  tenderTitle: string | null;
   expertAccountId: string;
   invitedBy: string;
+  /** The inviting account's company (name) when known. */
+  inviterCompanyId: string | null;
+  inviterCompanyName: string | null;
+  message: string | null;
 }
+/** The expert accepted or declined; on accept the bid becomes one of the expert's projects. */
 export interface ExpertInvitationAnswered {
   bidId: string;
+  tenderId: string;
+  tenderTitle: string | null;
   expertAccountId: string;
+  /** The expert's display name when known. */
+  expertName: string | null;
   invitedBy: string;
   accepted: boolean;
 }
