@@ -8,9 +8,12 @@ import { ForwardContactMessageOnContactMessageReceived } from './forward-contact
 import { ForwardTenderRequestOnTenderRequested } from './forward-tender-request-on-tender-requested.consumer';
 import { mailContextProvider } from './mail-context.provider';
 import { NotifyInviteeOnConsortiumInviteSent } from './notify-invitee-on-consortium-invite-sent.consumer';
+import { NotifyExpertOnExpertInvited } from './notify-expert-on-expert-invited.consumer';
 import { NotifyInviterOnConsortiumRequestAnswered } from './notify-inviter-on-consortium-request-answered.consumer';
+import { NotifyInviterOnExpertInvitationAnswered } from './notify-inviter-on-expert-invitation-answered.consumer';
 import { NotifyOnPartnerApproved } from './notify-on-partner-approved.consumer';
 import { NotifyOnTenderWriterRequested } from './notify-on-tender-writer-requested.consumer';
+import { NotifyProviderOnEligibilityCalculated } from './notify-provider-on-eligibility-calculated.consumer';
 import { RecordRecipientOnAccountEvents } from './record-recipient-on-account-events.consumer';
 import { SendApprovalOnPartnerApproved } from './send-approval-on-partner-approved.consumer';
 import { SendCodeOnOtpIssued } from './send-code-on-otp-issued.consumer';
@@ -39,6 +42,9 @@ import { SendWelcomeOnEmailVerified } from './send-welcome-on-email-verified.con
     AlertOnSavedSearchMatched,
     NotifyInviteeOnConsortiumInviteSent,
     NotifyInviterOnConsortiumRequestAnswered,
+    NotifyProviderOnEligibilityCalculated,
+    NotifyExpertOnExpertInvited,
+    NotifyInviterOnExpertInvitationAnswered,
   ],
 })
 export class ConsumersModule {}

@@ -6,7 +6,7 @@ import { NOTIFICATIONS } from '../notifications.database';
 import { returnedRows } from '../shared/sql-result';
 import { MAIL_CHANNEL } from './mail-channel';
 import { MailMessage, type MailStatus } from './mail-message.entity';
-import type { RenderedMail } from './templates/mail-template';
+import type { MailTemplateName, RenderedMail } from './templates/mail-template';
 
 const TABLE = `"${NOTIFICATIONS}"."mail_message"`;
 
@@ -233,6 +233,22 @@ export class MailMessageRepository {
     qb.skip(query.offset).take(query.limit);
     const [items, total] = await qb.getManyAndCount();
     return { items, total };
+  }
+
+  /**
+   * How many mails of one template an address got (queued or sent; failed ones never arrived) in the last `hours`,
+   * counted in the caller's transaction after a transaction-level advisory lock on (template, address): two deliveries
+   * for the same address count one after the other, so a cap cannot be overrun by a race.
+   */
+  async countRecentLocked(manager: EntityManager, template: MailTemplateName, to: string, hours = 24): Promise<number> {
+    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`mail-cap:${template}:${to.toLowerCase()}`]);
+    const rows: Array<{ n: number }> = await manager.query(
+      `SELECT count(*)::int AS n FROM "notifications"."mail_message"
+        WHERE template = $1 AND lower("to") = lower($2) AND status IN ('pending', 'sent')
+          AND created_at > clock_timestamp() - make_interval(hours => $3)`,
+      [template, to, hours],
+    );
+    return rows[0]?.n ?? 0;
   }
 
   /** Deletes up to `limit` sent or failed mails older than `days` (the mail log keeps three months); returns how many. */

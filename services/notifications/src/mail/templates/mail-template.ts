@@ -11,6 +11,9 @@ export const MAIL_TEMPLATES = [
   'saved-search-matches',
   'consortium-invitation',
   'consortium-request-answered',
+  'eligibility-match',
+  'expert-invitation',
+  'expert-invitation-answered',
 ] as const;
 export type MailTemplateName = (typeof MAIL_TEMPLATES)[number];
 
