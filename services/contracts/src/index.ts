@@ -1,4 +1,5 @@
 export * from './api/admin-ops';
+export * from './api/bids';
 export * from './api/eligibility-criteria';
 export * from './api/consortiums';
 export * from './api/errors';

@@ -72,5 +72,7 @@ export interface ExpertCriteriaSearchResult extends PagedResult {
   foundCriteria: ExpertCriteriaView[];
 }
 
-// Tender criteria, scoring and results live beside these (re-exported here so the package index stays as it is).
+// Tender criteria, scoring, results and expert matching live beside these (re-exported here so the package index stays
+// as it is).
 export * from './eligibility-scoring';
+export * from './eligibility-expert-matching';

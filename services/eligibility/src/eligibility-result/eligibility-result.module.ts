@@ -12,7 +12,10 @@ import { EligibilityResultStore } from './eligibility-result.store';
 import { GetProviderDashboardHandler } from './queries/get-provider-dashboard/get-provider-dashboard.handler';
 import { GetUserEligibilityResultHandler } from './queries/get-user-eligibility-result/get-user-eligibility-result.handler';
 
-/** Stored ratings (/api/user-eligibility-result) and the consumers that keep them (and the tender read model). */
+/**
+ * Stored ratings (/api/user-eligibility-result) and the consumers that keep them (and the tender read model). Exports
+ * the ratings' store (expert matching reads a provider's nearly eligible tenders).
+ */
 @Module({
   imports: [ELIGIBILITY_CORE, UserCriteriaModule, TenderCriteriaModule],
   controllers: [EligibilityResultHttpController],
@@ -26,5 +29,6 @@ import { GetUserEligibilityResultHandler } from './queries/get-user-eligibility-
     CheckAllEligibilityHandler,
     GetProviderDashboardHandler,
   ],
+  exports: [EligibilityResultStore],
 })
 export class EligibilityResultModule {}

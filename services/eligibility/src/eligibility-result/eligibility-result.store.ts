@@ -97,6 +97,24 @@ export class EligibilityResultStore {
     )) as RatedTender[];
   }
 
+  /**
+   * The account's stored ratings of open tenders from `minimum` to `maximum` (inclusive), best first, at most `limit`:
+   * the tenders it is nearly eligible for (expert matching).
+   */
+  async findOpenForAccountBetween(
+    accountId: string,
+    range: { minimum: number; maximum: number; limit: number },
+    db: Db = this.dataSource,
+  ): Promise<Array<{ tenderId: string; rating: number }>> {
+    return (await db.query(
+      `SELECT r.tender_id AS "tenderId", r.rating
+         FROM eligibility.eligibility_result r JOIN eligibility.tender_summary s ON s.tender_id = r.tender_id
+        WHERE r.account_id = $1 AND r.rating BETWEEN $2 AND $3 AND ${OPEN_TENDER_SQL}
+        ORDER BY r.rating DESC, s.closing_date ASC NULLS LAST, r.tender_id LIMIT $4`,
+      [accountId, range.minimum, range.maximum, range.limit],
+    )) as Array<{ tenderId: string; rating: number }>;
+  }
+
   /** Open tenders per band for the account, and the `limit` best rated of them. */
   async dashboardOf(
     accountId: string,

@@ -17,3 +17,15 @@ export class NotExpertCriteriaOwnerError extends ForbiddenError {
     super('You can only update your own expert criteria.', 'EXPERT_CRITERIA.NOT_OWNER');
   }
 }
+
+export class MatchingTenderNotFoundError extends NotFoundError {
+  constructor(id: string) {
+    super(`Tender ${id} was not found.`, 'EXPERT_MATCHING.TENDER_NOT_FOUND');
+  }
+}
+
+export class MatchingAccountNotFoundError extends NotFoundError {
+  constructor(id: string) {
+    super(`Account ${id} was not found.`, 'EXPERT_MATCHING.ACCOUNT_NOT_FOUND');
+  }
+}

@@ -87,6 +87,11 @@ export class ExpertCriteriaRepository {
     return { items, total };
   }
 
+  /** Every entry that names a sector or a region (the others cannot fit any work): the candidates of expert matching. */
+  findMatchable(): Promise<ExpertCriteria[]> {
+    return this.rows().where('cardinality(c.sectors) > 0 OR cardinality(c.regions) > 0').orderBy('c.id').getMany();
+  }
+
   /** The console's list: filters id, accountId and q (headline and expertise tags). */
   async findForAdmin(query: CriteriaAdminQuery): Promise<{ items: ExpertCriteria[]; total: number }> {
     const qb = this.rows();
