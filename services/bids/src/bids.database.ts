@@ -1,8 +1,13 @@
 import type { ServiceDatabaseDefinition } from '@jointly/common/database';
+import { CreateBids1765000000000 } from './migrations/1765000000000-create-bids';
 
-/** The bids schema: its entities and migrations (the outbox, inbox and dead-letter tables come from common). */
+/**
+ * The bids schema: expert invitations (bids), workspaces, and the read models kept from other services' events
+ * (tender summaries, the account directory); the outbox, inbox and dead-letter tables come from common. Reads join
+ * across these tables, so queries are plain SQL and there are no entity classes.
+ */
 export const BIDS_DATABASE: ServiceDatabaseDefinition = {
   service: 'bids',
   entities: [],
-  migrations: [],
+  migrations: [CreateBids1765000000000],
 };

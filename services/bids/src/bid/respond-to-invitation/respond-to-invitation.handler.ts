@@ -1,0 +1,52 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { BidEvents } from '@jointly/contracts';
+import type { AuthenticatedUser } from '@jointly/common/auth';
+import { transaction } from '@jointly/common/database';
+import { OutboxService, createEvent } from '@jointly/common/events';
+import { answerInvitation, type BidAnswer } from '../bid-rules';
+import { BidRepository } from '../bid.repository';
+
+export class RespondToInvitationCommand {
+  constructor(
+    readonly caller: AuthenticatedUser,
+    readonly bidId: string,
+    readonly answer: BidAnswer,
+  ) {}
+}
+
+/**
+ * The invited expert accepts or declines a pending invitation (ExpertInvitationAnswered), or the inviting side withdraws
+ * it. The row is locked, so two answers cannot both see it Pending.
+ */
+@CommandHandler(RespondToInvitationCommand)
+export class RespondToInvitationHandler implements ICommandHandler<RespondToInvitationCommand, void> {
+  constructor(
+    private readonly bids: BidRepository,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  async execute({ caller, bidId, answer }: RespondToInvitationCommand): Promise<void> {
+    await transaction(this.bids.dataSource, async (manager) => {
+      const bid = await this.bids.get(bidId, manager, true);
+      const status = answerInvitation(caller, bid, answer);
+      await this.bids.answer(manager, bid.id, status);
+      if (status === 'Withdrawn') return;
+      await this.outbox.add(
+        manager,
+        createEvent(BidEvents.ExpertInvitationAnswered, {
+          aggregateId: bid.id,
+          actorId: caller.id,
+          payload: {
+            bidId: bid.id,
+            tenderId: bid.tenderId,
+            tenderTitle: bid.tenderTitle,
+            expertAccountId: bid.expertAccountId,
+            expertName: bid.expertName,
+            invitedBy: bid.invitedBy,
+            accepted: status === 'Accepted',
+          },
+        }),
+      );
+    });
+  }
+}

@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import type { BidStatus, BidView } from '@jointly/contracts';
+import type { AuthenticatedUser } from '@jointly/common/auth';
+
+import { bidSearchScope, type SearchRole } from '../bid-rules';
+import { BID_SELECT, BidRepository, bidView, type BidRow } from '../bid.repository';
+import { pageInfo } from '@jointly/common/http';
+
+export interface BidSearch {
+  page: number;
+  limit: number;
+  status: BidStatus | null;
+  tenderIds: string[];
+  role: SearchRole | null;
+}
+
+/** GET /bids/search: the invitations the caller may see (bidSearchScope), newest first. */
+@Injectable()
+export class SearchBidsQuery {
+  constructor(private readonly bids: BidRepository) {}
+
+  async run(
+    caller: AuthenticatedUser,
+    search: BidSearch,
+  ): Promise<{ foundBids: BidView[]; count: number; currentPage: number; totalPages: number }> {
+    const scope = bidSearchScope(caller, search.role);
+    const params: unknown[] = [];
+    const add = (value: unknown) => `$${params.push(value)}`;
+    const where: string[] = [];
+    if (scope.expertAccountId) where.push(`b.expert_account_id = ${add(scope.expertAccountId)}`);
+    if (scope.inviterCompanyId) where.push(`b.inviter_company_id = ${add(scope.inviterCompanyId)}`);
+    if (scope.invitedBy) where.push(`b.inviter_company_id IS NULL AND b.invited_by = ${add(scope.invitedBy)}`);
+    if (search.status) where.push(`b.status = ${add(search.status)}`);
+    if (search.tenderIds.length) where.push(`b.tender_id = ANY(${add(search.tenderIds)}::uuid[])`);
+    const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const db = this.bids.dataSource;
+    const [rows, [{ count }]] = await Promise.all([
+      db.query(
+        `${BID_SELECT} ${clause} ORDER BY b.created_at DESC, b.id LIMIT ${search.limit} OFFSET ${(search.page - 1) * search.limit}`,
+        params,
+      ) as Promise<BidRow[]>,
+      db.query(`SELECT count(*)::int AS count FROM bids.bid b ${clause}`, params) as Promise<Array<{ count: number }>>,
+    ]);
+    return { foundBids: rows.map((row) => bidView(row, caller)), ...pageInfo(count, search.page, search.limit) };
+  }
+}

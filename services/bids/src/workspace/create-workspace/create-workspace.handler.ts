@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { BidEvents } from '@jointly/contracts';
+import type { AuthenticatedUser } from '@jointly/common/auth';
+import { transaction } from '@jointly/common/database';
+import { OutboxService, createEvent } from '@jointly/common/events';
+import { TenderNotFoundError } from '../../bid/bid.errors';
+import { TenderSummaries } from '../../directory/tender-summaries';
+import { newSections, type SectionInput } from '../workspace-rules';
+import { WorkspaceRepository } from '../workspace.repository';
+
+export class CreateWorkspaceCommand {
+  constructor(
+    readonly caller: AuthenticatedUser,
+    readonly name: string,
+    readonly tenderId: string | null,
+    readonly description: string | null,
+    readonly sections: SectionInput[],
+  ) {}
+}
+
+/** A provider or staff account opens a writing workspace for its company (optionally for a known tender). Publishes WorkspaceCreated. */
+@CommandHandler(CreateWorkspaceCommand)
+export class CreateWorkspaceHandler implements ICommandHandler<CreateWorkspaceCommand, string> {
+  constructor(
+    private readonly workspaces: WorkspaceRepository,
+    private readonly tenders: TenderSummaries,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  async execute({ caller, name, tenderId, description, sections }: CreateWorkspaceCommand): Promise<string> {
+    return transaction(this.workspaces.dataSource, async (manager) => {
+      if (tenderId && !(await this.tenders.get(tenderId, manager))) throw new TenderNotFoundError(tenderId);
+      const id = await this.workspaces.insert(manager, {
+        name,
+        tenderId,
+        ownerAccountId: caller.id,
+        companyId: caller.companyId,
+        description,
+        sections: newSections(sections, caller.id, new Date().toISOString(), randomUUID),
+      });
+      await this.outbox.add(
+        manager,
+        createEvent(BidEvents.WorkspaceCreated, {
+          aggregateId: id,
+          actorId: caller.id,
+          payload: { workspaceId: id, name, ownerAccountId: caller.id, tenderId },
+        }),
+      );
+      return id;
+    });
+  }
+}

@@ -1,0 +1,24 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { WorkspaceView } from '@jointly/contracts';
+import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
+import { SearchWorkspacesQuery } from './search-workspaces.query';
+import { SearchWorkspacesRequestDto, WORKSPACE_SEARCH_MAX_LIMIT } from './search-workspaces.request.dto';
+
+@ApiTags('workspaces')
+@ApiBearerAuth()
+@Controller('workspace')
+export class SearchWorkspacesController {
+  constructor(private readonly query: SearchWorkspacesQuery) {}
+
+  @Get('search')
+  @ApiOperation({
+    summary: "Workspaces of the caller's company and of invitations the caller accepted (admins: all), recently changed first",
+  })
+  search(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() dto: SearchWorkspacesRequestDto,
+  ): Promise<{ foundWorkspaces: WorkspaceView[]; count: number; currentPage: number; totalPages: number }> {
+    return this.query.run(user, { page: dto.page ?? 1, limit: dto.limit ?? WORKSPACE_SEARCH_MAX_LIMIT, ids: dto.id ?? [] });
+  }
+}

@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Module, type DynamicModule } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { AccountEvents, TenderEvents, type EventEnvelope, type Role, type TenderStatus } from '@jointly/contracts';
+import { AccessTokenIssuer } from '@jointly/common/auth';
+import { transaction } from '@jointly/common/database';
+import { OutboxService, createEvent } from '@jointly/common/events';
+import { ServiceCoreModule } from '@jointly/common/service';
+import {
+  AccountsEventsPublisher,
+  call,
+  createIsolatedDatabase,
+  createTestApp,
+  FakeAccountsModule,
+  testConfig,
+} from '@jointly/common/testing';
+import { BidsModule } from '../../src/bids.module';
+
+/** Stands in for the tenders service: a 'tenders' schema with only the event tables, whose outbox the tests fill. */
+@Injectable()
+export class TendersEventsPublisher {
+  constructor(
+    @Inject(getDataSourceToken('tenders')) private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  publish(...events: EventEnvelope[]): Promise<void> {
+    return transaction(this.dataSource, (manager) => this.outbox.add(manager, events));
+  }
+}
+
+@Module({})
+export class FakeTendersModule {
+  static register(): DynamicModule {
+    return {
+      module: FakeTendersModule,
+      imports: [ServiceCoreModule.forService({ service: 'tenders', entities: [], migrations: [] })],
+      providers: [TendersEventsPublisher],
+    };
+  }
+}
+
+/** An account of the tests: its token carries its company (the `cid` claim), as accounts issues it. */
+export interface TestAccount {
+  id: string;
+  role: Role;
+  email: string;
+  name: string;
+  companyId: string | null;
+  companyName: string | null;
+  token: string;
+}
+
+export interface BidsTestApp {
+  app: NestFastifyApplication;
+  db: DataSource;
+  accounts: AccountsEventsPublisher;
+  tenders: TendersEventsPublisher;
+  /** A signed-in account; providers get a company of their own unless `companyId` is given. Not yet registered. */
+  account(role: Role, options?: { companyId?: string | null; companyName?: string; name?: string }): TestAccount;
+  /** Publishes AccountRegistered for the account (event from "accounts") and waits until the directory has it. */
+  register(...who: TestAccount[]): Promise<void>;
+  /** Publishes a tender (event from "tenders") and waits until the service knows it. */
+  publishTender(input?: Partial<{ title: string; buyerName: string; closingDate: string; status: TenderStatus }>): Promise<string>;
+  request(
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    url: string,
+    as?: TestAccount | null,
+    body?: unknown,
+  ): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  close(): Promise<void>;
+}
+
+/** Polls `check` every 25 ms until it returns a truthy value; fails naming `what` after `timeoutMs`. */
+export async function eventually<T>(what: string, check: () => Promise<T> | T, timeoutMs = 10_000): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      const value = await check();
+      if (value) return value as NonNullable<T>;
+    } catch (error) {
+      last = error;
+    }
+    if (Date.now() > deadline)
+      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${last ? ` (last error: ${String(last)})` : ''}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** Envelopes of one type in the bids outbox, oldest first. */
+export async function outboxEvents<P = any>(db: DataSource, type: string): Promise<Array<EventEnvelope<P>>> {
+  const rows = (await db.query(`SELECT envelope FROM bids.outbox_message WHERE type = $1 ORDER BY seq`, [type])) as Array<{
+    envelope: EventEnvelope<P>;
+  }>;
+  return rows.map((r) => r.envelope);
+}
+
+/** The bids module on a database of its own, with stand-ins for accounts and tenders publishing events. */
+export async function startBidsApp(label: string): Promise<BidsTestApp> {
+  const database = await createIsolatedDatabase(label);
+  const config = testConfig({ databaseUrl: database.url, seedDemoData: false });
+  let app: NestFastifyApplication;
+  try {
+    app = await createTestApp({ config, modules: [BidsModule, FakeAccountsModule.register(), FakeTendersModule.register()] });
+  } catch (error) {
+    await database.drop().catch(() => undefined);
+    throw error;
+  }
+  const db = app.get<DataSource>(getDataSourceToken('bids'));
+  const issuer = app.get(AccessTokenIssuer);
+  const accounts = app.get(AccountsEventsPublisher);
+  const tenders = app.get(TendersEventsPublisher);
+  let counter = 0;
+
+  const account: BidsTestApp['account'] = (role, options = {}) => {
+    const id = randomUUID();
+    counter += 1;
+    const companyId = options.companyId !== undefined ? options.companyId : role === 'provider' ? randomUUID() : null;
+    // A provider names its own company; an account joining one (companyId given) registers without a company name.
+    const companyName = companyId ? (options.companyName ?? (options.companyId ? null : `Company ${counter} Ltd`)) : null;
+    const email = `${role}-${id.slice(0, 8)}@example.test`;
+    const name = options.name ?? `${role[0].toUpperCase()}${role.slice(1)} ${counter}`;
+    return {
+      id,
+      role,
+      email,
+      name,
+      companyId,
+      companyName,
+      token: issuer.issue({ sub: id, role, email, cid: companyId, sid: randomUUID() }),
+    };
+  };
+
+  return {
+    app,
+    db,
+    accounts,
+    tenders,
+    account,
+    async register(...who) {
+      await accounts.publish(
+        ...who.map((a) =>
+          createEvent(AccountEvents.AccountRegistered, {
+            aggregateId: a.id,
+            payload: {
+              accountId: a.id,
+              email: a.email,
+              accountType: a.role,
+              companyName: a.companyName,
+              name: a.name,
+              companyId: a.companyId,
+            },
+          }),
+        ),
+      );
+      await eventually(`${who.length} accounts in the directory`, async () => {
+        const rows = (await db.query('SELECT count(*)::int AS n FROM bids.account_directory WHERE account_id = ANY($1::uuid[])', [
+          who.map((a) => a.id),
+        ])) as Array<{ n: number }>;
+        return rows[0].n === who.length;
+      });
+    },
+    async publishTender(input = {}) {
+      const tenderId = randomUUID();
+      await tenders.publish(
+        createEvent(TenderEvents.TenderPublished, {
+          aggregateId: tenderId,
+          payload: {
+            tenderId,
+            ocid: `ocds-test-${tenderId.slice(0, 8)}`,
+            title: input.title ?? 'Domiciliary care services',
+            buyerName: input.buyerName ?? 'Leeds City Council',
+            status: input.status ?? 'active',
+            value: 250000,
+            currency: 'GBP',
+            closingDate: input.closingDate ?? '2027-03-31T12:00:00.000Z',
+            cpvCodes: ['85000000'],
+            regions: ['Yorkshire and the Humber'],
+          },
+        }),
+      );
+      await eventually(`tender ${tenderId}`, async () => {
+        const rows = (await db.query('SELECT 1 FROM bids.tender_summary WHERE tender_id = $1', [tenderId])) as unknown[];
+        return rows.length > 0;
+      });
+      return tenderId;
+    },
+    request: (method, url, as, body) => call(app, method, url, { token: as?.token, body }),
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
