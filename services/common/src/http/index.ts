@@ -5,3 +5,5 @@ export * from './ra-list-query';
 export * from './upload-store';
 export * from './ra-list.request.dto';
 export * from './read-only-admin-resource';
+export * from './request-transforms';
+export * from './spec-paging';

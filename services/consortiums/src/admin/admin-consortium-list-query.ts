@@ -1,6 +1,5 @@
 import { InvalidInputError } from '@jointly/common/errors';
-import { parseFilter, parseRange, parseSort, type RaListParams } from '@jointly/common/http';
-import { isUuid } from '../shared/uuid';
+import { isUuid, parseFilter, parseRange, parseSort, type RaListParams } from '@jointly/common/http';
 
 const invalid = (message: string) => new InvalidInputError(message, 'REQUEST.INVALID_LIST_QUERY');
 

@@ -4,8 +4,9 @@ import { BID_SELECT, bidView, type BidRow } from '../bid/bid.repository';
 import { ConsortiumNotFoundError } from '../consortium/consortium.errors';
 import { ConsortiumRepository } from '../consortium/consortium.repository';
 import { REQUEST_SELECT, requestView, type RequestRow } from '../request/request.repository';
-import { isUuid } from '../shared/uuid';
+
 import type { AdminConsortiumListQuery, AdminConsortiumSortField } from './admin-consortium-list-query';
+import { isUuid } from '@jointly/common/http';
 
 const SORT_COLUMNS: Record<AdminConsortiumSortField, string> = {
   id: 'id',

@@ -2,9 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { ConsortiumMemberRole } from '@jointly/contracts';
-import { isUuid } from '../shared/uuid';
+
 import type { Membership } from './consortium-rules';
 import { ConsortiumNotFoundError } from './consortium.errors';
+import { isUuid } from '@jointly/common/http';
 
 export interface ConsortiumRow {
   id: string;

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { ConsortiumRequestStatus, ConsortiumRequestView } from '@jointly/contracts';
 import { RequestNotFoundError } from '../consortium/consortium.errors';
-import { isUuid } from '../shared/uuid';
+import { isUuid } from '@jointly/common/http';
 
 type Db = DataSource | EntityManager;
 

@@ -1,9 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsOptional, IsUUID, Max, Min, ArrayMaxSize } from 'class-validator';
-
-/** `consortium[0]=id` (qs array) or `consortium=id`: always a list. */
-export const asList = ({ value }: { value: unknown }): unknown => (value === undefined || Array.isArray(value) ? value : [value]);
+import { asList } from '@jointly/common/http';
 
 export const MAX_SEARCH_LIMIT = 300;
 
@@ -30,9 +28,4 @@ export class PagedConsortiumSearchDto {
   @ArrayMaxSize(100, { message: 'consortium may list at most 100 consortiums' })
   @IsUUID('all', { each: true, message: 'consortium must be consortium ids (UUIDs)' })
   consortium?: string[];
-}
-
-/** `{ count, currentPage, totalPages }` of a page. */
-export function pageInfo(count: number, page: number, limit: number): { count: number; currentPage: number; totalPages: number } {
-  return { count, currentPage: page, totalPages: Math.max(1, Math.ceil(count / limit)) };
 }

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { ExpertAvailability } from '@jointly/contracts';
 import type { CriteriaAdminQuery } from '../shared/criteria-admin-query';
-import { likePattern } from '../shared/paging';
+import { likePattern } from '../shared/like-pattern';
 import { ELIGIBILITY } from '../eligibility.database';
 import { ExpertCriteria, type ExpertCriteriaFacts } from './expert-criteria.entity';
 

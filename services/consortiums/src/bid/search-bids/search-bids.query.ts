@@ -3,8 +3,9 @@ import type { ConsortiumBidView } from '@jointly/contracts';
 import type { AuthenticatedUser } from '@jointly/common/auth';
 import { searchScope } from '../../consortium/consortium-rules';
 import { ConsortiumRepository } from '../../consortium/consortium.repository';
-import { pageInfo } from '../../shared/paged-search.request.dto';
+
 import { BID_SELECT, bidView, type BidRow } from '../bid.repository';
+import { pageInfo } from '@jointly/common/http';
 
 /** GET /consortium-bid/search: newest first; non-admins see the bids of their company's consortiums only. */
 @Injectable()

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { trim, trimToNull } from '../../shared/trim';
+import { trim, trimToNull } from '@jointly/common/http';
 
 export class CreateConsortiumRequestDto {
   @ApiProperty({ example: 'North West Care Alliance', minLength: 1, maxLength: 120 })

@@ -3,10 +3,11 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ConsortiumView, MatchingPartner } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
 import { CompanyDirectory } from '../../directory/company-directory';
-import { isUuid } from '../../shared/uuid';
+
 import { assertCanListConsortiumsOf, assertCanRead } from '../consortium-rules';
 import { ConsortiumRepository } from '../consortium.repository';
 import { ConsortiumReader } from './consortium.reader';
+import { isUuid } from '@jointly/common/http';
 
 @ApiTags('consortiums')
 @ApiBearerAuth()

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
-import { trim, trimToNull } from '../../shared/trim';
+import { trim, trimToNull } from '@jointly/common/http';
 
 export class UpdateConsortiumRequestDto {
   @ApiProperty({ description: 'The consortium to change' })

@@ -4,8 +4,9 @@ import type { AuthenticatedUser } from '@jointly/common/auth';
 import { InvalidInputError } from '@jointly/common/errors';
 import { searchScope } from '../../consortium/consortium-rules';
 import { ConsortiumRepository } from '../../consortium/consortium.repository';
-import { pageInfo } from '../../shared/paged-search.request.dto';
+
 import { REQUEST_SELECT, requestView, type RequestRow } from '../request.repository';
+import { pageInfo } from '@jointly/common/http';
 
 /** Which side of the caller's company: invitations it received, or the ones its consortiums sent. */
 export type RequestBox = 'received' | 'sent';

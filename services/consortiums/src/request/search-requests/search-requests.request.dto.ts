@@ -2,8 +2,9 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsIn, IsOptional, IsUUID } from 'class-validator';
 import type { ConsortiumRequestStatus } from '@jointly/contracts';
-import { asList, PagedConsortiumSearchDto } from '../../shared/paged-search.request.dto';
+import { PagedConsortiumSearchDto } from '../../shared/paged-search.request.dto';
 import type { RequestBox } from './search-requests.query';
+import { asList } from '@jointly/common/http';
 
 export class SearchRequestsRequestDto extends PagedConsortiumSearchDto {
   @ApiPropertyOptional({ type: [String], description: 'account[0]=id: requests sent by or to these accounts' })

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import { trimToNull } from '../../shared/trim';
+import { trimToNull } from '@jointly/common/http';
 
 export class SendInviteRequestDto {
   @ApiProperty({ description: 'The consortium that invites' })

@@ -1,9 +1,10 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ExpertCriteriaSearchResult } from '@jointly/contracts';
-import { pageInfo } from '../../../shared/paging';
+
 import { ExpertCriteriaRepository } from '../../expert-criteria.repository';
 import { toExpertCriteriaView } from '../../expert-criteria.view';
 import { SearchExpertCriteriaQuery } from './search-expert-criteria.query';
+import { pageInfo } from '@jointly/common/http';
 
 @QueryHandler(SearchExpertCriteriaQuery)
 export class SearchExpertCriteriaHandler implements IQueryHandler<SearchExpertCriteriaQuery> {

@@ -1,10 +1,11 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { TenderCriteriaSearchResult, TenderCriteriaView } from '@jointly/contracts';
-import { pageInfo } from '../../../shared/paging';
+
 import { TenderSummaryStore } from '../../../tender-summary/tender-summary.store';
 import { TenderCriteriaRepository } from '../../tender-criteria.repository';
 import { effectiveCriteria, toTenderCriteriaView } from '../../tender-criteria.view';
 import { SearchTenderCriteriaQuery } from './search-tender-criteria.query';
+import { pageInfo } from '@jointly/common/http';
 
 /**
  * With tenders: for each known tender (in the order asked) its added criteria, one per lot, or — when none were

@@ -1,11 +1,12 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { UserCriteriaSearchResult } from '@jointly/contracts';
 import { isAdmin, type AuthenticatedUser } from '@jointly/common/auth';
-import { pageInfo } from '../../../shared/paging';
+
 import { UserCriteriaOfOtherCompanyError } from '../../user-criteria.errors';
 import { UserCriteriaRepository, type UserCriteriaScope } from '../../user-criteria.repository';
 import { toUserCriteriaView } from '../../user-criteria.view';
 import { SearchUserCriteriaQuery } from './search-user-criteria.query';
+import { pageInfo } from '@jointly/common/http';
 
 /**
  * Who sees whose criteria: an admin anyone's; everyone else their own account's and those saved by accounts of their

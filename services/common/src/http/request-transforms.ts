@@ -9,3 +9,11 @@ export const trimToNull = ({ value }: TransformFnParams): unknown => {
   const text = value.trim();
   return text === '' ? null : text;
 };
+
+/** `tender[0]=id` (qs array) or `tender=id`: always a list (spec §7 query arrays). */
+export const asList = ({ value }: { value: unknown }): unknown => (value === undefined || Array.isArray(value) ? value : [value]);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Path ids that are not UUIDs cannot name anything stored (they answer 404, never a database error). */
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
