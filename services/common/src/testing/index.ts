@@ -3,4 +3,5 @@ export * from './processes';
 export * from './test-app';
 export * from './isolated-database';
 export * from './smtp-sink';
-export * from './fake-accounts.module';
+export * from './stand-in-services.module';
+export * from './eventually';

@@ -1,46 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Module, type DynamicModule } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AccountEvents, TenderEvents, type EventEnvelope, type Role, type TenderStatus } from '@jointly/contracts';
 import { AccessTokenIssuer } from '@jointly/common/auth';
-import { transaction } from '@jointly/common/database';
-import { OutboxService, createEvent } from '@jointly/common/events';
-import { ServiceCoreModule } from '@jointly/common/service';
+import { createEvent } from '@jointly/common/events';
 import {
   AccountsEventsPublisher,
+  FakeAccountsModule,
+  FakeTendersModule,
+  TendersEventsPublisher,
   call,
   createIsolatedDatabase,
   createTestApp,
-  FakeAccountsModule,
+  eventually,
   testConfig,
 } from '@jointly/common/testing';
+
+export { eventually, TendersEventsPublisher } from '@jointly/common/testing';
 import { ConsortiumsModule } from '../../src/consortiums.module';
-
-/** Stands in for the tenders service: a 'tenders' schema with only the event tables, whose outbox the tests fill. */
-@Injectable()
-export class TendersEventsPublisher {
-  constructor(
-    @Inject(getDataSourceToken('tenders')) private readonly dataSource: DataSource,
-    private readonly outbox: OutboxService,
-  ) {}
-
-  publish(...events: EventEnvelope[]): Promise<void> {
-    return transaction(this.dataSource, (manager) => this.outbox.add(manager, events));
-  }
-}
-
-@Module({})
-export class FakeTendersModule {
-  static register(): DynamicModule {
-    return {
-      module: FakeTendersModule,
-      imports: [ServiceCoreModule.forService({ service: 'tenders', entities: [], migrations: [] })],
-      providers: [TendersEventsPublisher],
-    };
-  }
-}
 
 /** An account of the tests: its token carries its company (the `cid` claim), as accounts issues it. */
 export interface TestAccount {
@@ -70,23 +48,6 @@ export interface ConsortiumsTestApp {
     body?: unknown,
   ): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
   close(): Promise<void>;
-}
-
-/** Polls `check` every 25 ms until it returns a truthy value; fails naming `what` after `timeoutMs`. */
-export async function eventually<T>(what: string, check: () => Promise<T> | T, timeoutMs = 10_000): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeoutMs;
-  let last: unknown;
-  for (;;) {
-    try {
-      const value = await check();
-      if (value) return value as NonNullable<T>;
-    } catch (error) {
-      last = error;
-    }
-    if (Date.now() > deadline)
-      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${last ? ` (last error: ${String(last)})` : ''}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 /** Envelopes of one type in the consortiums outbox, oldest first. */

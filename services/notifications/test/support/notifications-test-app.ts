@@ -4,7 +4,9 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import type { Role } from '@jointly/contracts';
 import { AccessTokenIssuer } from '@jointly/common/auth';
 import type { AppConfig } from '@jointly/common/config';
-import { AccountsEventsPublisher, createTestApp, FakeAccountsModule, testConfig } from '@jointly/common/testing';
+import { AccountsEventsPublisher, FakeAccountsModule, createTestApp, testConfig } from '@jointly/common/testing';
+
+export { eventually } from '@jointly/common/testing';
 import type { DataSource } from 'typeorm';
 import { MailSenderOptionsModule, type MailSenderOptions } from '../../src/mail/mail-sender.options';
 import { NotificationsModule } from '../../src/notifications.module';
@@ -67,25 +69,4 @@ export async function startNotificationsApp(
       await database.drop();
     },
   };
-}
-
-/** Polls `check` every 25 ms until it returns a truthy value; fails naming `what` after `timeoutMs`. */
-export async function eventually<T>(
-  what: string,
-  check: () => Promise<T | false | null | undefined> | T | false | null | undefined,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last: unknown;
-  for (;;) {
-    try {
-      const value = await check();
-      if (value) return value as T;
-    } catch (error) {
-      last = error;
-    }
-    if (Date.now() > deadline)
-      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${last ? ` (last error: ${String(last)})` : ''}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }

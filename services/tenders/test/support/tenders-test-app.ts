@@ -6,7 +6,9 @@ import type { EventEnvelope, Role } from '@jointly/contracts';
 import { AccessTokenIssuer } from '@jointly/common/auth';
 import type { AppConfig } from '@jointly/common/config';
 import { OutboxService } from '@jointly/common/events';
-import { AccountsEventsPublisher, createIsolatedDatabase, createTestApp, FakeAccountsModule, testConfig } from '@jointly/common/testing';
+import { AccountsEventsPublisher, FakeAccountsModule, createIsolatedDatabase, createTestApp, testConfig } from '@jointly/common/testing';
+
+export { eventually } from '@jointly/common/testing';
 import { TenderImporter } from '../../src/import/tender-importer';
 import { TendersModule } from '../../src/tenders.module';
 
@@ -59,23 +61,6 @@ export async function startTendersApp(
       await database.drop();
     },
   };
-}
-
-/** Polls `check` every 25 ms until it returns a truthy value; fails naming `what` after `timeoutMs`. */
-export async function eventually<T>(what: string, check: () => Promise<T> | T, timeoutMs = 10_000): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeoutMs;
-  let last: unknown;
-  for (;;) {
-    try {
-      const value = await check();
-      if (value) return value as NonNullable<T>;
-    } catch (error) {
-      last = error;
-    }
-    if (Date.now() > deadline)
-      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${last ? ` (last error: ${String(last)})` : ''}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 /** Envelopes of one type in the tenders outbox, oldest first. */

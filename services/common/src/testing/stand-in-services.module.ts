@@ -1,0 +1,69 @@
+import { type DynamicModule, Inject, Injectable, Module, type Type } from '@nestjs/common';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { EventEnvelope } from '@jointly/contracts';
+import { transaction } from '../database';
+import { OutboxService } from '../events';
+import type { ServiceName } from '../config';
+import { ServiceCoreModule } from '../service';
+import type { DataSource } from 'typeorm';
+
+/**
+ * Stands in for another service: a schema with only the event tables, whose outbox the tests write envelopes to,
+ * exactly as that service's handlers do. Its relay publishes them to the consumers of the service under test.
+ */
+abstract class StandInEventsPublisher {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  /** Adds the events in one transaction (in order); they are delivered once it commits. */
+  publish(...events: EventEnvelope[]): Promise<void> {
+    return transaction(this.dataSource, (manager) => this.outbox.add(manager, events));
+  }
+}
+
+/** Publishes events as the accounts service would. */
+@Injectable()
+export class AccountsEventsPublisher extends StandInEventsPublisher {
+  constructor(@Inject(getDataSourceToken('accounts')) dataSource: DataSource, outbox: OutboxService) {
+    super(dataSource, outbox);
+  }
+}
+
+/** Publishes events as the tenders service would. */
+@Injectable()
+export class TendersEventsPublisher extends StandInEventsPublisher {
+  constructor(@Inject(getDataSourceToken('tenders')) dataSource: DataSource, outbox: OutboxService) {
+    super(dataSource, outbox);
+  }
+}
+
+function standIn(module: Type<unknown>, service: ServiceName, publisher: Type<StandInEventsPublisher>): DynamicModule {
+  return {
+    module,
+    imports: [ServiceCoreModule.forService({ service, entities: [], migrations: [] })],
+    providers: [publisher],
+    exports: [publisher],
+  };
+}
+
+/**
+ * `FakeAccountsModule.register()` in a test app's modules. A factory, not a decorated module: the service core is
+ * one module per service name, so defining the fake 'accounts' at import time would shadow the real accounts module
+ * in any test that imports this kit.
+ */
+@Module({})
+export class FakeAccountsModule {
+  static register(): DynamicModule {
+    return standIn(FakeAccountsModule, 'accounts', AccountsEventsPublisher);
+  }
+}
+
+/** `FakeTendersModule.register()`: the tenders stand-in (a factory for the same reason). */
+@Module({})
+export class FakeTendersModule {
+  static register(): DynamicModule {
+    return standIn(FakeTendersModule, 'tenders', TendersEventsPublisher);
+  }
+}
