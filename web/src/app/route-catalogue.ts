@@ -1,6 +1,8 @@
 import { paths } from '@/config/paths';
 import type { Guard } from './guards';
+import type { BidsScreenName as BidsScreen } from './bids-screen-names';
 import type { ConsortiumScreenName as ConsortiumScreen } from './consortium-screen-names';
+import type { EligibilityScreenName as EligibilityScreen } from './eligibility-screen-names';
 import type { TenderScreenName as TenderScreen } from './tender-screen-names';
 
 /**
@@ -9,7 +11,8 @@ import type { TenderScreenName as TenderScreen } from './tender-screen-names';
  * (sign-up, confirmation, password reset, profiles, account, plan, team, get-started) and the screens on the tenders and
  * notifications APIs (search, tender, bookmarks, guest browsing, expert dashboard, notifications, announcements,
  * events, videos; app/tender-screens.ts) and the consortium screens (dashboard, consortium, bids, verification;
- * app/consortium-screens.ts) are built.
+ * app/consortium-screens.ts) and the bids screens (workspaces, expert invitations, projects, partners; app/bids-screens.ts)
+ * are built.
  *
  * Guards: `guest` = only visitors who are not signed in; `auth` = signed-in users only; `open` = anyone.
  * The spec lists some routes with "no guard shown" (the dashboard sub-pages, the expert dashboard,
@@ -37,6 +40,8 @@ export type Screen =
   | 'get-started'
   | TenderScreen
   | ConsortiumScreen
+  | EligibilityScreen
+  | BidsScreen
   | 'coming-soon'
   | 'redirect';
 export type Layout = 'public' | 'dashboard';
@@ -69,8 +74,8 @@ export const routeCatalogue: RouteEntry[] = [
   openRoute('home', paths.home.path, 'landing', 'Tender discovery and joint bidding'),
   openRoute('guest', paths.guest.path, 'tenders:guest-search', 'Browse tenders as a guest'),
   openRoute('guest-tender', paths.guestTender.path, 'tenders:guest-tender', 'Tender details (guest view)'),
-  openRoute('expert-connect', paths.expertConnect.path, 'coming-soon', 'Expert Connect'),
-  openRoute('expert-connect-profile', paths.expertConnectProfile.path, 'coming-soon', 'Expert profile'),
+  openRoute('expert-connect', paths.expertConnect.path, 'eligibility:expert-connect', 'Expert Connect'),
+  openRoute('expert-connect-profile', paths.expertConnectProfile.path, 'eligibility:expert-profile', 'Expert profile'),
   openRoute('consortium-signup', paths.consortiumSignup.path, 'consortium-signup', 'Lead consortiums'),
   openRoute('join', paths.join.path, 'join', 'Join Jointly'),
   guestRoute('login', paths.login.path, 'login', 'Log in'),
@@ -90,7 +95,7 @@ export const routeCatalogue: RouteEntry[] = [
   authRoute('user-update-profile', paths.userUpdateProfile.path, 'Your company profile', 'provider-profile'),
   authRoute('v3-user-next-step', paths.v3UserNextStep.path, 'Next steps', 'next-step'),
   authRoute('dashboard', paths.dashboard.path, 'Dashboard', 'tenders:tender-search'),
-  authRoute('dashboard-expert-finder', paths.dashboardExpertFinder.path, 'Expert finder'),
+  authRoute('dashboard-expert-finder', paths.dashboardExpertFinder.path, 'Expert finder', 'eligibility:expert-finder'),
   authRoute('dashboard-tenders', paths.dashboardTenders.path, 'Tenders', 'tenders:tender-search'),
   authRoute('expert-dashboard', paths.expertDashboard.path, 'Expert dashboard', 'tenders:expert-dashboard'),
   authRoute('expert-dashboard-tenders', paths.expertDashboardTenders.path, 'Tenders', 'tenders:tender-search'),
@@ -111,20 +116,21 @@ export const routeCatalogue: RouteEntry[] = [
   userRoute('dashboard-my-team', paths.dashboardMyTeam.path, 'My team', 'my-team'),
   userRoute('dashboard-get-started', paths.dashboardGetStarted.path, 'Get started', 'get-started'),
   userRoute('dashboard-announcements', paths.dashboardAnnouncements.path, 'Announcements', 'tenders:announcements'),
-  userRoute('dashboard-my-workspace', paths.dashboardMyWorkspace.path, 'My workspace'),
-  userRoute('dashboard-workspace', paths.dashboardWorkspace.path, 'Workspace'),
+  userRoute('dashboard-eligibility', paths.dashboardSection.getHref('eligibility'), 'Your eligibility', 'eligibility:overview'),
+  userRoute('dashboard-my-workspace', paths.dashboardMyWorkspace.path, 'My workspace', 'bids:my-workspaces'),
+  userRoute('dashboard-workspace', paths.dashboardWorkspace.path, 'Workspace', 'bids:workspace'),
   userRoute('dashboard-section', paths.dashboardSection.path, 'Dashboard section'),
   userRoute('expert-dashboard-billing', paths.expertDashboardBilling.path, 'Billing'),
   userRoute('expert-dashboard-message', paths.expertDashboardMessage.path, 'Messages'),
   userRoute('expert-dashboard-my-team', paths.expertDashboardMyTeam.path, 'My team', 'my-team'),
   userRoute('expert-dashboard-get-started', paths.expertDashboardGetStarted.path, 'Get started', 'get-started'),
-  userRoute('expert-dashboard-my-workspace', paths.expertDashboardMyWorkspace.path, 'My workspace'),
+  userRoute('expert-dashboard-my-workspace', paths.expertDashboardMyWorkspace.path, 'My workspace', 'bids:expert-workspaces'),
   userRoute('expert-dashboard-announcements', paths.expertDashboardAnnouncements.path, 'Announcements', 'tenders:announcements'),
-  userRoute('expert-dashboard-expert-finder', paths.expertDashboardExpertFinder.path, 'Expert finder'),
+  userRoute('expert-dashboard-expert-finder', paths.expertDashboardExpertFinder.path, 'Expert finder', 'eligibility:expert-finder'),
   userRoute('expert-dashboard-tender', paths.expertDashboardTender.path, 'Tender details', 'tenders:tender'),
-  userRoute('expert-project', paths.expertProject.path, 'Project'),
-  userRoute('expert-project-partners', paths.expertProjectPartners.path, 'Project partners'),
-  userRoute('expert-project-invitations', paths.expertProjectInvitations.path, 'Invitations'),
+  userRoute('expert-project', paths.expertProject.path, 'Project', 'bids:expert-project'),
+  userRoute('expert-project-partners', paths.expertProjectPartners.path, 'Project partners', 'bids:expert-partners'),
+  userRoute('expert-project-invitations', paths.expertProjectInvitations.path, 'Invitations', 'bids:expert-invitations'),
   userRoute('expert-dashboard-section', paths.expertDashboardSection.path, 'Expert dashboard section'),
   // Bookmarks, notifications, events and videos, in the provider and the expert dashboards.
   ...(['bookmarks', 'notifications', 'events', 'videos'] as const).flatMap((name) =>

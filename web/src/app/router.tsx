@@ -3,7 +3,9 @@ import { createBrowserRouter } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { homeLoader, legacyDashboardLoader, loaderFor } from './guards';
 import type { AccountScreen } from './account-screens';
+import { BIDS_SCREEN_PREFIX, type BidsScreenName } from './bids-screen-names';
 import { CONSORTIUM_SCREEN_PREFIX, type ConsortiumScreenName } from './consortium-screen-names';
+import { ELIGIBILITY_SCREEN_PREFIX, type EligibilityScreenName } from './eligibility-screen-names';
 import { TENDER_SCREEN_PREFIX, type TenderScreenName } from './tender-screen-names';
 import { RootLayout } from './root-layout';
 import { type RouteEntry, routeCatalogue, type ScreenHandle } from './route-catalogue';
@@ -24,6 +26,8 @@ const frameScreens = {
 const loadAccountScreens = () => import('./account-screens');
 const loadTenderScreens = () => import('./tender-screens');
 const loadConsortiumScreens = () => import('./consortium-screens');
+const loadEligibilityScreens = () => import('./eligibility-screens');
+const loadBidsScreens = () => import('./bids-screens');
 
 /** Fetches the account screens' map ahead of need (called once the browser is idle). */
 export function prefetchAccountScreens(): void {
@@ -35,6 +39,9 @@ function screenModule(screen: Exclude<RouteEntry['screen'], 'redirect'>): LazyMo
   if (screen.startsWith(TENDER_SCREEN_PREFIX)) return async () => (await loadTenderScreens()).tenderScreens[screen as TenderScreenName]();
   if (screen.startsWith(CONSORTIUM_SCREEN_PREFIX))
     return async () => (await loadConsortiumScreens()).consortiumScreens[screen as ConsortiumScreenName]();
+  if (screen.startsWith(ELIGIBILITY_SCREEN_PREFIX))
+    return async () => (await loadEligibilityScreens()).eligibilityScreens[screen as EligibilityScreenName]();
+  if (screen.startsWith(BIDS_SCREEN_PREFIX)) return async () => (await loadBidsScreens()).bidsScreens[screen as BidsScreenName]();
   return async () => (await loadAccountScreens()).accountScreens[screen as AccountScreen]();
 }
 

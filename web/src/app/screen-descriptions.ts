@@ -6,25 +6,12 @@ export interface ScreenDescription {
 }
 
 export const screenDescriptions: Record<string, ScreenDescription> = {
-  'expert-connect': {
-    summary:
-      'Find bid writers and sector experts who can strengthen a tender response, and invite them to bid with you. It is built on the experts’ criteria of the eligibility service, which arrives in a later release.',
-    calls: ['GET /expert-criteria/search'],
-  },
-  'expert-connect-profile': {
-    summary: 'One expert’s experience, sectors and availability, with a way to invite them to a bid.',
-    calls: ['GET /expert-criteria/search', 'POST /bids/create'],
-  },
   'admin-login': {
     summary: 'Admins sign in separately. Approving partners, editing tenders and managing users happen in the admin console.',
     calls: ['POST /admin/login'],
   },
   'legacy-dashboard': {
     summary: 'Forwards to your dashboard when signed in, else to the home page.',
-  },
-  'dashboard-expert-finder': {
-    summary: 'Find experts who meet a tender’s criteria and invite them to bid with you.',
-    calls: ['GET /expert-criteria/eligibility-experts/{id}', 'GET /expert-criteria/tender-based-experts/{id}', 'POST /bids/create'],
   },
   'consortium-messages': {
     summary: 'Conversations with the other members of your consortiums.',
@@ -56,10 +43,6 @@ export const screenDescriptions: Record<string, ScreenDescription> = {
   'dashboard-billing': {
     summary: 'Your invoices, payment method and plan.',
   },
-  'dashboard-my-workspace': {
-    summary: 'Your writing workspaces, one per bid, shared with partners and experts.',
-    calls: ['GET /workspace/search', 'POST /workspace/create'],
-  },
   'dashboard-section': {
     summary: 'A section of your dashboard.',
   },
@@ -69,29 +52,7 @@ export const screenDescriptions: Record<string, ScreenDescription> = {
   'expert-dashboard-message': {
     summary: 'Conversations with the providers who invited you to bid.',
   },
-  'expert-dashboard-my-workspace': {
-    summary: 'The bid workspaces you have been invited to.',
-    calls: ['GET /workspace/search'],
-  },
-  'expert-dashboard-expert-finder': {
-    summary: 'Find other experts to team up with.',
-    calls: ['GET /expert-criteria/search'],
-  },
-  'expert-project': {
-    summary: 'One bid you are working on: partners, workspace and deadlines.',
-  },
-  'expert-project-partners': {
-    summary: 'The providers you are bidding with.',
-  },
-  'expert-project-invitations': {
-    summary: 'Invitations to bid: accept or decline them.',
-    calls: ['GET /bids/search', 'PATCH /bids/respond-to-invitation/{id}'],
-  },
   'expert-dashboard-section': {
     summary: 'A section of your expert dashboard.',
-  },
-  'dashboard-workspace': {
-    summary: 'Write a bid together: sections, owners and deadlines.',
-    calls: ['GET /workspace/search?id[0]={id}', 'PATCH /workspace/update/{id}'],
   },
 };

@@ -5,9 +5,12 @@
  */
 import type {
   ApiErrorBody as ContractsApiErrorBody,
+  BidView as ContractsBidView,
   ConsortiumBidView as ContractsConsortiumBidView,
   ConsortiumRequestView as ContractsConsortiumRequestView,
   PagedResult as ContractsPagedResult,
+  WorkspaceStatus as ContractsWorkspaceStatus,
+  WorkspaceView as ContractsWorkspaceView,
 } from '@jointly/contracts';
 
 export type Id = string;
@@ -478,4 +481,52 @@ export interface NotificationPage extends PagedResult {
 export interface CompanyUnread {
   unreadCount: number;
   foundNotifications: AppNotification[];
+}
+
+// ---- bids API (services/bids: expert invitations and workspaces; wire types from @jointly/contracts) -----
+
+export type {
+  BidStatus,
+  BidTenderView,
+  BidView,
+  ExpertBidStatistics,
+  WorkspaceSection,
+  WorkspaceStatus,
+  WorkspaceView,
+} from '@jointly/contracts';
+
+/** What the invited expert answers; the inviter may only withdraw (while Pending). */
+export type BidAnswer = 'Accepted' | 'Declined';
+
+export interface BidSearchResult extends PagedResult {
+  foundBids: ContractsBidView[];
+}
+
+/** POST /bids/create. */
+export interface InviteExpertInput {
+  tender: Id;
+  /** The expert's account id. */
+  expert: Id;
+  message?: string;
+  workspace?: Id;
+}
+
+export interface WorkspaceSearchResult extends PagedResult {
+  foundWorkspaces: ContractsWorkspaceView[];
+}
+
+/** POST /workspace/create. */
+export interface CreateWorkspaceInput {
+  name: string;
+  tender?: Id;
+  description?: string;
+  sections?: Array<{ title: string; body?: string }>;
+}
+
+/** PATCH /workspace/update/{id}: `sections` replaces the list (existing sections keep their id; left out = removed). */
+export interface UpdateWorkspaceInput {
+  name?: string;
+  description?: string | null;
+  status?: ContractsWorkspaceStatus;
+  sections?: Array<{ id?: Id; title: string; body: string }>;
 }

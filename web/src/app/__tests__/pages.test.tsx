@@ -69,15 +69,15 @@ describe('error pages', () => {
 
 describe('coming-soon pages', () => {
   it('describe a public screen and offer ways back', async () => {
-    renderApp('/expert-connect');
-    expect(await screen.findByRole('heading', { name: 'Expert Connect', level: 1 })).toBeInTheDocument();
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { name: 'Admin sign-in', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
-    expect(screen.getByText(/Find bid writers and sector experts/)).toBeInTheDocument();
+    expect(screen.getByText(/Admins sign in separately/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     const topBar = screen.getByRole('banner');
     expect(within(topBar).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/v3/login');
     expect(within(topBar).getByRole('link', { name: 'Join' })).toHaveAttribute('href', '/v3/join');
-    await waitFor(() => expect(document.title).toBe('Expert Connect · Jointly'));
+    await waitFor(() => expect(document.title).toBe('Admin sign-in · Jointly'));
   });
 
   it('render signed-in screens inside the dashboard shell', async () => {

@@ -10,6 +10,7 @@ import MailIcon from '@mui/icons-material/MailOutlined';
 import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import VideoIcon from '@mui/icons-material/OndemandVideoOutlined';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
+import InsightsIcon from '@mui/icons-material/InsightsOutlined';
 import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import PersonSearchIcon from '@mui/icons-material/PersonSearchOutlined';
@@ -29,6 +30,7 @@ export interface NavItem {
 const provider: NavItem[] = [
   { label: 'Dashboard', to: paths.dashboard.path, icon: DashboardIcon, end: true },
   { label: 'Tenders', to: paths.dashboardTenders.path, icon: ManageSearchIcon },
+  { label: 'Your eligibility', to: paths.dashboardSection.getHref('eligibility'), icon: InsightsIcon },
   { label: 'Bookmarks', to: paths.dashboardSection.getHref('bookmarks'), icon: BookmarksIcon },
   { label: 'Notifications', to: paths.dashboardSection.getHref('notifications'), icon: NotificationsIcon },
   { label: 'Consortiums', to: paths.consortiumDashboard.path, icon: HandshakeIcon },

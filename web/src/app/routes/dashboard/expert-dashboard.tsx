@@ -11,8 +11,10 @@ import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { bookmarksQuery } from '@/features/account/api/bookmarks';
 import { announcementsQuery, eventsQuery } from '@/features/content/api/content';
+import { ExpertBidStatsPanel } from '@/features/bids/components/expert-bid-stats-panel';
 import { useUnreadNotifications } from '@/features/notifications/hooks/use-notifications';
 import { formatDate, formatDateTime } from '@/lib/format';
+import { useAuthStore } from '@/stores/auth-store';
 
 function Tile({ title, value, action }: { title: string; value: ReactNode; action: { label: string; to: string } }) {
   return (
@@ -30,8 +32,9 @@ function Tile({ title, value, action }: { title: string; value: ReactNode; actio
   );
 }
 
-/** /v3/expert-dashboard: bookmarks, unread notifications, the latest announcements and upcoming events. */
+/** /v3/expert-dashboard: invitation figures, bookmarks, unread notifications, the latest announcements and upcoming events. */
 export default function ExpertDashboard() {
+  const accountId = useAuthStore((s) => s.user?.id ?? null);
   const bookmarks = useQuery(bookmarksQuery());
   const unread = useUnreadNotifications();
   const announcements = useQuery(announcementsQuery(1, 3));
@@ -43,8 +46,9 @@ export default function ExpertDashboard() {
     <Box sx={{ maxWidth: 1040, mx: 'auto' }}>
       <PageHeader
         title="Expert dashboard"
-        lead="Tenders to follow, news and events. Invitations to bid appear here once buyers’ consortiums can invite experts."
+        lead="Invitations to bid, tenders to follow, news and events."
       />
+      {accountId && <ExpertBidStatsPanel expertId={accountId} />}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }, gap: 2, mb: 3 }}>
         <Tile
           title="Bookmarked tenders"

@@ -30,6 +30,11 @@ export default function TenderSearchScreen() {
           <Button component={RouterLink} to={bookmarks} variant="outlined" size="small">
             Your bookmarks
           </Button>
+          {kind === 'provider' && (
+            <Button component={RouterLink} to={paths.dashboardSection.getHref('eligibility')} variant="outlined" size="small">
+              Your eligibility
+            </Button>
+          )}
         </Stack>
       </PageHeader>
       <TenderSearch

@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { PersonProfileForm, type PersonVariant } from '@/features/account/components/person-profile-form';
+import type { EnumsResponse, MeResponse } from '@/types/api';
 import { WithProfileData } from './profile-data';
 
 const copy: Record<PersonVariant, { title: string; lead: string }> = {
@@ -22,8 +24,17 @@ const copy: Record<PersonVariant, { title: string; lead: string }> = {
   },
 };
 
-/** The expert, staff and vendor variants of the update-profile screen (the person's own details). */
-export function PersonProfileScreen({ variant }: { variant: PersonVariant }) {
+/**
+ * The expert, staff and vendor variants of the update-profile screen (the person's own details); `extra` adds a
+ * variant's own section below the form (the expert's listing).
+ */
+export function PersonProfileScreen({
+  variant,
+  extra,
+}: {
+  variant: PersonVariant;
+  extra?: (me: MeResponse, enums: EnumsResponse) => ReactNode;
+}) {
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto' }}>
       <PageHeader title={copy[variant].title} lead={copy[variant].lead} />
@@ -31,6 +42,7 @@ export function PersonProfileScreen({ variant }: { variant: PersonVariant }) {
         {(me, enums) => (
           <Box sx={{ display: 'grid', gap: 3 }}>
             <PersonProfileForm user={me.user} enums={enums} variant={variant} />
+            {extra?.(me, enums)}
             <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
               <Typography color="text.secondary">Done for now?</Typography>
               <Button variant="outlined" color="secondary" component={RouterLink} to={paths.v3UserNextStep.path}>

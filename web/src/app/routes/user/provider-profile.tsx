@@ -9,6 +9,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { ProviderProfileForm } from '@/features/account/components/provider-profile-form';
+import { UserCriteriaSection } from '@/features/eligibility/components/user-criteria-section';
 import { accountKindOf } from '@/lib/auth';
 import type { CompanyProfile } from '@/types/api';
 import { WithProfileData } from './profile-data';
@@ -63,7 +64,8 @@ export default function ProviderProfilePage() {
             const own = kind === 'expert' ? paths.v3UserUpdateExpertProfile.path : paths.v3UserUpdateStaffProfile.path;
             return (
               <Alert severity="info">
-                Company profiles belong to provider accounts; {me.partner?.companyName ? `${me.partner.companyName}’s owner keeps it up to date` : 'yours is a personal account'}.{' '}
+                Company profiles belong to provider accounts;{' '}
+                {me.partner?.companyName ? `${me.partner.companyName}’s owner keeps it up to date` : 'yours is a personal account'}.{' '}
                 <Link component={RouterLink} to={own}>
                   Edit your own profile
                 </Link>
@@ -73,6 +75,14 @@ export default function ProviderProfilePage() {
           return (
             <Box sx={{ display: 'grid', gap: 3 }}>
               <ProviderProfileForm partner={me.partner} enums={enums} />
+              <Box id="eligibility-criteria" sx={{ scrollMarginTop: 80 }}>
+                <UserCriteriaSection accountId={me.user.id} regions={enums.regions} serviceCategories={enums.serviceCategories} />
+                <Typography sx={{ mt: 1.5 }}>
+                  <Link component={RouterLink} to={paths.dashboardSection.getHref('eligibility')}>
+                    See how you rate against open tenders
+                  </Link>
+                </Typography>
+              </Box>
               <ScrollToHashOnMount />
               <ConsortiumStatus partner={me.partner} />
               <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>

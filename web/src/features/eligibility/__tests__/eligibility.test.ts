@@ -5,7 +5,10 @@ const result: EligibilityResult = {
   resultInCategory: [
     {
       '100To90': [{ tenderId: 't1', tenderRating: 95 }],
-      '89To80': [{ tenderId: 't2', tenderRating: 80 }, { tenderId: 't3', tenderRating: 89.5 }],
+      '89To80': [
+        { tenderId: 't2', tenderRating: 80 },
+        { tenderId: 't3', tenderRating: 89.5 },
+      ],
       '59To0': [{ tenderId: 't4', tenderRating: 12 }],
     },
   ],

@@ -1,4 +1,12 @@
-import { queryOptions } from '@tanstack/react-query';
+import type {
+  ProviderEligibilityDashboard,
+  SaveUserCriteriaResult,
+  TenderCriteriaCheckResult,
+  UserCriteriaSearchResult,
+  UserCriteriaView,
+} from '@jointly/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/toast/toast-store';
 import { api } from '@/lib/api-client';
 import type { CriteriaSearchResult, EligibilityBand, EligibilityEntry, EligibilityResult, Id } from '@/types/api';
 
@@ -44,21 +52,74 @@ export function withTenderDetails<T extends { id: Id; title?: string; buyerName?
   });
 }
 
-export const getEligibilityResult = (accountId: Id) => api.get<EligibilityResult>(`/user-eligibility-result/${encodeURIComponent(accountId)}`);
+// Reads show their own loading/empty/error states; only writes toast failures (the API client's default).
+const quiet = { toastOnError: false } as const;
+
+/** Every eligibility query starts with this key, so a save or a recalculation refreshes them all. */
+export const ELIGIBILITY_KEY = ['eligibility'] as const;
+
+export const getEligibilityResult = (accountId: Id) =>
+  api.get<EligibilityResult>(`/user-eligibility-result/${encodeURIComponent(accountId)}`, quiet);
 export const eligibilityResultQuery = (accountId: Id) =>
-  queryOptions({ queryKey: ['eligibility', accountId], queryFn: () => getEligibilityResult(accountId) });
-export const checkAllEligibility = (accountId: Id) => api.get(`/user-eligibility-result/check-all/${encodeURIComponent(accountId)}`);
-export const getProviderDashboard = () => api.get<Record<string, unknown>>('/user-eligibility-result/provider-dashboard');
+  queryOptions({ queryKey: [...ELIGIBILITY_KEY, 'result', accountId], queryFn: () => getEligibilityResult(accountId) });
+/** GET /user-eligibility-result/check-all/{id}: recalculates now and answers the same shape as the result. */
+export const checkAllEligibility = (accountId: Id) =>
+  api.get<EligibilityResult>(`/user-eligibility-result/check-all/${encodeURIComponent(accountId)}`);
+export const getProviderDashboard = () => api.get<ProviderEligibilityDashboard>('/user-eligibility-result/provider-dashboard', quiet);
+export const providerDashboardQuery = () =>
+  queryOptions({ queryKey: [...ELIGIBILITY_KEY, 'provider-dashboard'], queryFn: getProviderDashboard });
+
+/** Recalculate: stores the fresh result, reloads the summary and says how many open tenders were rated. */
+export function useRecalculateEligibility(accountId: Id) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => checkAllEligibility(accountId),
+    onSuccess: (result) => {
+      queryClient.setQueryData(eligibilityResultQuery(accountId).queryKey, result);
+      toast.success(`Eligibility recalculated: ${filterEligibility(result, 'All').length} open tenders rated.`);
+      return queryClient.invalidateQueries({ queryKey: [...ELIGIBILITY_KEY, 'provider-dashboard'] });
+    },
+  });
+}
 
 export const addTenderCriteria = (input: Record<string, unknown>) => api.post('/tender-criteria/add', input);
-export const addUserCriteria = (input: Record<string, unknown>) => api.post('/user-criteria/add', input);
+
+/** What POST /user-criteria/add takes (every field optional; null clears a number). */
+export type UserCriteriaInput = Partial<
+  Pick<
+    UserCriteriaView,
+    'serviceCategories' | 'regions' | 'certifications' | 'annualTurnover' | 'yearsTrading' | 'staffCount' | 'insuranceLevel'
+  >
+>;
+export const addUserCriteria = (input: UserCriteriaInput) => api.post<SaveUserCriteriaResult>('/user-criteria/add', input);
 export const searchUserCriteria = (accountId: Id) =>
-  api.get<CriteriaSearchResult>('/user-criteria/search', { query: { account: [accountId] } });
+  api.get<UserCriteriaSearchResult>('/user-criteria/search', { query: { account: [accountId] }, ...quiet });
+/** The account's own criteria (the first found, spec §3), or null when none are saved yet. */
+export const userCriteriaQuery = (accountId: Id) =>
+  queryOptions({
+    queryKey: [...ELIGIBILITY_KEY, 'user-criteria', accountId],
+    queryFn: async () => (await searchUserCriteria(accountId)).foundCriteria[0] ?? null,
+  });
+
+/** Save: toasts the server's message and refreshes every eligibility query (the ratings are recalculated from it). */
+export function useSaveUserCriteria() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addUserCriteria,
+    onSuccess: (answer) => {
+      toast.success(answer.message || 'Criteria saved successfully!');
+      return queryClient.invalidateQueries({ queryKey: ELIGIBILITY_KEY });
+    },
+  });
+}
+
 export const searchTenderCriteria = (tenderId: Id) =>
   api.get<CriteriaSearchResult>('/tender-criteria/search', { query: { tender: [tenderId] } });
+/** GET /tender-criteria/check-status: `tenderCriteria` may be a criteria id or a tender id (its best-fitting lot). */
 export const checkCriteriaStatus = (tenderCriteriaId: Id, accountId: Id) =>
-  api.get('/tender-criteria/check-status', { query: { tenderCriteria: tenderCriteriaId, account: accountId } });
-
-export const getEligibleExperts = (tenderId: Id) => api.get(`/expert-criteria/eligibility-experts/${encodeURIComponent(tenderId)}`);
-export const getTenderBasedExperts = (tenderId: Id) => api.get(`/expert-criteria/tender-based-experts/${encodeURIComponent(tenderId)}`);
-export const searchExpertCriteria = (params: Record<string, string | number> = {}) => api.get('/expert-criteria/search', { query: params });
+  api.get<TenderCriteriaCheckResult>('/tender-criteria/check-status', {
+    query: { tenderCriteria: tenderCriteriaId, account: accountId },
+    ...quiet,
+  });
+export const eligibilityCheckQuery = (tenderId: Id, accountId: Id) =>
+  queryOptions({ queryKey: [...ELIGIBILITY_KEY, 'check', tenderId, accountId], queryFn: () => checkCriteriaStatus(tenderId, accountId) });
