@@ -244,4 +244,31 @@ describe('eligibility results and their recalculation', () => {
     const res = await t.as(P, 'GET', `/api/user-eligibility-result/${P.id}`);
     expect(JSON.stringify(res.body)).not.toContain(A.tenderId);
   });
+
+  it('rates a batch of tenders (a feed run) once each, and tells a provider about at most 10 of them', async () => {
+    const batch = Array.from({ length: 15 }, (_, i) => published(aTenderSummary({ title: `Home care lot ${i + 1}` })));
+    const closeOne = createEvent(TenderEvents.TenderClosed, {
+      aggregateId: batch[14].payload.tenderId,
+      payload: { tenderId: batch[14].payload.tenderId, closingDate: new Date().toISOString() },
+    });
+    // P's criteria as at the start (earlier tests changed them): every tender of the batch fits fully.
+    await saveCriteria(P, {
+      serviceCategories: ['85'],
+      regions: ['North East'],
+      annualTurnover: 1_000_000,
+      certifications: ['CQC registration'],
+    });
+    const before = (await calculated()).length;
+    // One delivery of 16 events, as the relay hands a feed run's outbox rows to the consumer.
+    await t.app
+      .get<EventTransport>(EVENT_TRANSPORT)
+      .publish([...batch, closeOne].map((envelope) => ({ topic: topicOf(envelope), key: envelope.aggregateId, envelope })));
+    for (const envelope of [...batch, closeOne]) await handled(envelope, 'RateTenderOnTenderEvents');
+    const mine = await ratings(P.id);
+    for (const envelope of batch.slice(0, 14)) expect(mine[envelope.payload.tenderId]).toBe(100);
+    expect(mine).not.toHaveProperty(batch[14].payload.tenderId);
+    const announced = (await calculated()).slice(before).filter((e) => e.payload.accountId === P.id);
+    expect(announced).toHaveLength(10);
+    expect(new Set(announced.map((e) => e.payload.tenderId)).size).toBe(10);
+  });
 });

@@ -84,37 +84,64 @@ export class EligibilityRecalculator {
 
   /** One tender against every account with criteria (TenderPublished/Updated, TenderCriteriaAdded); closed: dropped. */
   async forTender(manager: EntityManager, tenderId: string): Promise<RecalculationOutcome> {
-    const tender = await this.tenders.find(tenderId, manager);
-    if (!tender || !(await this.tenders.isOpen(tenderId, manager))) {
-      await this.results.deleteForTender(manager, tenderId);
-      return { rated: 0, crossed: 0, published: 0 };
-    }
-    const added = await this.criteria.findByTenderIds([tenderId], manager);
-    const accounts = await this.users.findAllFacts(manager);
-    const previous = await this.results.ratingsOfTender(manager, tenderId);
-    const sets = ratingSets(
-      tender,
-      added.map((row) => row.requirements),
-    );
-    const rows: Array<RatingRow & { band: string }> = [];
-    const crossings: Array<{ row: RatingRow; title: string }> = [];
-    if (sets.length)
-      for (const facts of accounts) {
-        const rating = bestRating(sets, prepareProvider(facts))!;
-        const row = { accountId: facts.accountId, tenderId, rating, band: bandOf(rating) };
-        rows.push(row);
-        if (crossesIntoHigh(rating, previous.get(facts.accountId))) crossings.push({ row, title: tender.title });
+    return this.forTenders(manager, [tenderId]);
+  }
+
+  /**
+   * Rates several tenders against every account with criteria, reading and preparing the accounts' facts once (a
+   * feed run or import delivers tenders in batches). Tenders no longer open lose their ratings.
+   */
+  async forTenders(manager: EntityManager, tenderIds: readonly string[]): Promise<RecalculationOutcome> {
+    const outcome: RecalculationOutcome = { rated: 0, crossed: 0, published: 0 };
+    // Crossings of the whole batch, with each one's previous rating; announced at the end, at most
+    // MAX_HIGH_ELIGIBILITY_EVENTS_PER_ACCOUNT per account (best first), so an import does not flood a provider.
+    const crossingsByAccount = new Map<string, Array<{ row: RatingRow; title: string; previous: number | undefined }>>();
+    let providers: Array<{ accountId: string; provider: ReturnType<typeof prepareProvider> }> | null = null;
+    for (const tenderId of new Set(tenderIds)) {
+      const tender = await this.tenders.find(tenderId, manager);
+      if (!tender || !(await this.tenders.isOpen(tenderId, manager))) {
+        await this.results.deleteForTender(manager, tenderId);
+        continue;
       }
-    const rated = new Set(rows.map((row) => row.accountId));
-    await this.results.write(
-      manager,
-      { tenderId },
-      rows,
-      [...previous.keys()].filter((id) => !rated.has(id)),
-    );
-    // One event per account at most: each tells a different provider about this tender.
-    await this.announce(manager, crossings, previous, 'accountId');
-    return { rated: rows.length, crossed: crossings.length, published: crossings.length };
+      providers ??= (await this.users.findAllFacts(manager)).map((facts) => ({
+        accountId: facts.accountId,
+        provider: prepareProvider(facts),
+      }));
+      const added = await this.criteria.findByTenderIds([tenderId], manager);
+      const previous = await this.results.ratingsOfTender(manager, tenderId);
+      const sets = ratingSets(
+        tender,
+        added.map((row) => row.requirements),
+      );
+      const rows: Array<RatingRow & { band: string }> = [];
+      if (sets.length)
+        for (const { accountId, provider } of providers) {
+          const rating = bestRating(sets, provider)!;
+          const row = { accountId, tenderId, rating, band: bandOf(rating) };
+          rows.push(row);
+          if (crossesIntoHigh(rating, previous.get(accountId))) {
+            const list = crossingsByAccount.get(accountId) ?? [];
+            list.push({ row, title: tender.title, previous: previous.get(accountId) });
+            crossingsByAccount.set(accountId, list);
+            outcome.crossed += 1;
+          }
+        }
+      const rated = new Set(rows.map((row) => row.accountId));
+      await this.results.write(
+        manager,
+        { tenderId },
+        rows,
+        [...previous.keys()].filter((id) => !rated.has(id)),
+      );
+      outcome.rated += rows.length;
+    }
+    for (const list of crossingsByAccount.values()) {
+      const best = list.sort((a, b) => b.row.rating - a.row.rating).slice(0, MAX_HIGH_ELIGIBILITY_EVENTS_PER_ACCOUNT);
+      const previousByTender = new Map(best.flatMap((c) => (c.previous === undefined ? [] : [[c.row.tenderId, c.previous] as const])));
+      await this.announce(manager, best, previousByTender, 'tenderId');
+      outcome.published += best.length;
+    }
+    return outcome;
   }
 
   private async announce(

@@ -10,7 +10,8 @@ type TenderEvent = TenderPublished | TenderUpdated | TenderClosed;
 /**
  * Keeps `tender_summary` from tenders' events and the tender's ratings with it, in the inbox transaction (so a
  * redelivered event changes nothing): Published and Updated upsert the summary and rate the tender against every
- * account with criteria; Closed (or an update to a status that is no longer open) drops its ratings.
+ * account with criteria; Closed (or an update to a status that is no longer open) drops its ratings. Batches rate
+ * each tender once, reading the accounts' facts once.
  */
 @Injectable()
 @EventConsumer({
@@ -24,9 +25,19 @@ export class RateTenderOnTenderEvents implements EventConsumerHandler<TenderEven
     private readonly recalculator: EligibilityRecalculator,
   ) {}
 
-  async handle(envelope: EventEnvelope<TenderEvent>, manager: EntityManager): Promise<void> {
-    if (envelope.type === TenderEvents.TenderClosed.type) await this.tenders.close(manager, envelope.payload as TenderClosed);
-    else await this.tenders.upsert(manager, envelope.payload as TenderPublished);
-    await this.recalculator.forTender(manager, envelope.payload.tenderId);
+  handle(envelope: EventEnvelope<TenderEvent>, manager: EntityManager): Promise<void> {
+    return this.handleBatch([envelope], manager);
+  }
+
+  /** A batch (a feed run, an import): every summary in order, then each tender rated once with the accounts read once. */
+  async handleBatch(envelopes: Array<EventEnvelope<TenderEvent>>, manager: EntityManager): Promise<void> {
+    for (const envelope of envelopes) {
+      if (envelope.type === TenderEvents.TenderClosed.type) await this.tenders.close(manager, envelope.payload as TenderClosed);
+      else await this.tenders.upsert(manager, envelope.payload as TenderPublished);
+    }
+    await this.recalculator.forTenders(
+      manager,
+      envelopes.map((envelope) => envelope.payload.tenderId),
+    );
   }
 }
