@@ -3,12 +3,13 @@
 // in the web app, then sees the project and opens the workspace. Runs against the main e2e server.
 // Run from the repository root after `npm run build`:  npx playwright test -c web/playwright.config.ts bids-and-workspaces.spec.ts
 import {
-  PASSWORD,
-  codeFromMail,
+  apiCall,
+  createConfirmedExpert,
   createConfirmedProvider,
   expect,
   logIn,
   logOut,
+  PASSWORD,
   screenshots,
   serverUrl,
   test,
@@ -16,27 +17,7 @@ import {
   uniqueEmail,
 } from './fixtures';
 
-async function api<T = any>(method: string, apiPath: string, body?: unknown, token?: string): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${serverUrl()}/api${apiPath}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json().catch(() => null)) as T;
-  if (!response.ok) throw new Error(`${method} ${apiPath} → ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-/** A confirmed expert account made through the API; answers its account id. */
-async function confirmedExpert(email: string, name: string): Promise<string> {
-  const signup = await api('POST', '/expert/register', { email, password: PASSWORD, name });
-  const code = await codeFromMail(email, 'verification');
-  await api('POST', '/expert/verify-and-auth', { userId: signup.expert.id, otp: { id: signup.result.id, code } });
-  return signup.expert.id as string;
-}
+const api = apiCall;
 
 test('a provider writes a bid in a workspace, and an invited expert accepts and joins it', async ({ page }, testInfo) => {
   test.setTimeout(240_000);
@@ -44,7 +25,7 @@ test('a provider writes a bid in a workspace, and an invited expert accepts and 
   const provider = await createConfirmedProvider(serverUrl(), uniqueEmail('bids-provider'));
   const expertEmail = uniqueEmail('bids-expert');
   const expertName = `Erin Expert ${stamp}`;
-  const expertId = await confirmedExpert(expertEmail, expertName);
+  const expertId = await createConfirmedExpert(expertEmail, expertName);
   const workspaceName = `Home care bid ${stamp}`;
 
   // 1. The provider creates a workspace for a tender found by search (the demo notices are mostly closed: include them).

@@ -4,21 +4,9 @@
 // lists it. Runs against the main e2e server (real OCDS demo tenders, first admin E2E_ADMIN).
 // Run from the repository root after `npm run build`:  npx playwright test -c web/playwright.config.ts consortiums.spec.ts
 import { E2E_ADMIN } from '../../scripts/e2e-server.mjs';
-import { PASSWORD, codeFromMail, expect, logIn, logOut, screenshots, serverUrl, test, toast, uniqueEmail } from './fixtures';
+import { apiCall, codeFromMail, expect, logIn, logOut, PASSWORD, screenshots, test, toast, uniqueEmail } from './fixtures';
 
-async function api<T = any>(method: string, apiPath: string, body?: unknown, token?: string): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${serverUrl()}/api${apiPath}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json().catch(() => null)) as T;
-  if (!response.ok) throw new Error(`${method} ${apiPath} → ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const api = apiCall;
 
 /** A confirmed provider whose company asked to become a consortium partner and was approved by the admin. */
 async function approvedPartner(company: string, adminToken: string) {

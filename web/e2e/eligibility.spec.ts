@@ -4,12 +4,13 @@
 // tender and invites them to bid. Runs against the main e2e server.
 // Run from the repository root after `npm run build`:  npx playwright test -c web/playwright.config.ts eligibility.spec.ts
 import {
-  PASSWORD,
-  codeFromMail,
+  apiCall,
+  createConfirmedExpert,
   createConfirmedProvider,
   expect,
   logIn,
   logOut,
+  PASSWORD,
   screenshots,
   serverUrl,
   test,
@@ -17,26 +18,7 @@ import {
   uniqueEmail,
 } from './fixtures';
 
-async function api<T = any>(method: string, apiPath: string, body?: unknown, token?: string): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${serverUrl()}/api${apiPath}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json().catch(() => null)) as T;
-  if (!response.ok) throw new Error(`${method} ${apiPath} → ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-/** A confirmed expert account made through the API. */
-async function confirmedExpert(email: string, name: string): Promise<void> {
-  const signup = await api('POST', '/expert/register', { email, password: PASSWORD, name });
-  const code = await codeFromMail(email, 'verification');
-  await api('POST', '/expert/verify-and-auth', { userId: signup.expert.id, otp: { id: signup.result.id, code } });
-}
+const api = apiCall;
 
 /** The band button label ('80–89') of a rating (spec §9 bands). */
 function bandLabel(rating: number): string {
@@ -58,7 +40,7 @@ test('a provider checks its eligibility, opens a tender and invites an expert fo
   expect(tender, 'an open demo tender with CPV codes').toBeTruthy();
   const division: string = tender.cpvCodes[0].division ?? String(tender.cpvCodes[0].code).slice(0, 2);
   const expertEmail = uniqueEmail('elig-expert');
-  await confirmedExpert(expertEmail, `Erin Expert ${stamp}`);
+  await createConfirmedExpert(expertEmail, `Erin Expert ${stamp}`);
   const headline = `Bid writer ${stamp}`;
 
   // 1. The expert saves their listing (sector = the tender's CPV division).

@@ -159,3 +159,32 @@ export async function screenshots(page: Page, testInfo: TestInfo, name: string) 
   }
   if (original) await page.setViewportSize(original);
 }
+
+/** Calls the API of the server at `baseUrl` (the main e2e server by default); throws with the answer on a non-2xx. */
+export async function apiCall<T = any>(
+  method: string,
+  apiPath: string,
+  body?: unknown,
+  token?: string,
+  baseUrl: string = serverUrl(),
+): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(`${baseUrl}/api${apiPath}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json().catch(() => null)) as T;
+  if (!response.ok) throw new Error(`${method} ${apiPath} → ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** A confirmed expert account made through the API of the main e2e server; answers its account id. */
+export async function createConfirmedExpert(email: string, name: string): Promise<string> {
+  const signup = await apiCall('POST', '/expert/register', { email, password: PASSWORD, name });
+  const code = await codeFromMail(email, 'verification');
+  await apiCall('POST', '/expert/verify-and-auth', { userId: signup.expert.id, otp: { id: signup.result.id, code } });
+  return signup.expert.id as string;
+}

@@ -10,7 +10,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { Page, TestInfo } from '@playwright/test';
 import { startMailSink, startPlatform } from '../../../scripts/e2e-server.mjs';
-import { PASSWORD, expect, logIn, screenshots, test, uniqueEmail } from '../fixtures';
+import { PASSWORD, apiCall, expect, logIn, screenshots, test, uniqueEmail } from '../fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -77,19 +77,8 @@ function writeDemoData(dir: string): string {
   return file;
 }
 
-async function api<T = any>(method: string, apiPath: string, body?: unknown, token?: string): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${server.baseUrl}/api${apiPath}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json().catch(() => null)) as T;
-  if (!response.ok) throw new Error(`${method} ${apiPath} → ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const api = <T = any>(method: string, apiPath: string, body?: unknown, token?: string) =>
+  apiCall<T>(method, apiPath, body, token, server.baseUrl);
 
 async function mailTo(address: string, subject: RegExp): Promise<SinkMessage> {
   let found: SinkMessage | undefined;

@@ -7,3 +7,4 @@ export * from './ra-list.request.dto';
 export * from './read-only-admin-resource';
 export * from './request-transforms';
 export * from './spec-paging';
+export * from './spec-page.request.dto';

@@ -5,3 +5,4 @@ export * from './isolated-database';
 export * from './smtp-sink';
 export * from './stand-in-services.module';
 export * from './eventually';
+export * from './event-fixtures';

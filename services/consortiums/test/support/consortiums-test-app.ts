@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { AccountEvents, TenderEvents, type EventEnvelope, type Role, type TenderStatus } from '@jointly/contracts';
+import { AccountEvents, TenderEvents, type Role, type TenderStatus } from '@jointly/contracts';
 import { AccessTokenIssuer } from '@jointly/common/auth';
 import { createEvent } from '@jointly/common/events';
 import {
@@ -10,10 +10,12 @@ import {
   FakeAccountsModule,
   FakeTendersModule,
   TendersEventsPublisher,
+  aTenderSummary,
   call,
   createIsolatedDatabase,
   createTestApp,
   eventually,
+  outboxEnvelopes,
   testConfig,
 } from '@jointly/common/testing';
 
@@ -51,12 +53,7 @@ export interface ConsortiumsTestApp {
 }
 
 /** Envelopes of one type in the consortiums outbox, oldest first. */
-export async function outboxEvents<P = any>(db: DataSource, type: string): Promise<Array<EventEnvelope<P>>> {
-  const rows = (await db.query(`SELECT envelope FROM consortiums.outbox_message WHERE type = $1 ORDER BY seq`, [type])) as Array<{
-    envelope: EventEnvelope<P>;
-  }>;
-  return rows.map((r) => r.envelope);
-}
+export const outboxEvents = <P = any>(db: DataSource, type: string) => outboxEnvelopes<P>(db, 'consortiums', type);
 
 /** The consortiums module on a database of its own, with stand-ins for accounts and tenders publishing events. */
 export async function startConsortiumsApp(label: string): Promise<ConsortiumsTestApp> {
@@ -115,18 +112,14 @@ export async function startConsortiumsApp(label: string): Promise<ConsortiumsTes
       await tenders.publish(
         createEvent(TenderEvents.TenderPublished, {
           aggregateId: tenderId,
-          payload: {
+          payload: aTenderSummary({
             tenderId,
-            ocid: `ocds-test-${tenderId.slice(0, 8)}`,
-            title: input.title ?? 'Domiciliary care services',
-            buyerName: input.buyerName ?? 'Leeds City Council',
-            status: input.status ?? 'active',
-            value: 250000,
-            currency: 'GBP',
-            closingDate: input.closingDate ?? '2027-03-31T12:00:00.000Z',
+            buyerName: 'Leeds City Council',
+            closingDate: '2027-03-31T12:00:00.000Z',
             cpvCodes: ['85000000'],
             regions: ['Yorkshire and the Humber'],
-          },
+            ...input,
+          }),
         }),
       );
       await eventually(`tender ${tenderId}`, async () => {

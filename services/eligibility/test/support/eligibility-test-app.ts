@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { EventEnvelope, Role, TenderSummary } from '@jointly/contracts';
+import type { EventEnvelope, Role } from '@jointly/contracts';
 import { AccessTokenIssuer } from '@jointly/common/auth';
 import {
   FakeTendersModule,
@@ -10,29 +10,14 @@ import {
   call,
   createIsolatedDatabase,
   createTestApp,
+  outboxEnvelopes,
   testConfig,
 } from '@jointly/common/testing';
 
-export { eventually, TendersEventsPublisher } from '@jointly/common/testing';
+export { aTenderSummary, eventually, TendersEventsPublisher } from '@jointly/common/testing';
 import { EligibilityModule } from '../../src/eligibility.module';
 
 /** A tender summary as the tenders service publishes it (a health and social care tender in the North East). */
-export function aTenderSummary(overrides: Partial<TenderSummary> = {}): TenderSummary {
-  const tenderId = overrides.tenderId ?? randomUUID();
-  return {
-    tenderId,
-    ocid: `ocds-test-${tenderId.slice(0, 8)}`,
-    title: 'Domiciliary care services',
-    buyerName: 'Durham County Council',
-    status: 'active',
-    value: 250_000,
-    currency: 'GBP',
-    closingDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-    cpvCodes: ['85311000'],
-    regions: ['North East'],
-    ...overrides,
-  };
-}
 
 export interface TestUser {
   id: string;
@@ -83,12 +68,7 @@ export async function startEligibilityApp(label: string): Promise<EligibilityTes
     token,
     tenders: app.get(TendersEventsPublisher),
     as: (user, method, url, body) => call(app, method, url, { body, token: user ? token(user) : undefined }),
-    outbox: async <P>(type: string) =>
-      (
-        (await db.query(`SELECT envelope FROM eligibility.outbox_message WHERE type = $1 ORDER BY seq`, [type])) as Array<{
-          envelope: EventEnvelope<P>;
-        }>
-      ).map((row) => row.envelope),
+    outbox: <P>(type: string) => outboxEnvelopes<P>(db, 'eligibility', type),
     close: async () => {
       await app.close();
       await database.drop();

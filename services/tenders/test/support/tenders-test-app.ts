@@ -2,11 +2,18 @@ import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { EventEnvelope, Role } from '@jointly/contracts';
+import type { Role } from '@jointly/contracts';
 import { AccessTokenIssuer } from '@jointly/common/auth';
 import type { AppConfig } from '@jointly/common/config';
 import { OutboxService } from '@jointly/common/events';
-import { AccountsEventsPublisher, FakeAccountsModule, createIsolatedDatabase, createTestApp, testConfig } from '@jointly/common/testing';
+import {
+  AccountsEventsPublisher,
+  FakeAccountsModule,
+  createIsolatedDatabase,
+  createTestApp,
+  outboxEnvelopes,
+  testConfig,
+} from '@jointly/common/testing';
 
 export { eventually } from '@jointly/common/testing';
 import { TenderImporter } from '../../src/import/tender-importer';
@@ -64,9 +71,4 @@ export async function startTendersApp(
 }
 
 /** Envelopes of one type in the tenders outbox, oldest first. */
-export async function outboxEvents<P = any>(db: DataSource, type: string): Promise<Array<EventEnvelope<P>>> {
-  const rows = (await db.query(`SELECT envelope FROM tenders.outbox_message WHERE type = $1 ORDER BY seq`, [type])) as Array<{
-    envelope: EventEnvelope<P>;
-  }>;
-  return rows.map((r) => r.envelope);
-}
+export const outboxEvents = <P = any>(db: DataSource, type: string) => outboxEnvelopes<P>(db, 'tenders', type);

@@ -1,30 +1,14 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsIn, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsIn, IsOptional, IsUUID } from 'class-validator';
 import type { BidStatus } from '@jointly/contracts';
 
 import type { SearchRole } from '../bid-rules';
-import { asList } from '@jointly/common/http';
+import { asList, SpecPageRequestDto } from '@jointly/common/http';
 
 export const BID_SEARCH_DEFAULT_LIMIT = 10;
-export const BID_SEARCH_MAX_LIMIT = 300;
 
-export class SearchBidsRequestDto {
-  @ApiPropertyOptional({ default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1, { message: 'page must be 1 or more' })
-  page?: number;
-
-  @ApiPropertyOptional({ default: BID_SEARCH_DEFAULT_LIMIT, maximum: BID_SEARCH_MAX_LIMIT })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be 1 or more' })
-  @Max(BID_SEARCH_MAX_LIMIT, { message: `limit must not be greater than ${BID_SEARCH_MAX_LIMIT}` })
-  limit?: number;
-
+export class SearchBidsRequestDto extends SpecPageRequestDto {
   @ApiPropertyOptional({ enum: ['Pending', 'Accepted', 'Declined', 'Withdrawn'] })
   @IsOptional()
   @IsIn(['Pending', 'Accepted', 'Declined', 'Withdrawn'], { message: "status must be 'Pending', 'Accepted', 'Declined' or 'Withdrawn'" })

@@ -3,7 +3,8 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { WorkspaceView } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
 import { SearchWorkspacesQuery } from './search-workspaces.query';
-import { SearchWorkspacesRequestDto, WORKSPACE_SEARCH_MAX_LIMIT } from './search-workspaces.request.dto';
+import { SPEC_PAGE_MAX_LIMIT } from '@jointly/common/http';
+import { SearchWorkspacesRequestDto } from './search-workspaces.request.dto';
 
 @ApiTags('workspaces')
 @ApiBearerAuth()
@@ -19,6 +20,6 @@ export class SearchWorkspacesController {
     @CurrentUser() user: AuthenticatedUser,
     @Query() dto: SearchWorkspacesRequestDto,
   ): Promise<{ foundWorkspaces: WorkspaceView[]; count: number; currentPage: number; totalPages: number }> {
-    return this.query.run(user, { page: dto.page ?? 1, limit: dto.limit ?? WORKSPACE_SEARCH_MAX_LIMIT, ids: dto.id ?? [] });
+    return this.query.run(user, { page: dto.page ?? 1, limit: dto.limit ?? SPEC_PAGE_MAX_LIMIT, ids: dto.id ?? [] });
   }
 }

@@ -2,7 +2,8 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ConsortiumBidView } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
-import { MAX_SEARCH_LIMIT, PagedConsortiumSearchDto } from '../../shared/paged-search.request.dto';
+import { SPEC_PAGE_MAX_LIMIT } from '@jointly/common/http';
+import { PagedConsortiumSearchDto } from '../../shared/paged-search.request.dto';
 import { SearchBidsQuery } from './search-bids.query';
 
 @ApiTags('consortium bids')
@@ -17,6 +18,6 @@ export class SearchBidsController {
     @CurrentUser() user: AuthenticatedUser,
     @Query() dto: PagedConsortiumSearchDto,
   ): Promise<{ foundConsortiumBids: ConsortiumBidView[]; count: number; currentPage: number; totalPages: number }> {
-    return this.query.run(user, { page: dto.page ?? 1, limit: dto.limit ?? MAX_SEARCH_LIMIT, consortiumIds: dto.consortium ?? [] });
+    return this.query.run(user, { page: dto.page ?? 1, limit: dto.limit ?? SPEC_PAGE_MAX_LIMIT, consortiumIds: dto.consortium ?? [] });
   }
 }

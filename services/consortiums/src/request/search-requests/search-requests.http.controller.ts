@@ -2,7 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ConsortiumRequestView } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
-import { MAX_SEARCH_LIMIT } from '../../shared/paged-search.request.dto';
+import { SPEC_PAGE_MAX_LIMIT } from '@jointly/common/http';
 import { SearchRequestsQuery } from './search-requests.query';
 import { SearchRequestsRequestDto } from './search-requests.request.dto';
 
@@ -20,7 +20,7 @@ export class SearchRequestsController {
   ): Promise<{ foundConsortiumRequests: ConsortiumRequestView[]; count: number; currentPage: number; totalPages: number }> {
     return this.query.run(user, {
       page: dto.page ?? 1,
-      limit: dto.limit ?? MAX_SEARCH_LIMIT,
+      limit: dto.limit ?? SPEC_PAGE_MAX_LIMIT,
       consortiumIds: dto.consortium ?? [],
       accountIds: dto.account ?? [],
       status: dto.status ?? null,

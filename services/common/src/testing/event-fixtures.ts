@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import type { EventEnvelope, TenderSummary } from '@jointly/contracts';
+
+/** Envelopes of one type in `<schema>.outbox_message`, oldest first (what a handler published). */
+export async function outboxEnvelopes<P = any>(db: DataSource, schema: string, type: string): Promise<Array<EventEnvelope<P>>> {
+  const rows = (await db.query(`SELECT envelope FROM ${schema}.outbox_message WHERE type = $1 ORDER BY seq`, [type])) as Array<{
+    envelope: EventEnvelope<P>;
+  }>;
+  return rows.map((row) => row.envelope);
+}
+
+/** A tender as the tenders events carry it: an open home-care tender in the North East, closing in 30 days. */
+export function aTenderSummary(overrides: Partial<TenderSummary> = {}): TenderSummary {
+  const tenderId = overrides.tenderId ?? randomUUID();
+  return {
+    tenderId,
+    ocid: `ocds-test-${tenderId.slice(0, 8)}`,
+    title: 'Domiciliary care services',
+    buyerName: 'Durham County Council',
+    status: 'active',
+    value: 250_000,
+    currency: 'GBP',
+    closingDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    cpvCodes: ['85311000'],
+    regions: ['North East'],
+    ...overrides,
+  };
+}
