@@ -87,11 +87,23 @@ describe('eligibility results and their recalculation', () => {
     ]);
   });
 
-  it('does not rate tenders that are not open', async () => {
+  it('does not rate tenders that are not open (the one meaning of open: active, closing later or undated)', async () => {
     const closed = aTenderSummary({ status: 'awarded' });
     const past = aTenderSummary({ closingDate: '2020-01-01T00:00:00.000Z' });
+    const planned = aTenderSummary({ status: 'planned', closingDate: null });
+    const undated = aTenderSummary({ closingDate: null, cpvCodes: ['45233222'] });
     await tenderEvent(published(closed));
     await tenderEvent(published(past));
+    await tenderEvent(published(planned));
+    await tenderEvent(published(undated));
+    expect(Object.keys(await ratings(P.id)).sort()).toEqual([A.tenderId, B.tenderId, X.tenderId, undated.tenderId].sort());
+    // Rated tenders stay the open ones: the undated one leaves again so the counts below are those of A, B and X.
+    await tenderEvent(
+      createEvent(TenderEvents.TenderClosed, {
+        aggregateId: undated.tenderId,
+        payload: { tenderId: undated.tenderId, closingDate: '2026-01-01T00:00:00.000Z' },
+      }),
+    );
     expect(Object.keys(await ratings(P.id))).toHaveLength(3);
   });
 

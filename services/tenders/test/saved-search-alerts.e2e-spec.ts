@@ -266,8 +266,9 @@ describe('saved searches, alerts, the calendar feed and scheduled jobs', () => {
       expect((await call(t.app, 'GET', '/api/tender/calendar-link', { token: tok(bob) })).body.secret).not.toBe(secret);
     });
 
-    it('lists a VEVENT for the closing date of each bookmarked tender (by id or ocid), publicly by secret', async () => {
-      await bookmarks({ added: [a, 'ocds-alert-b', 'ocds-unknown-tender'] });
+    it('lists a VEVENT for the closing date of each bookmarked open tender (by id or ocid), publicly by secret', async () => {
+      // ocds-alert-c closed five days ago: not open, so not in the feed (contracts' one meaning of open).
+      await bookmarks({ added: [a, 'ocds-alert-b', 'ocds-alert-c', 'ocds-unknown-tender'] });
       const res = await ics();
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
@@ -289,7 +290,7 @@ describe('saved searches, alerts, the calendar feed and scheduled jobs', () => {
     it('follows removals and clearing', async () => {
       await bookmarks({ removed: [a] });
       expect((await ics()).body.match(/BEGIN:VEVENT/g)).toHaveLength(1);
-      await bookmarks({ removed: ['ocds-alert-b', 'ocds-unknown-tender'], cleared: true });
+      await bookmarks({ removed: ['ocds-alert-b', 'ocds-alert-c', 'ocds-unknown-tender'], cleared: true });
       expect((await ics()).body).not.toContain('BEGIN:VEVENT');
     });
 

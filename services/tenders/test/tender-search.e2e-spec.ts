@@ -1,3 +1,4 @@
+import { isOpenTender } from '@jointly/contracts';
 import { call } from '@jointly/common/testing';
 import { resolveInputs } from '../src/import/ocds-inputs';
 import { OCDS_DIR, countIndependently } from './support/ocds-counter';
@@ -89,7 +90,11 @@ describe('tender search API on the imported real data', () => {
       );
       expect(res.body).toMatchObject({ count: openCount, currentPage: 1, totalPages: 1, countIsEstimate: false });
       expect(res.body.foundTenders.map((x: { id: string }) => x.id)).toEqual(expect.arrayContaining(openIds));
-      for (const item of res.body.foundTenders) expect(item.closingDate === null || item.closingDate > new Date().toISOString()).toBe(true);
+      // The one meaning of open (contracts' isOpenTender): active, closing later or undated; planned notices are not open.
+      for (const item of res.body.foundTenders) {
+        expect(item.closingDate === null || item.closingDate > new Date().toISOString()).toBe(true);
+        expect(isOpenTender(item)).toBe(true);
+      }
       expect(res.body.foundTenders[0]).toEqual(
         expect.objectContaining({
           id: expect.any(String),

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { openTenderSql } from '@jointly/contracts';
 import type { TenderClosed, TenderStatus, TenderSummary as TenderSummaryEvent } from '@jointly/contracts';
 import { ELIGIBILITY } from '../eligibility.database';
 
@@ -23,11 +24,8 @@ type Db = DataSource | EntityManager;
 const COLUMNS = `s.tender_id AS "tenderId", s.title, s.buyer_name AS "buyerName", s.status, s.value::float8 AS value, s.currency,
   s.closing_date AS "closingDate", s.cpv_codes AS "cpvCodes", s.regions, s.updated_at AS "updatedAt"`;
 
-/** Statuses of tenders that can still be bid for (or soon can): the only ones rated. */
-export const OPEN_STATUSES: readonly TenderStatus[] = ['planned', 'active'];
-
-/** A tender is open while its status is planned or active and its closing date (if any) has not passed. */
-export const OPEN_TENDER_SQL = `s.status IN ('planned', 'active') AND (s.closing_date IS NULL OR s.closing_date > now())`;
+/** Open tenders (contracts' one meaning of open: active, closing in the future or undated) over the alias `s`. */
+export const OPEN_TENDER_SQL = openTenderSql('s');
 
 /** The `tender_summary` read model: writes from the consumer, reads for criteria and results. */
 @Injectable()

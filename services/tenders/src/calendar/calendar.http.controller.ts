@@ -5,6 +5,7 @@ import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagg
 import type { FastifyReply } from 'fastify';
 import type { DataSource } from 'typeorm';
 import { AuthenticatedUser, CurrentUser, Public } from '@jointly/common/auth';
+import { openTenderSql } from '@jointly/contracts';
 import { APP_CONFIG, AppConfig } from '@jointly/common/config';
 import { NotFoundError } from '@jointly/common/errors';
 import { isUuid } from '../tender/tender.repository';
@@ -83,7 +84,7 @@ export class CalendarController {
     const ids = bookmarks.map((b) => b.tender_id);
     const rows = (await this.dataSource.query(
       `SELECT t.id, t.title, t.buyer_name, t.closing_date, t.updated_at FROM tenders.tender t
-       WHERE (t.id = ANY($1::uuid[]) OR t.ocid = ANY($2::text[])) AND t.closing_date IS NOT NULL
+       WHERE (t.id = ANY($1::uuid[]) OR t.ocid = ANY($2::text[])) AND t.closing_date IS NOT NULL AND ${openTenderSql('t')}
        ORDER BY t.closing_date, t.id`,
       [ids.filter(isUuid), ids.filter((id) => !isUuid(id))],
     )) as Array<{ id: string; title: string; buyer_name: string | null; closing_date: Date; updated_at: Date }>;

@@ -1,3 +1,4 @@
+import { openTenderSql } from '@jointly/contracts';
 import type { SavedCriteria, SearchSort } from './search-criteria';
 
 /** How keywords match: full text (websearch syntax), or the fallback for partial and misspelt words. */
@@ -52,7 +53,7 @@ export function whereClause(c: SavedCriteria, params: Params, mode: KeywordMode 
   if (c.statuses.length) conditions.push(`t.status = ANY(${params.add(c.statuses, '::text[]')})`);
   // Written so `t.status = 'active'` stays a plain conjunct: the partial indexes WHERE status = 'active' then serve
   // the open tenders (a few percent of the table), and the closing date is checked on those rows only.
-  else if (!c.includeAll) conditions.push(`t.status = 'active' AND coalesce(t.closing_date, 'infinity') > now()`);
+  else if (!c.includeAll) conditions.push(openTenderSql('t'));
   if (c.keywords) {
     if (mode === 'fulltext') {
       tsquery = `websearch_to_tsquery('english', ${params.add(c.keywords)})`;

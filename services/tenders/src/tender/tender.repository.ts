@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { openTenderSql } from '@jointly/contracts';
 import { CPV_DIVISIONS } from '../ocds/cpv/cpv';
 import { TENDER_COLUMNS, TenderRow } from './tender.row';
 import { onTendersChanged } from '../search/tender-changes';
@@ -103,7 +104,7 @@ export class TenderRepository {
     const [row] = (await this.dataSource.query(`
       SELECT
         (SELECT count(*)::int FROM tenders.tender) AS total,
-        (SELECT count(*)::int FROM tenders.tender WHERE status = 'active' AND (closing_date > now() OR closing_date IS NULL)) AS open,
+        (SELECT count(*)::int FROM tenders.tender t WHERE ${openTenderSql('t')}) AS open,
         (SELECT count(*)::int FROM tenders.tender WHERE status = 'active' AND closing_date > now() AND closing_date <= now() + interval '7 days') AS closing_this_week,
         (SELECT coalesce(json_object_agg(status, n), '{}') FROM (SELECT status, count(*)::int AS n FROM tenders.tender GROUP BY status) s) AS by_status,
         (SELECT coalesce(json_agg(json_build_array(d, n) ORDER BY n DESC, d), '[]')
