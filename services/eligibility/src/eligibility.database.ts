@@ -2,6 +2,7 @@ import type { ServiceDatabaseDefinition } from '@jointly/common/database';
 import { ExpertCriteria } from './expert-criteria/expert-criteria.entity';
 import { CreateCriteria1764800000000 } from './migrations/1764800000000-create-criteria';
 import { CreateScoring1765000000000 } from './migrations/1765000000000-create-scoring';
+import { TenderCriteriaSource1766700000000 } from './migrations/1766700000000-tender-criteria-source';
 import { TenderCriteria } from './tender-criteria/tender-criteria.entity';
 import { UserCriteria } from './user-criteria/user-criteria.entity';
 
@@ -12,7 +13,7 @@ import { UserCriteria } from './user-criteria/user-criteria.entity';
 export const ELIGIBILITY_DATABASE: ServiceDatabaseDefinition = {
   service: 'eligibility',
   entities: [UserCriteria, ExpertCriteria, TenderCriteria],
-  migrations: [CreateCriteria1764800000000, CreateScoring1765000000000],
+  migrations: [CreateCriteria1764800000000, CreateScoring1765000000000, TenderCriteriaSource1766700000000],
 };
 
 /** Name of the service's DataSource (and schema). */

@@ -128,9 +128,9 @@ describe('/api/tender-criteria', () => {
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
         requirements: [
-          { type: 'serviceCategory', cpvCodes: ['85000000'], weight: 3, mandatory: true },
-          { type: 'region', regions: ['Yorkshire and the Humber'], weight: 2, mandatory: false },
-          { type: 'minimumTurnover', minimum: 800_000, weight: 2, mandatory: false },
+          { type: 'serviceCategory', cpvCodes: ['85000000'], weight: 3, mandatory: true, source: 'tender.classification' },
+          { type: 'region', regions: ['Yorkshire and the Humber'], weight: 2, mandatory: false, source: 'tender.deliveryLocations' },
+          { type: 'minimumTurnover', minimum: 800_000, weight: 2, mandatory: false, source: 'tender.value' },
         ],
       });
     });
@@ -203,6 +203,37 @@ describe('/api/tender-criteria', () => {
       expect(res.status).toBe(200);
       // serviceCategory met (3), region unmet (0 of 2), turnover 250k of 800k (2 × 0.3125): (3 + 0.625) / 7 = 52
       expect(res.body).toMatchObject({ tenderCriteriaId: D.tenderId, tenderId: D.tenderId, derived: true, rating: 52, band: '59To0' });
+    });
+
+    it('derives from what the notice says: stated turnover and insurance, the contract period, lots with their own values', async () => {
+      // As the tenders service publishes a Public Contracts Scotland notice: four-year contract, two priced lots, and
+      // selection criteria that state the turnover and insurance asked for.
+      const S = aTenderSummary({
+        title: 'Care at home, Lothian',
+        cpvCodes: ['85000000'],
+        regions: ['North East'],
+        value: 9_920_000,
+        criteriaSource: {
+          contractMonths: 48,
+          suitability: { sme: null, vcse: null },
+          lots: [
+            { lotId: '1', title: 'Edinburgh', value: 8_000_000, currency: 'GBP', contractMonths: 48 },
+            { lotId: '2', title: 'West Lothian', value: 1_920_000, currency: 'GBP', contractMonths: 48 },
+          ],
+          selectionCriteria:
+            'Question 4B.1 - Tenderers are required to have a minimum “general” annual turnover of 200,000 GBP for the last two financial years.\n\nb) Public Liability Insurance - 10m GBP',
+        },
+      });
+      await publishTender(S);
+      const found = await t.as(provider, 'GET', `/api/tender-criteria/search?tender[0]=${S.tenderId}`);
+      expect(found.body.foundCriteria.map((c: { lot: string | null }) => c.lot)).toEqual([null, '1', '2']);
+      expect(found.body.foundCriteria[0].requirements.slice(2)).toEqual([
+        { type: 'minimumTurnover', minimum: 200_000, weight: 2, mandatory: false, source: 'tender.selectionCriteria' },
+        { type: 'insurance', minimum: 10_000_000, weight: 1, mandatory: false, source: 'tender.selectionCriteria' },
+      ]);
+      // The provider (85, North East, £250,000 turnover, £10m cover) meets every derived requirement: not 2 × £9.92m.
+      const res = await t.as(provider, 'GET', `/api/tender-criteria/check-status?tenderCriteria=${S.tenderId}&account=${provider.id}`);
+      expect(res.body).toMatchObject({ tenderId: S.tenderId, derived: true, rating: 100, gaps: [] });
     });
 
     it('accepts a tender id with added criteria: the lot the account fits best', async () => {

@@ -17,6 +17,11 @@ export type TenderRequirementType = (typeof TENDER_REQUIREMENT_TYPES)[number];
 interface RequirementBase {
   weight: number;
   mandatory: boolean;
+  /**
+   * On derived criteria: the notice's field(s) the requirement was derived from, e.g. 'tender.selectionCriteria' or
+   * 'tender.value + tender.contractPeriod'. Absent on criteria people added.
+   */
+  source?: string;
 }
 
 /** The provider works in one of these CPV codes or divisions (without check digit), e.g. ['85311000'] or ['85']. */

@@ -12,6 +12,19 @@ export interface TenderSummary {
   closingDate: string | null;
   cpvCodes: string[];
   regions: string[];
+  /** What the notice says that eligibility derives criteria from; absent on events published before it was carried. */
+  criteriaSource?: TenderCriteriaSource;
+}
+/** The parts of an OCDS notice that tender criteria are derived from (eligibility marks each derived criterion with its field). */
+export interface TenderCriteriaSource {
+  /** Contract length in months from `tender.contractPeriod` (dates or `durationInDays`), or null when unknown. */
+  contractMonths: number | null;
+  /** `tender.suitability` (sme, vcse), or null when the notice does not say. */
+  suitability: { sme: boolean | null; vcse: boolean | null } | null;
+  /** `tender.lots[]` with their own values and contract lengths (at most 50). */
+  lots: Array<{ lotId: string; title: string | null; value: number | null; currency: string | null; contractMonths: number | null }>;
+  /** `tender.selectionCriteria` and `tender.eligibilityCriteria` as text (at most 8,000 characters), or null. */
+  selectionCriteria: string | null;
 }
 export type TenderPublished = TenderSummary;
 export interface TenderUpdated extends TenderSummary {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { EligibilityEvents, type EventEnvelope, type TenderRequirement } from '@jointly/contracts';
 import { createEvent, OutboxService } from '@jointly/common/events';
-import { deriveTenderCriteria } from '../scoring/derive-tender-criteria';
+import { deriveCriteriaSets } from '../scoring/derive-tender-criteria';
 import { bandOf, HIGH_ELIGIBILITY_RATING } from '../scoring/eligibility-band';
 import { prepareProvider } from '../scoring/provider-facts';
 import { bestRating } from '../scoring/rate-criteria';
@@ -22,11 +22,10 @@ export interface RecalculationOutcome {
   published: number;
 }
 
-/** The requirement sets a tender is rated by: the ones added to it, else the derived set (none: not rated). */
+/** The requirement sets a tender is rated by: the ones added to it, else the derived sets (none: not rated). */
 function ratingSets(tender: TenderSummaryRow, added: TenderRequirement[][] | undefined): TenderRequirement[][] {
   if (added?.length) return added;
-  const derived = deriveTenderCriteria(tender);
-  return derived.length ? [derived] : [];
+  return deriveCriteriaSets(tender).map((set) => set.requirements);
 }
 
 const crossesIntoHigh = (rating: number, previous: number | undefined): boolean =>

@@ -1,5 +1,5 @@
 import type { TenderCriteriaView } from '@jointly/contracts';
-import { deriveTenderCriteria } from '../scoring/derive-tender-criteria';
+import { deriveCriteriaSets } from '../scoring/derive-tender-criteria';
 import type { TenderSummaryRow } from '../tender-summary/tender-summary.store';
 import type { TenderCriteria } from './tender-criteria.entity';
 
@@ -16,18 +16,22 @@ export function toTenderCriteriaView(row: TenderCriteria): TenderCriteriaView {
   };
 }
 
-/** The criteria derived from a tender nobody added criteria to: id = the tender id. */
-export function derivedCriteriaView(tender: TenderSummaryRow): TenderCriteriaView {
-  return {
+/**
+ * The criteria derived from a tender nobody added criteria to (id = the tender id): the whole tender, and one set
+ * per lot with a value of its own. A tender that says nothing to derive from gets one empty whole-tender set.
+ */
+export function derivedCriteriaViews(tender: TenderSummaryRow): TenderCriteriaView[] {
+  const sets = deriveCriteriaSets(tender);
+  return (sets.length ? sets : [{ lot: null, requirements: [] }]).map((set) => ({
     id: tender.tenderId,
     tenderId: tender.tenderId,
-    lot: null,
-    requirements: deriveTenderCriteria(tender),
+    lot: set.lot,
+    requirements: set.requirements,
     derived: true,
     createdBy: null,
     createdAt: tender.updatedAt.toISOString(),
     updatedAt: tender.updatedAt.toISOString(),
-  };
+  }));
 }
 
 /**
@@ -35,6 +39,6 @@ export function derivedCriteriaView(tender: TenderSummaryRow): TenderCriteriaVie
  * requirements are left out (a tender with none is not rated).
  */
 export function effectiveCriteria(tender: TenderSummaryRow, added: readonly TenderCriteria[]): TenderCriteriaView[] {
-  const views = added.length ? added.map(toTenderCriteriaView) : [derivedCriteriaView(tender)];
+  const views = added.length ? added.map(toTenderCriteriaView) : derivedCriteriaViews(tender);
   return views.filter((view) => view.requirements.length > 0);
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { openTenderSql } from '@jointly/contracts';
-import type { TenderClosed, TenderStatus, TenderSummary as TenderSummaryEvent } from '@jointly/contracts';
+import type { TenderClosed, TenderCriteriaSource, TenderStatus, TenderSummary as TenderSummaryEvent } from '@jointly/contracts';
 import { ELIGIBILITY } from '../eligibility.database';
 
 /** What eligibility knows of a tender (from tenders' events). */
@@ -16,13 +16,15 @@ export interface TenderSummaryRow {
   closingDate: Date | null;
   cpvCodes: string[];
   regions: string[];
+  /** What the notice says for derived criteria; null for tenders published before events carried it. */
+  criteriaSource: TenderCriteriaSource | null;
   updatedAt: Date;
 }
 
 type Db = DataSource | EntityManager;
 
 const COLUMNS = `s.tender_id AS "tenderId", s.title, s.buyer_name AS "buyerName", s.status, s.value::float8 AS value, s.currency,
-  s.closing_date AS "closingDate", s.cpv_codes AS "cpvCodes", s.regions, s.updated_at AS "updatedAt"`;
+  s.closing_date AS "closingDate", s.cpv_codes AS "cpvCodes", s.regions, s.criteria_source AS "criteriaSource", s.updated_at AS "updatedAt"`;
 
 /** Open tenders (contracts' one meaning of open: active, closing in the future or undated) over the alias `s`. */
 export const OPEN_TENDER_SQL = openTenderSql('s');
@@ -35,11 +37,11 @@ export class TenderSummaryStore {
   /** Published and Updated carry the whole summary. */
   async upsert(manager: EntityManager, tender: TenderSummaryEvent): Promise<void> {
     await manager.query(
-      `INSERT INTO eligibility.tender_summary (tender_id, title, buyer_name, status, value, currency, closing_date, cpv_codes, regions)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+      `INSERT INTO eligibility.tender_summary (tender_id, title, buyer_name, status, value, currency, closing_date, cpv_codes, regions, criteria_source)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
        ON CONFLICT (tender_id) DO UPDATE SET title = EXCLUDED.title, buyer_name = EXCLUDED.buyer_name, status = EXCLUDED.status,
          value = EXCLUDED.value, currency = EXCLUDED.currency, closing_date = EXCLUDED.closing_date,
-         cpv_codes = EXCLUDED.cpv_codes, regions = EXCLUDED.regions, updated_at = now()`,
+         cpv_codes = EXCLUDED.cpv_codes, regions = EXCLUDED.regions, criteria_source = EXCLUDED.criteria_source, updated_at = now()`,
       [
         tender.tenderId,
         tender.title,
@@ -50,6 +52,7 @@ export class TenderSummaryStore {
         tender.closingDate,
         tender.cpvCodes ?? [],
         tender.regions ?? [],
+        tender.criteriaSource ? JSON.stringify(tender.criteriaSource) : null,
       ],
     );
   }

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { criteriaSourceOf, monthsBetween } from '../tender/tender.row';
 import { cpvPrefixes, cpvStem, describeCpv, normaliseCpv } from './cpv/cpv';
 import { normaliseRegion, regionCode } from './regions';
 import { cleanText, parseAmount, parseDate, releaseToTender } from './release-to-tender';
@@ -128,6 +131,36 @@ describe('releaseToTender', () => {
     });
     expect(r).toMatchObject({ value: 150, currency: 'GBP' });
     expect(r.details.valueSource).toBe('lots');
+  });
+
+  it('keeps what eligibility derives criteria from: selection criteria text, contract length, suitability, lots', () => {
+    const file = path.resolve(__dirname, '../../../../../shared/data/ocds/uk/public-contracts-scotland-2019/SRel23.json');
+    const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const r = releaseToTender((data.releases ?? [data])[0], { packagePublisher: null, now: NOW });
+    if (r.kind !== 'tender') throw new Error(`expected a tender, got ${r.kind}`);
+    expect(r.record.details.selectionCriteria).toContain('minimum “general” annual turnover of 200,000 GBP');
+    expect(r.record.details.selectionCriteria).toContain('Public Liability Insurance - 10m GBP');
+    const source = criteriaSourceOf(r.record);
+    expect(source.lots.map((l) => [l.lotId, l.contractMonths])).toContainEqual(['1', 48]);
+    expect(source.selectionCriteria).toBe(r.record.details.selectionCriteria);
+
+    const stated = record({
+      ocid: 'o',
+      tender: {
+        title: 't',
+        contractPeriod: { durationInDays: 730 },
+        suitability: { sme: true, vcse: false },
+        eligibilityCriteria: 'Registered with the Care Quality Commission.',
+        lots: [{ id: 'A', value: { amount: 1000, currency: 'GBP' }, contractPeriod: { startDate: '2027-01-01', endDate: '2028-01-01' } }],
+      },
+    });
+    expect(criteriaSourceOf(stated)).toEqual({
+      contractMonths: 24,
+      suitability: { sme: true, vcse: false },
+      lots: [{ lotId: 'A', title: null, value: 1000, currency: 'GBP', contractMonths: 12 }],
+      selectionCriteria: 'Registered with the Care Quality Commission.',
+    });
+    expect(monthsBetween('2027-01-01', '2026-01-01')).toBeNull();
   });
 
   it('reads national quirks: string amounts, lower-case currencies, check digits on CPV codes, UNSPSC ignored', () => {

@@ -233,6 +233,25 @@ function lotsOf(tender: Json): TenderLot[] {
     .slice(0, 200);
 }
 
+/** The whole number of days of `contractPeriod.durationInDays`, when stated and plausible (up to 50 years). */
+function durationInDays(v: unknown): number | null {
+  if (!isObject(v)) return null;
+  const days = typeof v.durationInDays === 'number' ? v.durationInDays : Number(v.durationInDays);
+  return Number.isFinite(days) && days > 0 && days <= 50 * 366 ? Math.round(days) : null;
+}
+
+/** What the notice asks of bidders, as text: selection criteria (description, minimum) and eligibility criteria. */
+function selectionCriteriaText(tender: Json): string | null {
+  const parts: string[] = [];
+  const selection = isObject(tender.selectionCriteria) ? tender.selectionCriteria : {};
+  for (const c of list(selection.criteria)) {
+    for (const text of [cleanText(c.description, 4000), cleanText(c.minimum, 4000)]) if (text) parts.push(text);
+  }
+  const eligibility = cleanText(tender.eligibilityCriteria, 4000);
+  if (eligibility) parts.push(eligibility);
+  return parts.length ? cleanText(parts.join('\n\n'), 8000) : null;
+}
+
 function period(v: unknown): { startDate: string | null; endDate: string | null } | null {
   if (!isObject(v)) return null;
   const p = { startDate: parseDate(v.startDate), endDate: parseDate(v.endDate) };
@@ -355,6 +374,8 @@ export function releaseToTender(release: Json, { packagePublisher, now }: Derive
       valueSource,
       mainProcurementCategory: oneLine(tender.mainProcurementCategory, 50),
       suitability,
+      contractDurationDays: early ? null : durationInDays(tender.contractPeriod),
+      selectionCriteria: selectionCriteriaText(tender),
       specialRegime: (Array.isArray(tender.specialRegime) ? tender.specialRegime : []).filter((s): s is string => typeof s === 'string'),
       language,
       regionCodes: codes,

@@ -61,6 +61,13 @@ export interface TenderDetails {
   valueSource: 'tender' | 'lots' | 'minValue' | null;
   mainProcurementCategory: string | null;
   suitability: { sme: boolean | null; vcse: boolean | null } | null;
+  /** `contractPeriod.durationInDays` when the notice states it (absent in records stored before it was kept). */
+  contractDurationDays?: number | null;
+  /**
+   * What the notice asks of bidders, as text: `selectionCriteria.criteria[]` (description and minimum) and
+   * `eligibilityCriteria` (absent in records stored before it was kept). Eligibility derives criteria from it.
+   */
+  selectionCriteria?: string | null;
   specialRegime: string[];
   language: string | null;
   regionCodes: string[];
@@ -158,6 +165,8 @@ export function mergeTenderRecords(a: TenderRecord, b: TenderRecord): TenderReco
     valueSource: newer.value !== null ? n.valueSource : o.valueSource,
     mainProcurementCategory: newerOr(n.mainProcurementCategory, o.mainProcurementCategory),
     suitability: newerOr(n.suitability, o.suitability),
+    contractDurationDays: newerOr(n.contractDurationDays ?? null, o.contractDurationDays ?? null),
+    selectionCriteria: newerOr(n.selectionCriteria ?? null, o.selectionCriteria ?? null),
     specialRegime: n.specialRegime.length ? n.specialRegime : o.specialRegime,
     language: newerOr(n.language, o.language),
     regionCodes: n.regionCodes.length ? n.regionCodes : o.regionCodes,

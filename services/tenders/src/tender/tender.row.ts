@@ -1,4 +1,4 @@
-import type { TenderStatus, TenderSummary } from '@jointly/contracts';
+import type { TenderCriteriaSource, TenderStatus, TenderSummary } from '@jointly/contracts';
 import { cpvPrefixes, type CpvCode } from '../ocds/cpv/cpv';
 import type { BuyerContact, TenderDetails, TenderOverrides, TenderRecord } from '../ocds/tender-record';
 
@@ -132,5 +132,33 @@ export function tenderSummary(id: string, record: TenderRecord): TenderSummary {
     closingDate: record.closingDate,
     cpvCodes: record.cpv.map((c) => c.code),
     regions: record.regions,
+    criteriaSource: criteriaSourceOf(record),
+  };
+}
+
+const DAYS_PER_MONTH = 365.25 / 12;
+
+/** Months between two ISO dates (to one decimal), or null when either is missing or the period is empty. */
+export function monthsBetween(start: string | null, end: string | null): number | null {
+  if (!start || !end) return null;
+  const days = (Date.parse(end) - Date.parse(start)) / 86_400_000;
+  return Number.isFinite(days) && days > 0 ? Math.round((days / DAYS_PER_MONTH) * 10) / 10 : null;
+}
+
+/** What eligibility derives criteria from (contracts TenderCriteriaSource). */
+export function criteriaSourceOf(record: TenderRecord): TenderCriteriaSource {
+  const d = record.details;
+  const stated = d.contractDurationDays ? Math.round((d.contractDurationDays / DAYS_PER_MONTH) * 10) / 10 : null;
+  return {
+    contractMonths: stated ?? monthsBetween(d.contractPeriod?.startDate ?? null, d.contractPeriod?.endDate ?? null),
+    suitability: d.suitability,
+    lots: d.lots.slice(0, 50).map((lot) => ({
+      lotId: lot.id,
+      title: lot.title,
+      value: lot.value,
+      currency: lot.currency,
+      contractMonths: monthsBetween(lot.contractStart, lot.contractEnd),
+    })),
+    selectionCriteria: d.selectionCriteria ?? null,
   };
 }

@@ -6,7 +6,7 @@ import { TenderSummaryStore } from '../../../tender-summary/tender-summary.store
 import { AccountAccess } from '../../../user-criteria/account-access';
 import { TenderCriteriaNotFoundError } from '../../tender-criteria.errors';
 import { TenderCriteriaRepository } from '../../tender-criteria.repository';
-import { derivedCriteriaView, effectiveCriteria, toTenderCriteriaView } from '../../tender-criteria.view';
+import { derivedCriteriaViews, effectiveCriteria, toTenderCriteriaView } from '../../tender-criteria.view';
 import { CheckTenderCriteriaStatusQuery } from './check-tender-criteria-status.query';
 
 /**
@@ -41,6 +41,6 @@ export class CheckTenderCriteriaStatusHandler implements IQueryHandler<CheckTend
     if (!tender) throw new TenderCriteriaNotFoundError(id);
     const effective = effectiveCriteria(tender, await this.criteria.findByTenderIds([id]));
     // A tender that says nothing to rate by: its (empty) derived criteria, rating 0.
-    return effective.length ? effective : [derivedCriteriaView(tender)];
+    return effective.length ? effective : derivedCriteriaViews(tender);
   }
 }
