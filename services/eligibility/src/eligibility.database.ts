@@ -3,6 +3,7 @@ import { ExpertCriteria } from './expert-criteria/expert-criteria.entity';
 import { CreateCriteria1764800000000 } from './migrations/1764800000000-create-criteria';
 import { CreateScoring1765000000000 } from './migrations/1765000000000-create-scoring';
 import { TenderCriteriaSource1766700000000 } from './migrations/1766700000000-tender-criteria-source';
+import { ConsortiumEligibility1766700001000 } from './migrations/1766700001000-consortium-eligibility';
 import { TenderCriteria } from './tender-criteria/tender-criteria.entity';
 import { UserCriteria } from './user-criteria/user-criteria.entity';
 
@@ -13,7 +14,12 @@ import { UserCriteria } from './user-criteria/user-criteria.entity';
 export const ELIGIBILITY_DATABASE: ServiceDatabaseDefinition = {
   service: 'eligibility',
   entities: [UserCriteria, ExpertCriteria, TenderCriteria],
-  migrations: [CreateCriteria1764800000000, CreateScoring1765000000000, TenderCriteriaSource1766700000000],
+  migrations: [
+    CreateCriteria1764800000000,
+    CreateScoring1765000000000,
+    TenderCriteriaSource1766700000000,
+    ConsortiumEligibility1766700001000,
+  ],
 };
 
 /** Name of the service's DataSource (and schema). */

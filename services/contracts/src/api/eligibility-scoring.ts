@@ -171,3 +171,56 @@ export interface ProviderEligibilityDashboard {
   /** When the newest of these ratings was calculated, or null when there are none. */
   calculatedAt: string | null;
 }
+
+/** A member company of a consortium as consortium eligibility shows it. */
+export interface ConsortiumEligibilityMember {
+  companyId: string;
+  companyName: string | null;
+  role: 'lead' | 'member';
+}
+
+/** Answer of GET /api/consortium-eligibility/{consortiumId}: the consortium's best open tenders (rating ≥ 60). */
+export interface ConsortiumBestTenders {
+  consortiumId: string;
+  consortiumName: string;
+  members: ConsortiumEligibilityMember[];
+  tenders: Array<{
+    tenderId: string;
+    title: string;
+    buyerName: string | null;
+    closingDate: string | null;
+    /** The consortium's rating (members' combined facts). */
+    rating: number;
+    band: EligibilityBand;
+    /** The lead company's rating alone. */
+    leadRating: number;
+  }>;
+}
+
+/** How one requirement stands for a consortium: who closes it, or that nobody does. */
+export interface ConsortiumRequirementContribution {
+  outcome: RequirementOutcome;
+  /** The lead alone. */
+  leadStatus: 'met' | 'partial' | 'unmet';
+  closedBy: Array<{ companyId: string; companyName: string | null }>;
+  /** e.g. 'Northwest Digital closes this: ISO 27001'. */
+  explanation: string;
+}
+
+/** Answer of GET /api/consortium-eligibility/{consortiumId}/tender/{tenderId}. */
+export interface ConsortiumTenderCheck extends EligibilityCheck {
+  consortiumId: string;
+  consortiumName: string;
+  tenderId: string;
+  lot: string | null;
+  derived: boolean;
+  leadRating: number;
+  members: ConsortiumEligibilityMember[];
+  contributions: ConsortiumRequirementContribution[];
+}
+
+/** Answer of GET /api/consortium-eligibility/for-tender/{tenderId}: the caller's consortiums' ratings of one tender. */
+export interface TenderConsortiumRatings {
+  tenderId: string;
+  consortiums: Array<{ consortiumId: string; consortiumName: string; rating: number; band: EligibilityBand; leadRating: number }>;
+}

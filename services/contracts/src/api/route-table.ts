@@ -40,6 +40,7 @@ export const API_ROUTE_TABLE: Readonly<Record<string, string>> = {
   'user-criteria': 'eligibility',
   'expert-criteria': 'eligibility',
   'user-eligibility-result': 'eligibility',
+  'consortium-eligibility': 'eligibility',
   'admin/user-criteria': 'eligibility',
   'admin/expert-criteria': 'eligibility',
   'ops/eligibility': 'eligibility',

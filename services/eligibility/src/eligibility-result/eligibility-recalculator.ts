@@ -23,7 +23,7 @@ export interface RecalculationOutcome {
 }
 
 /** The requirement sets a tender is rated by: the ones added to it, else the derived sets (none: not rated). */
-function ratingSets(tender: TenderSummaryRow, added: TenderRequirement[][] | undefined): TenderRequirement[][] {
+export function ratingSets(tender: TenderSummaryRow, added: TenderRequirement[][] | undefined): TenderRequirement[][] {
   if (added?.length) return added;
   return deriveCriteriaSets(tender).map((set) => set.requirements);
 }

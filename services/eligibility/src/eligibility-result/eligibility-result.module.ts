@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ConsortiumEligibilityModule } from '../consortium-eligibility/consortium-eligibility.module';
 import { ELIGIBILITY_CORE } from '../eligibility.core';
 import { TenderCriteriaModule } from '../tender-criteria/tender-criteria.module';
 import { UserCriteriaModule } from '../user-criteria/user-criteria.module';
@@ -17,7 +18,7 @@ import { GetUserEligibilityResultHandler } from './queries/get-user-eligibility-
  * the ratings' store (expert matching reads a provider's nearly eligible tenders).
  */
 @Module({
-  imports: [ELIGIBILITY_CORE, UserCriteriaModule, TenderCriteriaModule],
+  imports: [ELIGIBILITY_CORE, UserCriteriaModule, TenderCriteriaModule, ConsortiumEligibilityModule],
   controllers: [EligibilityResultHttpController],
   providers: [
     EligibilityResultStore,

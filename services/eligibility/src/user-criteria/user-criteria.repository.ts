@@ -55,6 +55,15 @@ export class UserCriteriaRepository {
     )) as AccountFacts[];
   }
 
+  /** The company an account saved its criteria for, or null. */
+  async companyOf(accountId: string, manager?: EntityManager): Promise<string | null> {
+    const rows = (await (manager ?? this.dataSource).query(
+      `SELECT company_id AS "companyId" FROM eligibility.user_criteria WHERE account_id = $1`,
+      [accountId],
+    )) as Array<{ companyId: string | null }>;
+    return rows[0]?.companyId ?? null;
+  }
+
   /** One account's facts, or null when it saved none. */
   async findFacts(accountId: string, manager?: EntityManager): Promise<AccountFacts | null> {
     const rows = (await (manager ?? this.dataSource).query(`SELECT ${FACT_COLUMNS} FROM eligibility.user_criteria WHERE account_id = $1`, [

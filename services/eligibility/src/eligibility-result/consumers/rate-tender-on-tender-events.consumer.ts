@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { TenderEvents, type EventEnvelope, type TenderClosed, type TenderPublished, type TenderUpdated } from '@jointly/contracts';
 import { EventConsumer, type EventConsumerHandler } from '@jointly/common/events';
+import { ConsortiumRecalculator } from '../../consortium-eligibility/consortium-recalculator';
 import { TenderSummaryStore } from '../../tender-summary/tender-summary.store';
 import { EligibilityRecalculator } from '../eligibility-recalculator';
 
@@ -23,6 +24,7 @@ export class RateTenderOnTenderEvents implements EventConsumerHandler<TenderEven
   constructor(
     private readonly tenders: TenderSummaryStore,
     private readonly recalculator: EligibilityRecalculator,
+    private readonly consortiums: ConsortiumRecalculator,
   ) {}
 
   handle(envelope: EventEnvelope<TenderEvent>, manager: EntityManager): Promise<void> {
@@ -35,9 +37,8 @@ export class RateTenderOnTenderEvents implements EventConsumerHandler<TenderEven
       if (envelope.type === TenderEvents.TenderClosed.type) await this.tenders.close(manager, envelope.payload as TenderClosed);
       else await this.tenders.upsert(manager, envelope.payload as TenderPublished);
     }
-    await this.recalculator.forTenders(
-      manager,
-      envelopes.map((envelope) => envelope.payload.tenderId),
-    );
+    const tenderIds = envelopes.map((envelope) => envelope.payload.tenderId);
+    await this.recalculator.forTenders(manager, tenderIds);
+    await this.consortiums.forTenders(manager, tenderIds);
   }
 }
