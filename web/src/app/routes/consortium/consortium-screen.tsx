@@ -21,6 +21,7 @@ import {
 } from '@/features/consortiums/api/consortiums';
 import { ConsortiumBidsTable } from '@/features/consortiums/components/consortium-bids-table';
 import { ConsortiumMembersList } from '@/features/consortiums/components/consortium-members-list';
+import { ConsortiumBestTenders } from '@/features/eligibility/components/consortium-best-tenders';
 import { EditConsortiumForm } from '@/features/consortiums/components/edit-consortium-form';
 import { SentRequestsList } from '@/features/consortiums/components/sent-requests-list';
 import { useMyCompanyId } from '@/features/consortiums/hooks/use-my-company-id';
@@ -112,6 +113,9 @@ function LoadedConsortium({ consortium }: { consortium: ConsortiumView }) {
         )}
         <Section id="consortium-members-title" title={`Members (${consortium.members.length})`}>
           <ConsortiumMembersList members={consortium.members} />
+        </Section>
+        <Section id="consortium-best-tenders-title" title="Best open tenders for this consortium">
+          <ConsortiumBestTenders consortiumId={consortium.id} />
         </Section>
         <Bids consortium={consortium} />
         <Section id="consortium-requests-title" title="Invitations sent">

@@ -12,6 +12,7 @@ const common = {
   'GET /api/account/get-bookmark': () => jsonResponse(200, { bookmarks: [], tenderIds: [], count: 0 }),
   'GET /api/consortium/user-consortium/acc-1': () => jsonResponse(200, { foundConsortiums: [], count: 0 }),
   'GET /api/consortium-request/search': () => jsonResponse(200, { foundConsortiumRequests: [], count: 0, currentPage: 1, totalPages: 0 }),
+  'GET /api/consortium-eligibility/for-tender/t-1': () => jsonResponse(200, { tenderId: 't-1', consortiums: [] }),
 };
 const check = {
   accountId: 'acc-1',
@@ -107,6 +108,32 @@ describe('"Your eligibility" on /tender/{id}', () => {
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Find consortium partners' }));
     expect(useDialogStore.getState().showConsortiumMatchingCompanies).toBe(true);
+  });
+
+  it('shows how each of the company’s consortiums rates ("You: 59 — with X: 92") and where derived criteria come from', async () => {
+    signIn();
+    const derivedCheck = {
+      ...check,
+      derived: true,
+      breakdown: check.breakdown.map((outcome, index) =>
+        index === 1 ? { ...outcome, requirement: { ...outcome.requirement, source: 'tender.value + tender.contractPeriod' } } : outcome,
+      ),
+    };
+    installFetch({
+      ...common,
+      'GET /api/tender-criteria/check-status': () => jsonResponse(200, derivedCheck),
+      'GET /api/consortium-eligibility/for-tender/t-1': () =>
+        jsonResponse(200, {
+          tenderId: 't-1',
+          consortiums: [{ consortiumId: 'k-1', consortiumName: 'North Care Partnership', rating: 92, band: '100To90', leadRating: 59 }],
+        }),
+    });
+    renderApp('/tender/t-1');
+    const panel = await screen.findByRole('region', { name: 'Your eligibility' });
+    const line = await within(panel).findByRole('list', { name: 'With your consortiums' });
+    expect(within(line).getByRole('listitem').textContent).toContain('You: 59 — with North Care Partnership: 92');
+    expect(within(line).getByRole('link', { name: 'North Care Partnership' })).toHaveAttribute('href', '/consortium/k-1');
+    expect(within(panel).getByText('Derived from tender.value + tender.contractPeriod')).toBeInTheDocument();
   });
 
   it('says so when the tender cannot be rated (404) and offers a retry on other failures', async () => {

@@ -1,6 +1,9 @@
 import type {
+  ConsortiumBestTenders,
+  ConsortiumTenderCheck,
   ProviderEligibilityDashboard,
   SaveUserCriteriaResult,
+  TenderConsortiumRatings,
   TenderCriteriaCheckResult,
   UserCriteriaSearchResult,
   UserCriteriaView,
@@ -123,3 +126,29 @@ export const checkCriteriaStatus = (tenderCriteriaId: Id, accountId: Id) =>
   });
 export const eligibilityCheckQuery = (tenderId: Id, accountId: Id) =>
   queryOptions({ queryKey: [...ELIGIBILITY_KEY, 'check', tenderId, accountId], queryFn: () => checkCriteriaStatus(tenderId, accountId) });
+
+/** GET /consortium-eligibility/for-tender/{tenderId}: the caller's consortiums rated against the tender, best first. */
+export const tenderConsortiumRatingsQuery = (tenderId: Id) =>
+  queryOptions({
+    queryKey: [...ELIGIBILITY_KEY, 'consortiums-for-tender', tenderId],
+    queryFn: () => api.get<TenderConsortiumRatings>(`/consortium-eligibility/for-tender/${encodeURIComponent(tenderId)}`, quiet),
+  });
+
+/** GET /consortium-eligibility/{consortiumId}: the consortium's best open tenders (60 and above). */
+export const consortiumBestTendersQuery = (consortiumId: Id, limit = 10) =>
+  queryOptions({
+    queryKey: [...ELIGIBILITY_KEY, 'consortium-best', consortiumId, limit],
+    queryFn: () =>
+      api.get<ConsortiumBestTenders>(`/consortium-eligibility/${encodeURIComponent(consortiumId)}`, { query: { limit }, ...quiet }),
+  });
+
+/** GET /consortium-eligibility/{consortiumId}/tender/{tenderId}: who closes which requirement, and the gaps left. */
+export const consortiumTenderCheckQuery = (consortiumId: Id, tenderId: Id) =>
+  queryOptions({
+    queryKey: [...ELIGIBILITY_KEY, 'consortium-check', consortiumId, tenderId],
+    queryFn: () =>
+      api.get<ConsortiumTenderCheck>(
+        `/consortium-eligibility/${encodeURIComponent(consortiumId)}/tender/${encodeURIComponent(tenderId)}`,
+        quiet,
+      ),
+  });

@@ -19,6 +19,7 @@ import { ApiError } from '@/lib/api-error';
 import type { Id } from '@/types/api';
 import { eligibilityCheckQuery } from '../api/eligibility';
 import { BandChip } from './band-chip';
+import { ConsortiumRatingsLine } from './consortium-ratings-line';
 
 const TYPE_LABELS: Record<RequirementOutcome['type'], string> = {
   serviceCategory: 'Service category',
@@ -81,6 +82,7 @@ export function TenderEligibilityPanel({ tenderId, accountId, expertFinderHref, 
               </Typography>
             )}
           </Box>
+          <ConsortiumRatingsLine tenderId={tenderId} ownRating={check.data.rating} />
           {check.data.breakdown.length > 0 && (
             <TableContainer>
               <Table size="small" aria-label="Eligibility breakdown">
@@ -99,7 +101,14 @@ export function TenderEligibilityPanel({ tenderId, accountId, expertFinderHref, 
                         {TYPE_LABELS[outcome.type]}
                         {outcome.mandatory ? ' (mandatory)' : ''}
                       </TableCell>
-                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{outcome.required}</TableCell>
+                      <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                        {outcome.required}
+                        {outcome.requirement.source && (
+                          <Typography variant="caption" color="text.secondary" component="span" sx={{ display: 'block' }}>
+                            Derived from {outcome.requirement.source}
+                          </Typography>
+                        )}
+                      </TableCell>
                       <TableCell sx={{ overflowWrap: 'anywhere' }}>{outcome.provided ?? 'Not stated'}</TableCell>
                       <TableCell>
                         <Chip size="small" variant="outlined" color={STATUS[outcome.status].colour} label={STATUS[outcome.status].label} />

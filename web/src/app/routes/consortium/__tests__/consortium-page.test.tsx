@@ -36,6 +36,23 @@ function consortiumApi(overrides: Record<string, Parameters<typeof installFetch>
         ]),
       ),
     'GET /api/consortium-bid/search': () => jsonResponse(200, paged('foundConsortiumBids', [aBid()])),
+    'GET /api/consortium-eligibility/c1': () =>
+      jsonResponse(200, {
+        consortiumId: 'c1',
+        consortiumName: 'North West Care Alliance',
+        members: [],
+        tenders: [
+          {
+            tenderId: 't-9',
+            title: 'Digital care records, Cumbria',
+            buyerName: 'Cumberland Council',
+            closingDate: '2027-03-05T12:00:00.000Z',
+            rating: 92,
+            band: '100To90',
+            leadRating: 47,
+          },
+        ],
+      }),
     ...overrides,
   });
 }
@@ -67,6 +84,10 @@ describe('/consortium/{id}', () => {
     expect(within(bids).getByRole('link', { name: 'Home care and reablement services' })).toHaveAttribute('href', '/tender/t-1');
     expect(within(bids).getByText('Cardiff Council')).toBeInTheDocument();
     expect(within(bids).getByText('5 Mar 2027')).toBeInTheDocument();
+
+    const best = await screen.findByRole('list', { name: 'Best open tenders' });
+    expect(within(best).getByRole('link', { name: 'Digital care records, Cumbria' })).toHaveAttribute('href', '/tender/t-9');
+    expect(within(best).getByText('Cumberland Council · closes 5 Mar 2027 · together 92, lead alone 47')).toBeInTheDocument();
 
     expect(api.callsTo('GET', '/api/consortium-request/search')[0].url).toBe(
       '/api/consortium-request/search?page=1&limit=300&consortium[0]=c1',
@@ -179,6 +200,19 @@ describe('/consortium/{id}', () => {
     expect(useDialogStore.getState().showConsortiumMatchingCompanies).toBe(true);
     const dialog = await screen.findByRole('dialog', { name: 'Consortium partners' });
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Consortium' })).toHaveTextContent('North West Care Alliance'));
+  });
+
+  it('says so when the consortium’s ratings cannot be loaded, and when no open tender rates 60 or more for it', async () => {
+    signIn({ companyId: 'co-1' });
+    consortiumApi({ 'GET /api/consortium-eligibility/c1': () => jsonResponse(500, anError(500, 'INTERNAL', 'Boom')) });
+    const app = renderApp('/consortium/c1');
+    expect(await screen.findByText('The consortium’s tenders could not be loaded.')).toBeInTheDocument();
+    app.unmount();
+    consortiumApi({
+      'GET /api/consortium-eligibility/c1': () => jsonResponse(200, { consortiumId: 'c1', consortiumName: 'x', members: [], tenders: [] }),
+    });
+    renderApp('/consortium/c1');
+    expect(await screen.findByText(/No open tender rates 60 or more for this consortium yet/)).toBeInTheDocument();
   });
 
   it('says so when the consortium does not exist (404)', async () => {
