@@ -127,6 +127,21 @@ describe('"Your eligibility" on /tender/{id}', () => {
           tenderId: 't-1',
           consortiums: [{ consortiumId: 'k-1', consortiumName: 'North Care Partnership', rating: 92, band: '100To90', leadRating: 59 }],
         }),
+      'GET /api/consortium-eligibility/k-1/tender/t-1': () =>
+        jsonResponse(200, {
+          ...check,
+          consortiumId: 'k-1',
+          consortiumName: 'North Care Partnership',
+          rating: 92,
+          band: '100To90',
+          leadRating: 59,
+          members: [],
+          gaps: [check.gaps[1]],
+          contributions: [
+            { outcome: check.breakdown[0], leadStatus: 'met', closedBy: [], explanation: 'You meet this' },
+            { outcome: check.breakdown[2], leadStatus: 'unmet', closedBy: [], explanation: 'Bright Futures closes this: CQC registration' },
+          ],
+        }),
     });
     renderApp('/tender/t-1');
     const panel = await screen.findByRole('region', { name: 'Your eligibility' });
@@ -134,6 +149,15 @@ describe('"Your eligibility" on /tender/{id}', () => {
     expect(within(line).getByRole('listitem').textContent).toContain('You: 59 — with North Care Partnership: 92');
     expect(within(line).getByRole('link', { name: 'North Care Partnership' })).toHaveAttribute('href', '/consortium/k-1');
     expect(within(panel).getByText('Derived from tender.value + tender.contractPeriod')).toBeInTheDocument();
+
+    await userEvent.click(within(line).getByRole('button', { name: 'Who closes which gap' }));
+    const how = await within(panel).findByRole('list', { name: 'How North Care Partnership meets this tender' });
+    expect(
+      within(how)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['You meet this', 'Bright Futures closes this: CQC registration']);
+    expect(within(panel).getByText('Gaps no member closes: £500,000')).toBeInTheDocument();
   });
 
   it('says so when the tender cannot be rated (404) and offers a retry on other failures', async () => {
