@@ -4,23 +4,9 @@
 // lists it. Runs against the main e2e server (real OCDS demo tenders, first admin E2E_ADMIN).
 // Run from the repository root after `npm run build`:  npx playwright test -c web/playwright.config.ts consortiums.spec.ts
 import { E2E_ADMIN } from '../../scripts/e2e-server.mjs';
-import { apiCall, codeFromMail, expect, logIn, logOut, PASSWORD, screenshots, test, toast, uniqueEmail } from './fixtures';
+import { apiCall, approvedPartner, expect, logIn, logOut, PASSWORD, screenshots, test, toast } from './fixtures';
 
 const api = apiCall;
-
-/** A confirmed provider whose company asked to become a consortium partner and was approved by the admin. */
-async function approvedPartner(company: string, adminToken: string) {
-  const email = uniqueEmail('consortium');
-  const signup = await api('POST', '/account/register', { email, password: PASSWORD, name: `Pat ${company}`, companyName: company });
-  const code = await codeFromMail(email, 'verification');
-  const auth = await api('POST', '/account/verify-and-auth', { userId: signup.account.id, otp: { id: signup.result.id, code } });
-  await api('POST', '/partner/request', { motivation: 'We bid for home care frameworks with partners.' }, auth.accessToken);
-  const waiting = await api('GET', '/partner/unverified', undefined, adminToken);
-  const found = waiting.foundTalents.find((p: { companyName: string }) => p.companyName === company);
-  if (!found) throw new Error(`${company} is not among the partners waiting for approval`);
-  await api('PATCH', `/partner/approve/${found.id}`, {}, adminToken);
-  return { email, company };
-}
 
 test('two partner companies form a consortium and start a bid together', async ({ page }, testInfo) => {
   test.setTimeout(240_000);

@@ -188,3 +188,20 @@ export async function createConfirmedExpert(email: string, name: string): Promis
   await apiCall('POST', '/expert/verify-and-auth', { userId: signup.expert.id, otp: { id: signup.result.id, code } });
   return signup.expert.id as string;
 }
+
+/**
+ * A confirmed provider whose company asked to become a consortium partner and was approved by the admin (main e2e
+ * server). Answers the sign-in e-mail, the company name, the account id and an access token.
+ */
+export async function approvedPartner(company: string, adminToken: string) {
+  const email = uniqueEmail('consortium');
+  const signup = await apiCall('POST', '/account/register', { email, password: PASSWORD, name: `Pat ${company}`, companyName: company });
+  const code = await codeFromMail(email, 'verification');
+  const auth = await apiCall('POST', '/account/verify-and-auth', { userId: signup.account.id, otp: { id: signup.result.id, code } });
+  await apiCall('POST', '/partner/request', { motivation: 'We bid for home care frameworks with partners.' }, auth.accessToken);
+  const waiting = await apiCall('GET', '/partner/unverified', undefined, adminToken);
+  const found = waiting.foundTalents.find((p: { companyName: string }) => p.companyName === company);
+  if (!found) throw new Error(`${company} is not among the partners waiting for approval`);
+  await apiCall('PATCH', `/partner/approve/${found.id}`, {}, adminToken);
+  return { email, company, accountId: signup.account.id as string, accessToken: auth.accessToken as string };
+}
