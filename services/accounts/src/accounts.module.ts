@@ -10,6 +10,8 @@ import { AuditLogAdminController } from './audit-log/audit-log.admin.controller'
 import { RecordAuditEntryOnAdminActionRecorded } from './audit-log/record-audit-entry.consumer';
 import { AdminUsersController } from './account/admin-users.http.controller';
 import { FirstAdmin } from './account/first-admin';
+import { CompleteGetStartedHandler } from './get-started/complete-get-started/complete-get-started.handler';
+import { CompleteGetStartedHttpController } from './get-started/complete-get-started/complete-get-started.http.controller';
 import { BookmarksController } from './bookmark/bookmarks.http.controller';
 import { BusinessInfoController } from './business-info/business-info.http.controller';
 import { ContactController } from './contact/contact.http.controller';
@@ -64,6 +66,7 @@ import { VerifyEmailHandler } from './verification/verify-email.handler';
     ContactController,
     BusinessInfoController,
     FilesController,
+    CompleteGetStartedHttpController,
   ],
   providers: [
     RegisterAccountHandler,
@@ -82,6 +85,7 @@ import { VerifyEmailHandler } from './verification/verify-email.handler';
     AdminUsersService,
     AdminPartnersService,
     RecordAuditEntryOnAdminActionRecorded,
+    CompleteGetStartedHandler,
   ],
 })
 export class AccountsModule {}

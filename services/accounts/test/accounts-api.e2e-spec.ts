@@ -140,6 +140,32 @@ describe('accounts API', () => {
       expect(unknown.body).toMatchObject({ statusCode: 401, code: 'AUTH.WRONG_CREDENTIALS', message: wrong.body.message });
     });
 
+    it('answers oldUserStatus for returning accounts until they complete the get-started checklist', async () => {
+      const { getDataSourceToken } = await import('@nestjs/typeorm');
+      const db = app.get(getDataSourceToken('accounts'));
+      const login = async (email: string) =>
+        (await call(app, 'POST', '/api/account/login', { body: { email, password: PASSWORD }, headers: { 'x-forwarded-for': freshIp() } }))
+          .body;
+      const fresh = await signUp(app, 'provider');
+      expect((await login(fresh.email)).oldUserStatus).toBe(false);
+      // Created before the checklist existed (accounts README: GET_STARTED_SINCE), or migrated: a returning user.
+      await db.query(`UPDATE accounts.account SET created_at = '2026-06-01T00:00:00Z' WHERE id = $1`, [fresh.accountId]);
+      const returning = await login(fresh.email);
+      expect(returning.oldUserStatus).toBe(true);
+      const migrated = await signUp(app, 'provider');
+      await db.query(`UPDATE accounts.account SET old_user = true WHERE id = $1`, [migrated.accountId]);
+      expect((await login(migrated.email)).oldUserStatus).toBe(true);
+
+      expect((await call(app, 'POST', '/api/account/get-started/complete')).status).toBe(401);
+      const done = await call(app, 'POST', '/api/account/get-started/complete', { token: returning.accessToken });
+      expect(done.status).toBe(200);
+      expect(done.body).toEqual({ completedAt: expect.any(String), message: 'Get started completed.' });
+      const again = await call(app, 'POST', '/api/account/get-started/complete', { token: returning.accessToken });
+      expect(again.body.completedAt).toBe(done.body.completedAt);
+      expect((await login(fresh.email)).oldUserStatus).toBe(false);
+      expect((await login(migrated.email)).oldUserStatus).toBe(true);
+    });
+
     it('an unverified account gets a new code and a 403 the confirm screen can use', async () => {
       const reg = await register(app, 'provider');
       const res = await call(app, 'POST', '/api/account/login', { body: { email: reg.email, password: PASSWORD } });

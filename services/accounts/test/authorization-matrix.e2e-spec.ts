@@ -33,6 +33,7 @@ const ROWS: Row[] = [
   { name: 'GET /generic-apis/all-enum', method: 'GET', path: () => '/api/generic-apis/all-enum', expect: { default: 'ok' } },
   { name: 'GET /account/me', method: 'GET', path: () => '/api/account/me', expect: everyoneSignedIn },
   { name: 'POST /account/logout', method: 'POST', path: () => '/api/account/logout', expect: everyoneSignedIn },
+  { name: 'POST /account/get-started/complete', method: 'POST', path: () => '/api/account/get-started/complete', expect: everyoneSignedIn },
   {
     name: 'PATCH /account/update/{provider}',
     method: 'PATCH',

@@ -34,6 +34,8 @@ export class Account {
   @Column({ type: 'timestamptz', nullable: true }) emailVerifiedAt!: Date | null;
   /** Accounts that existed before the current onboarding: they land on the get-started checklist (spec §2). */
   @Column({ type: 'boolean', default: false }) oldUser!: boolean;
+  /** When the get-started checklist was completed (null: not yet); see get-started/returning-user.ts. */
+  @Column({ type: 'timestamptz', nullable: true }) getStartedCompletedAt!: Date | null;
   @Column({ type: 'uuid', nullable: true }) companyId!: string | null;
   @Column({ type: 'jsonb', default: {} }) profile!: AccountProfile;
   @Column({ type: 'timestamptz', nullable: true }) lastLoginAt!: Date | null;

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { Account, AccountView, accountView } from '../account/account.entity';
+import { isReturningUser } from '../get-started/returning-user';
 import { Partner, PartnerView, partnerView } from '../partner/partner.entity';
 import type { IssuedTokens } from '../session/session-tokens';
 
@@ -20,7 +21,7 @@ export async function authResponse(manager: EntityManager, account: Account, tok
     refreshToken: tokens.refreshToken,
     user: accountView(account),
     partner: partner ? partnerView(partner) : null,
-    oldUserStatus: account.oldUser,
+    oldUserStatus: isReturningUser(account),
     message,
   };
 }

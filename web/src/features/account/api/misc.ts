@@ -15,7 +15,9 @@ export const subscribeNewsletter = (input: { email: string }) => api.post<Messag
 export const createBusinessInfo = (input: Record<string, unknown>) => api.post<MessageResponse>('/business-info/create', input);
 /** GET /business-info/latest → { businessInfo: { id, createdAt, …facts } | null }. */
 export const getLatestBusinessInfo = () =>
-  api.get<{ businessInfo: ({ id: string; createdAt: string } & Record<string, unknown>) | null }>('/business-info/latest', { toastOnError: false });
+  api.get<{ businessInfo: ({ id: string; createdAt: string } & Record<string, unknown>) | null }>('/business-info/latest', {
+    toastOnError: false,
+  });
 export const latestBusinessInfoQuery = () => queryOptions({ queryKey: ['business-info', 'latest'], queryFn: getLatestBusinessInfo });
 
 export function uploadDocument(file: File, fields: Record<string, string> = {}) {

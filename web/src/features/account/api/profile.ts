@@ -71,3 +71,14 @@ export const updatePassword = (input: { currentPassword: string; newPassword: st
 
 /** POST /account/logout: ends this session on the server (its tokens answer 456 from then on). */
 export const logoutSession = () => api.post<MessageResponse>('/account/logout', undefined, { toastOnError: false });
+
+/**
+ * POST /account/get-started/complete: the checklist is done (or the user says so), so sign-ins no longer land on it
+ * (the login's oldUserStatus turns false). The stored user's flag follows.
+ */
+export async function completeGetStarted(): Promise<{ completedAt: string; message: string }> {
+  const answer = await api.post<{ completedAt: string; message: string }>('/account/get-started/complete');
+  const user = useAuthStore.getState().user;
+  if (user) useAuthStore.setState({ user: { ...user, oldUserStatus: false } });
+  return answer;
+}

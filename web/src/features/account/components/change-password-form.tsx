@@ -59,9 +59,24 @@ export function ChangePasswordForm() {
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Change password" sx={{ display: 'grid', gap: 2.5, maxWidth: 480 }}>
-      <PasswordField {...field('currentPassword')} label="Current password" autoComplete="current-password" helperText={errors.currentPassword} />
-      <PasswordField {...field('newPassword')} label="New password" autoComplete="new-password" helperText={errors.newPassword ?? `Use ${PASSWORD_RULE}.`} />
-      <PasswordField {...field('confirmPassword')} label="Confirm new password" autoComplete="new-password" helperText={errors.confirmPassword} />
+      <PasswordField
+        {...field('currentPassword')}
+        label="Current password"
+        autoComplete="current-password"
+        helperText={errors.currentPassword}
+      />
+      <PasswordField
+        {...field('newPassword')}
+        label="New password"
+        autoComplete="new-password"
+        helperText={errors.newPassword ?? `Use ${PASSWORD_RULE}.`}
+      />
+      <PasswordField
+        {...field('confirmPassword')}
+        label="Confirm new password"
+        autoComplete="new-password"
+        helperText={errors.confirmPassword}
+      />
       <Box>
         <Button type="submit" variant="contained" loading={saving}>
           Change password

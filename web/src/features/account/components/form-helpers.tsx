@@ -16,7 +16,9 @@ export function FormSection({ id, title, lead, children }: { id?: string; title:
           {lead}
         </Typography>
       )}
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>{children}</Box>
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
+        {children}
+      </Box>
     </Paper>
   );
 }

@@ -7,7 +7,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
@@ -16,7 +17,7 @@ import { formatDate } from '@/lib/format';
 import type { AccountKind, MeResponse } from '@/types/api';
 import { bookmarksQuery } from '../api/bookmarks';
 import { latestBusinessInfoQuery } from '../api/misc';
-import { meQuery } from '../api/profile';
+import { completeGetStarted, meQuery } from '../api/profile';
 
 const visuallyHidden = {
   position: 'absolute',
@@ -38,7 +39,8 @@ interface ChecklistItem {
 
 type QueryLike<T> = { data?: T; isPending: boolean; isError: boolean };
 
-const filled = (value: unknown) => (Array.isArray(value) ? value.length > 0 : value !== null && value !== undefined && String(value).trim() !== '');
+const filled = (value: unknown) =>
+  Array.isArray(value) ? value.length > 0 : value !== null && value !== undefined && String(value).trim() !== '';
 
 function progressOf(values: unknown[]): { done: boolean; detail: string } {
   const count = values.filter(filled).length;
@@ -131,7 +133,9 @@ function itemsFor(
       title: 'Record your business facts for eligibility',
       ...fromQuery(facts, (data) => ({
         done: data.businessInfo !== null,
-        detail: data.businessInfo ? `Last recorded ${formatDate(data.businessInfo.createdAt)}` : 'Turnover, staff, years trading, services and regions.',
+        detail: data.businessInfo
+          ? `Last recorded ${formatDate(data.businessInfo.createdAt)}`
+          : 'Turnover, staff, years trading, services and regions.',
       })),
       action: { label: 'Add business facts', to: `${paths.v3UserUpdateProfile.path}#eligibility-facts` },
     },
@@ -164,11 +168,19 @@ export function GetStartedChecklist() {
   const isProvider = Boolean(me.data) && kind !== 'expert' && kind !== 'staff';
   const facts = useQuery({ ...latestBusinessInfoQuery(), enabled: isProvider });
   const bookmarks = useQuery(bookmarksQuery());
+  const complete = useMutation({ mutationFn: completeGetStarted });
+  const items = me.data ? itemsFor(kind, me.data, facts, bookmarks) : [];
+  const allDone = items.length > 0 && items.every((item) => item.done === true);
+  // Everything set up: sign-ins stop landing here (once; the call is idempotent on the server too).
+  const { mutate, isIdle } = complete;
+  useEffect(() => {
+    if (allDone && isIdle) mutate();
+  }, [allDone, isIdle, mutate]);
 
   if (me.isPending) return <LoadingState label="Checking your account…" />;
-  if (me.isError) return <ErrorState title="Your checklist could not be loaded." message={me.error.message} onRetry={() => void me.refetch()} />;
+  if (me.isError)
+    return <ErrorState title="Your checklist could not be loaded." message={me.error.message} onRetry={() => void me.refetch()} />;
 
-  const items = itemsFor(kind, me.data, facts, bookmarks);
   const doneCount = items.filter((item) => item.done === true).length;
   const percent = Math.round((doneCount / items.length) * 100);
 
@@ -179,6 +191,18 @@ export function GetStartedChecklist() {
           {doneCount === items.length ? 'All done: your account is set up.' : `${doneCount} of ${items.length} done`}
         </Typography>
         <LinearProgress variant="determinate" value={percent} aria-labelledby="progress-label" sx={{ height: 8, borderRadius: 4 }} />
+        {!allDone && (
+          <Box sx={{ mt: 2, display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Button variant="text" onClick={() => complete.mutate()} disabled={complete.isPending || complete.isSuccess}>
+              I’m set up: don’t open this after sign-in
+            </Button>
+            {complete.isSuccess && (
+              <Typography role="status" variant="body2" color="text.secondary">
+                Done: you will go straight to your dashboard from now on.
+              </Typography>
+            )}
+          </Box>
+        )}
       </Paper>
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
         {items.map((item) => (

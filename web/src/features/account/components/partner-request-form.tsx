@@ -41,14 +41,18 @@ export function PartnerRequestForm({ partner, enums }: { partner: CompanyProfile
 
   const status = sent?.verification ?? partner?.verification ?? 'unverified';
   if (status === 'verified') {
-    return <Alert severity="success">{partner?.companyName ?? 'Your company'} is an approved consortium partner. You can create and lead consortiums.</Alert>;
+    return (
+      <Alert severity="success">
+        {partner?.companyName ?? 'Your company'} is an approved consortium partner. You can create and lead consortiums.
+      </Alert>
+    );
   }
   if (status === 'requested') {
     const when = sent?.requestedAt ?? partner?.requestedAt;
     return (
       <Alert severity="info">
-        Your request to become a consortium partner{when ? ` (sent ${formatDate(when as string)})` : ''} is with the Jointly team. We
-        email you when it is approved.
+        Your request to become a consortium partner{when ? ` (sent ${formatDate(when as string)})` : ''} is with the Jointly team. We email
+        you when it is approved.
       </Alert>
     );
   }
@@ -95,7 +99,9 @@ export function PartnerRequestForm({ partner, enums }: { partner: CompanyProfile
       const { partner: updated, message } = await requestPartnership(input);
       toast.success(message);
       setSent(updated);
-      queryClient.setQueryData<MeResponse>(['account', 'me'], (me) => (me ? { ...me, partner: { ...(me.partner ?? {}), ...updated } } : me));
+      queryClient.setQueryData<MeResponse>(['account', 'me'], (me) =>
+        me ? { ...me, partner: { ...(me.partner ?? {}), ...updated } } : me,
+      );
     } catch (error) {
       setErrors(fieldErrorsFrom(error) as FieldErrors<TextKey | ListKey>);
       setSending(false);

@@ -6,7 +6,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { MultiSelectField } from '@/components/ui/multi-select-field';
 import { toast } from '@/components/ui/toast/toast-store';
-import { checkPhone, checkText, checkUrl, checkWholeNumber, type FieldErrors, fieldErrorsFrom, hasErrors, toWholeNumber } from '@/lib/validation';
+import {
+  checkPhone,
+  checkText,
+  checkUrl,
+  checkWholeNumber,
+  type FieldErrors,
+  fieldErrorsFrom,
+  hasErrors,
+  toWholeNumber,
+} from '@/lib/validation';
 import type { AccountView, EnumsResponse, MeResponse } from '@/types/api';
 import { type PersonUpdate, updateAccount } from '../api/profile';
 import { changedFields, FormSection, textOrNull, Wide } from './form-helpers';
@@ -88,7 +97,17 @@ function validate(values: Values, keys: Key[]): FieldErrors<Key> {
  * The person's own details for the expert, staff and vendor variants of the update-profile screen
  * (PATCH /account/update/{id}); the toast is the server's message.
  */
-export function PersonProfileForm({ user, enums, variant, onSaved }: { user: AccountView; enums: EnumsResponse; variant: PersonVariant; onSaved?: () => void }) {
+export function PersonProfileForm({
+  user,
+  enums,
+  variant,
+  onSaved,
+}: {
+  user: AccountView;
+  enums: EnumsResponse;
+  variant: PersonVariant;
+  onSaved?: () => void;
+}) {
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const keys = FIELDS[variant];
@@ -160,7 +179,9 @@ export function PersonProfileForm({ user, enums, variant, onSaved }: { user: Acc
               label={variant === 'expert' ? 'Your experience' : 'About you'}
               multiline
               minRows={3}
-              helperText={errors.bio ?? (variant === 'expert' ? 'The bids you have written or supported, and what you are best at.' : undefined)}
+              helperText={
+                errors.bio ?? (variant === 'expert' ? 'The bids you have written or supported, and what you are best at.' : undefined)
+              }
             />
           </Wide>
         )}
@@ -202,12 +223,26 @@ export function PersonProfileForm({ user, enums, variant, onSaved }: { user: Acc
           )}
           {shows('sectors') && (
             <Wide>
-              <MultiSelectField label="Sectors" name="sectors" options={sectorOptions} value={values.sectors} onChange={(next) => set('sectors', next)} error={errors.sectors} />
+              <MultiSelectField
+                label="Sectors"
+                name="sectors"
+                options={sectorOptions}
+                value={values.sectors}
+                onChange={(next) => set('sectors', next)}
+                error={errors.sectors}
+              />
             </Wide>
           )}
           {shows('regions') && (
             <Wide>
-              <MultiSelectField label="Regions" name="regions" options={regionOptions} value={values.regions} onChange={(next) => set('regions', next)} error={errors.regions} />
+              <MultiSelectField
+                label="Regions"
+                name="regions"
+                options={regionOptions}
+                value={values.regions}
+                onChange={(next) => set('regions', next)}
+                error={errors.regions}
+              />
             </Wide>
           )}
           {shows('yearsExperience') && (
@@ -217,7 +252,10 @@ export function PersonProfileForm({ user, enums, variant, onSaved }: { user: Acc
             <TextField
               {...field('dailyRate')}
               label="Day rate"
-              slotProps={{ htmlInput: { inputMode: 'numeric' }, input: { startAdornment: <InputAdornment position="start">£</InputAdornment> } }}
+              slotProps={{
+                htmlInput: { inputMode: 'numeric' },
+                input: { startAdornment: <InputAdornment position="start">£</InputAdornment> },
+              }}
               helperText={errors.dailyRate ?? 'Optional. Whole pounds per day.'}
             />
           )}

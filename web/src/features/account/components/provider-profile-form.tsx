@@ -102,13 +102,34 @@ function validate(values: Values): FieldErrors<TextKey> {
   };
 }
 
-const ORDER: TextKey[] = ['companyName', 'registrationNumber', 'sector', 'companySize', 'description', 'phone', 'website', 'address', 'postcode', 'annualTurnover', 'employees', 'yearsTrading'];
+const ORDER: TextKey[] = [
+  'companyName',
+  'registrationNumber',
+  'sector',
+  'companySize',
+  'description',
+  'phone',
+  'website',
+  'address',
+  'postcode',
+  'annualTurnover',
+  'employees',
+  'yearsTrading',
+];
 
 /**
  * The provider's company profile (PATCH /account/update-profile with the changed fields). Spec §4/§8: the
  * answer is merged into the stored partner and 'Provider profile updated successfully!' is shown.
  */
-export function ProviderProfileForm({ partner, enums, onSaved }: { partner: CompanyProfile | null; enums: EnumsResponse; onSaved?: () => void }) {
+export function ProviderProfileForm({
+  partner,
+  enums,
+  onSaved,
+}: {
+  partner: CompanyProfile | null;
+  enums: EnumsResponse;
+  onSaved?: () => void;
+}) {
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const [initial, setInitial] = useState<Values>(() => valuesOf(partner));
@@ -149,7 +170,9 @@ export function ProviderProfileForm({ partner, enums, onSaved }: { partner: Comp
     try {
       const saved = await updateProfile(changes);
       // The answer is the truth: merged into the cached account as into the stored partner (no refetch).
-      queryClient.setQueryData<MeResponse>(['account', 'me'], (me) => (me ? { ...me, partner: { ...(me.partner ?? {}), ...saved } as CompanyProfile } : me));
+      queryClient.setQueryData<MeResponse>(['account', 'me'], (me) =>
+        me ? { ...me, partner: { ...(me.partner ?? {}), ...saved } as CompanyProfile } : me,
+      );
       setInitial(values);
       if (ELIGIBILITY_FACTS.some((key) => key in changes)) {
         const facts = Object.fromEntries(ELIGIBILITY_FACTS.map((key) => [key, next[key]]).filter(([, value]) => value !== null));
@@ -214,7 +237,14 @@ export function ProviderProfileForm({ partner, enums, onSaved }: { partner: Comp
         <TextField {...field('phone')} label="Phone" type="tel" autoComplete="tel" helperText={errors.phone} />
         <TextField {...field('website')} label="Website" type="url" autoComplete="url" placeholder="https://" helperText={errors.website} />
         <Wide>
-          <TextField {...field('address')} label="Address" autoComplete="street-address" multiline minRows={2} helperText={errors.address} />
+          <TextField
+            {...field('address')}
+            label="Address"
+            autoComplete="street-address"
+            multiline
+            minRows={2}
+            helperText={errors.address}
+          />
         </Wide>
         <TextField {...field('postcode')} label="Postcode" autoComplete="postal-code" helperText={errors.postcode} />
       </FormSection>
@@ -258,11 +288,24 @@ export function ProviderProfileForm({ partner, enums, onSaved }: { partner: Comp
         <TextField
           {...field('annualTurnover')}
           label="Annual turnover"
-          slotProps={{ htmlInput: { inputMode: 'numeric' }, input: { startAdornment: <InputAdornment position="start">£</InputAdornment> } }}
+          slotProps={{
+            htmlInput: { inputMode: 'numeric' },
+            input: { startAdornment: <InputAdornment position="start">£</InputAdornment> },
+          }}
           helperText={errors.annualTurnover ?? 'Whole pounds, from your latest accounts.'}
         />
-        <TextField {...field('employees')} label="Employees" slotProps={{ htmlInput: { inputMode: 'numeric' } }} helperText={errors.employees} />
-        <TextField {...field('yearsTrading')} label="Years trading" slotProps={{ htmlInput: { inputMode: 'numeric' } }} helperText={errors.yearsTrading} />
+        <TextField
+          {...field('employees')}
+          label="Employees"
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          helperText={errors.employees}
+        />
+        <TextField
+          {...field('yearsTrading')}
+          label="Years trading"
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          helperText={errors.yearsTrading}
+        />
       </FormSection>
 
       {factsProblem && (

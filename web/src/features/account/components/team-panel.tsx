@@ -62,8 +62,8 @@ function NoCompany() {
         </>
       ) : (
         <Typography color="text.secondary">
-          Teams belong to provider companies. Ask someone at your company to invite you from their My team page; accepting the
-          invitation adds you to the team.
+          Teams belong to provider companies. Ask someone at your company to invite you from their My team page; accepting the invitation
+          adds you to the team.
         </Typography>
       )}
     </Paper>
@@ -173,7 +173,9 @@ function Team({ data }: { data: TeamMembersResponse }) {
       </Paper>
 
       <Dialog open={toRemove !== null} onClose={() => !removing && setToRemove(null)} aria-labelledby="remove-member-title">
-        <DialogTitle id="remove-member-title">{toRemove ? `Remove ${displayName(toRemove)} from ${company}?` : 'Remove member'}</DialogTitle>
+        <DialogTitle id="remove-member-title">
+          {toRemove ? `Remove ${displayName(toRemove)} from ${company}?` : 'Remove member'}
+        </DialogTitle>
         <DialogContent>
           <DialogContentText>
             They will no longer see your company’s workspaces, bids and consortiums. Their own Jointly account stays, and you can invite
@@ -202,7 +204,8 @@ function InviteForm({ data, onInvited }: { data: TeamMembersResponse; onInvited:
     event.preventDefault();
     const address = email.trim().toLowerCase();
     const problem =
-      checkEmail(email) ?? (data.members.some((member) => member.email.toLowerCase() === address) ? 'This person is already in your team' : undefined);
+      checkEmail(email) ??
+      (data.members.some((member) => member.email.toLowerCase() === address) ? 'This person is already in your team' : undefined);
     setError(problem);
     if (problem) return;
     setSending(true);
@@ -224,8 +227,8 @@ function InviteForm({ data, onInvited }: { data: TeamMembersResponse; onInvited:
         Invite a colleague
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        We email them a link to join {data.companyName ?? 'your company'} on Jointly. Invitations last 14 days; inviting the same
-        address again replaces the earlier invitation.
+        We email them a link to join {data.companyName ?? 'your company'} on Jointly. Invitations last 14 days; inviting the same address
+        again replaces the earlier invitation.
       </Typography>
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', flexDirection: { xs: 'column', sm: 'row' } }}>
         <TextField

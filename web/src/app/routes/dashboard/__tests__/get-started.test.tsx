@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { aMe, anError } from '@/testing/account-builders';
 import { installFetch, jsonResponse } from '@/testing/fake-fetch';
 import { renderApp, signIn } from '@/testing/render-app';
@@ -12,10 +13,23 @@ describe('/v3/dashboard/get-started', () => {
       'GET /api/account/me': () =>
         jsonResponse(
           200,
-          aMe({}, { description: 'Home care', sector: 'Health and social care', companySize: 'small', regions: ['Wales'], serviceCategories: ['home-care'], phone: '+44 29 2000 0000', postcode: 'CF10 1AA', verification: 'requested' }),
+          aMe(
+            {},
+            {
+              description: 'Home care',
+              sector: 'Health and social care',
+              companySize: 'small',
+              regions: ['Wales'],
+              serviceCategories: ['home-care'],
+              phone: '+44 29 2000 0000',
+              postcode: 'CF10 1AA',
+              verification: 'requested',
+            },
+          ),
         ),
       'GET /api/business-info/latest': () => jsonResponse(200, { businessInfo: null }),
-      'GET /api/account/get-bookmark': () => jsonResponse(200, { bookmarks: [{ tenderId: 't-1', createdAt: '2026-01-01T00:00:00Z' }], tenderIds: ['t-1'], count: 1 }),
+      'GET /api/account/get-bookmark': () =>
+        jsonResponse(200, { bookmarks: [{ tenderId: 't-1', createdAt: '2026-01-01T00:00:00Z' }], tenderIds: ['t-1'], count: 1 }),
     });
     renderApp('/v3/dashboard/get-started');
     // Each item settles when its own call answers.
@@ -26,7 +40,10 @@ describe('/v3/dashboard/get-started', () => {
     expect(item(/Complete your company profile/)).toHaveTextContent('8 of 8 details filled in');
     const facts = item(/Record your business facts/);
     expect(facts).toHaveTextContent('To do:');
-    expect(within(facts).getByRole('link', { name: 'Add business facts' })).toHaveAttribute('href', '/v3/user/update-profile#eligibility-facts');
+    expect(within(facts).getByRole('link', { name: 'Add business facts' })).toHaveAttribute(
+      'href',
+      '/v3/user/update-profile#eligibility-facts',
+    );
     expect(item(/Apply to lead consortiums/)).toHaveTextContent('Requested: the Jointly team is reviewing it.');
     expect(item(/Bookmark the tenders/)).toHaveTextContent('1 tender bookmarked');
     expect(screen.getByRole('progressbar', { name: '4 of 5 done' })).toHaveAttribute('aria-valuenow', '80');
@@ -50,15 +67,64 @@ describe('/v3/dashboard/get-started', () => {
   it('gives experts their own checklist', async () => {
     signIn({ role: 'expert' });
     const api = installFetch({
-      'GET /api/account/me': () => jsonResponse(200, aMe({ accountType: 'expert', profile: { bio: 'Bids', expertise: ['Social value'] } }, null)),
+      'GET /api/account/me': () =>
+        jsonResponse(200, aMe({ accountType: 'expert', profile: { bio: 'Bids', expertise: ['Social value'] } }, null)),
       'GET /api/account/get-bookmark': () => jsonResponse(200, { bookmarks: [], tenderIds: [], count: 0 }),
     });
     renderApp('/v3/expert-dashboard/get-started');
     expect(await screen.findByText('No bookmarks yet.')).toBeInTheDocument();
     expect(screen.getByText('1 of 3 done')).toBeInTheDocument();
     expect(item(/Complete your expert profile/)).toHaveTextContent('3 of 5 details filled in');
-    expect(within(item(/Bookmark the tenders/)).getByRole('link', { name: 'Find tenders' })).toHaveAttribute('href', '/v3/expert-dashboard/tenders');
+    expect(within(item(/Bookmark the tenders/)).getByRole('link', { name: 'Find tenders' })).toHaveAttribute(
+      'href',
+      '/v3/expert-dashboard/tenders',
+    );
     expect(api.callsTo('GET', '/api/business-info/latest')).toHaveLength(0);
+  });
+
+  it('marks the checklist complete when everything is set up (sign-ins then skip it)', async () => {
+    signIn({ role: 'expert' });
+    const done = () => jsonResponse(200, { completedAt: '2026-11-25T12:00:00.000Z', message: 'Get started completed.' });
+    const api = installFetch({
+      'GET /api/account/me': () =>
+        jsonResponse(
+          200,
+          aMe(
+            {
+              accountType: 'expert',
+              profile: {
+                bio: 'Bids',
+                expertise: ['Social value'],
+                sectors: ['85'],
+                regions: ['Wales'],
+                linkedinUrl: 'https://linkedin.com/in/x',
+              },
+            },
+            null,
+          ),
+        ),
+      'GET /api/account/get-bookmark': () =>
+        jsonResponse(200, { bookmarks: [{ tenderId: 't-1', createdAt: '2026-01-01T00:00:00Z' }], tenderIds: ['t-1'], count: 1 }),
+      'POST /api/account/get-started/complete': done,
+    });
+    renderApp('/v3/expert-dashboard/get-started');
+    expect(await screen.findByText('All done: your account is set up.')).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('POST', '/api/account/get-started/complete')).toHaveLength(1));
+  });
+
+  it('lets the user finish the checklist early', async () => {
+    const done = () => jsonResponse(200, { completedAt: '2026-11-25T12:00:00.000Z', message: 'Get started completed.' });
+    signIn();
+    const partly = installFetch({
+      'GET /api/account/me': () => jsonResponse(200, aMe()),
+      'GET /api/business-info/latest': () => jsonResponse(200, { businessInfo: null }),
+      'GET /api/account/get-bookmark': () => jsonResponse(200, { bookmarks: [], tenderIds: [], count: 0 }),
+      'POST /api/account/get-started/complete': done,
+    });
+    renderApp('/v3/dashboard/get-started');
+    await userEvent.click(await screen.findByRole('button', { name: 'I’m set up: don’t open this after sign-in' }));
+    expect(await screen.findByText('Done: you will go straight to your dashboard from now on.')).toBeInTheDocument();
+    expect(partly.callsTo('POST', '/api/account/get-started/complete')).toHaveLength(1);
   });
 
   it('shows an error with a retry when the account cannot be loaded', async () => {
