@@ -4,6 +4,7 @@ import { CreateCriteria1764800000000 } from './migrations/1764800000000-create-c
 import { CreateScoring1765000000000 } from './migrations/1765000000000-create-scoring';
 import { TenderCriteriaSource1766700000000 } from './migrations/1766700000000-tender-criteria-source';
 import { ConsortiumEligibility1766700001000 } from './migrations/1766700001000-consortium-eligibility';
+import { PartnerCompany1766700002000 } from './migrations/1766700002000-partner-company';
 import { TenderCriteria } from './tender-criteria/tender-criteria.entity';
 import { UserCriteria } from './user-criteria/user-criteria.entity';
 
@@ -19,6 +20,7 @@ export const ELIGIBILITY_DATABASE: ServiceDatabaseDefinition = {
     CreateScoring1765000000000,
     TenderCriteriaSource1766700000000,
     ConsortiumEligibility1766700001000,
+    PartnerCompany1766700002000,
   ],
 };
 

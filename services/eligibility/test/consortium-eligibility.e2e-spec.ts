@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ConsortiumEvents, TenderEvents, type EventEnvelope, type TenderSummary } from '@jointly/contracts';
+import { AccountEvents, ConsortiumEvents, TenderEvents, type EventEnvelope, type TenderSummary } from '@jointly/contracts';
 import { createEvent, EVENT_TRANSPORT, topicOf, type EventTransport } from '@jointly/common/events';
 import { aTenderSummary, aUser, eventually, startEligibilityApp, type EligibilityTestApp } from './support/eligibility-test-app';
 
@@ -162,6 +162,46 @@ describe('consortium eligibility', () => {
     });
     expect((await t.as(outsider, 'GET', `/api/consortium-eligibility/for-tender/${T.tenderId}`)).body.consortiums).toEqual([]);
     expect((await t.as(alice, 'GET', `/api/consortium-eligibility/for-tender/${randomUUID()}`)).status).toBe(404);
+  });
+
+  it('suggests partners by how much they raise the consortium’s ratings, with what each brings', async () => {
+    // A lone lead's consortium (company C, care in the North East): Northwest Digital (B) closes its gaps on T.
+    const C = randomUUID();
+    const carol = aUser('provider', C);
+    const L = randomUUID();
+    await saveCriteria(carol, { serviceCategories: ['85'], regions: ['North East'], annualTurnover: 700_000 });
+    await consortiumEvent(
+      createEvent(ConsortiumEvents.ConsortiumCreated, {
+        aggregateId: L,
+        payload: { consortiumId: L, name: 'Tees Care', ownerAccountId: carol.id, ownerCompanyId: C },
+      }),
+    );
+    // Only approved partner companies are suggested (accounts' PartnerApproved); A and B are, D (with facts) is not.
+    const D = randomUUID();
+    await saveCriteria(aUser('provider', D), { serviceCategories: ['85'], regions: ['North West'], certifications: ['ISO 27001'] });
+    for (const [companyId, companyName] of [
+      [A, 'Durham Care'],
+      [B, 'Northwest Digital'],
+    ])
+      await deliver(
+        createEvent(AccountEvents.PartnerApproved, {
+          aggregateId: companyId,
+          payload: { partnerId: companyId, accountId: randomUUID(), companyName, email: 'p@example.test', approvedBy: admin.id },
+        }),
+        'KeepPartnersOnAccountEvents',
+      );
+    const res = await t.as(carol, 'GET', `/api/consortium-eligibility/${L}/partner-suggestions?limit=5`);
+    expect(res.status).toBe(200);
+    expect(res.body.targetTenders[0]).toMatchObject({ tenderId: T.tenderId });
+    expect(res.body.suggestions[0]).toMatchObject({
+      companyId: B,
+      companyName: 'Northwest Digital',
+      reasons: ['covers North West', 'adds turnover towards annual turnover of at least £1,000,000', 'adds ISO 27001'],
+      bestTender: { tenderId: T.tenderId },
+    });
+    expect(res.body.suggestions[0].ratingGain).toBeGreaterThan(0);
+    expect(res.body.suggestions.map((s: { companyId: string }) => s.companyId).sort()).toEqual([A, B].sort());
+    expect((await t.as(alice, 'GET', `/api/consortium-eligibility/${L}/partner-suggestions`)).status).toBe(403);
   });
 
   it('rates again when a member company’s facts change, and when a new tender is published', async () => {

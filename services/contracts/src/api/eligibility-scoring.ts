@@ -224,3 +224,19 @@ export interface TenderConsortiumRatings {
   tenderId: string;
   consortiums: Array<{ consortiumId: string; consortiumName: string; rating: number; band: EligibilityBand; leadRating: number }>;
 }
+
+/** Answer of GET /api/consortium-eligibility/{consortiumId}/partner-suggestions: companies that close the consortium's gaps. */
+export interface ConsortiumPartnerSuggestions {
+  consortiumId: string;
+  /** The open tenders the suggestions are measured on (the consortium's best that it does not yet fully meet). */
+  targetTenders: Array<{ tenderId: string; title: string; rating: number }>;
+  suggestions: Array<{
+    companyId: string;
+    companyName: string | null;
+    ratingGain: number;
+    bestTender: { tenderId: string; title: string; from: number; to: number } | null;
+    /** e.g. ['adds ISO 27001', 'covers North West']. */
+    reasons: string[];
+    complementarity: number;
+  }>;
+}

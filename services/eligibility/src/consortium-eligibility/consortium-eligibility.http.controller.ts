@@ -1,7 +1,12 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { ConsortiumBestTenders, ConsortiumTenderCheck, TenderConsortiumRatings } from '@jointly/contracts';
+import type {
+  ConsortiumBestTenders,
+  ConsortiumPartnerSuggestions,
+  ConsortiumTenderCheck,
+  TenderConsortiumRatings,
+} from '@jointly/contracts';
 import { CurrentUser, type AuthenticatedUser } from '@jointly/common/auth';
 import {
   BestTendersQueryDto,
@@ -12,6 +17,7 @@ import {
 import { CheckConsortiumTenderQuery } from './queries/check-consortium-tender/check-consortium-tender.query';
 import { GetConsortiumBestTendersQuery } from './queries/get-consortium-best-tenders/get-consortium-best-tenders.query';
 import { GetTenderConsortiumRatingsQuery } from './queries/get-tender-consortium-ratings/get-tender-consortium-ratings.query';
+import { SuggestPartnersQuery } from './queries/suggest-partners/suggest-partners.query';
 
 /** /api/consortium-eligibility: consortiums rated on their members' combined facts. */
 @ApiTags('consortium-eligibility')
@@ -24,6 +30,18 @@ export class ConsortiumEligibilityHttpController {
   @ApiOperation({ summary: 'The caller’s company’s consortiums rated against one tender (computed now), best first' })
   forTender(@CurrentUser() user: AuthenticatedUser, @Param() { tenderId }: TenderIdParamDto): Promise<TenderConsortiumRatings> {
     return this.queries.execute(new GetTenderConsortiumRatingsQuery(user, tenderId));
+  }
+
+  @Get(':consortiumId/partner-suggestions')
+  @ApiOperation({
+    summary: 'Companies ranked by how much they would raise the consortium’s ratings on its best open tenders, with what each brings',
+  })
+  suggestions(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() { consortiumId }: ConsortiumIdParamDto,
+    @Query() { limit }: BestTendersQueryDto,
+  ): Promise<ConsortiumPartnerSuggestions> {
+    return this.queries.execute(new SuggestPartnersQuery(user, consortiumId, limit ?? 20));
   }
 
   @Get(':consortiumId/tender/:tenderId')

@@ -5,9 +5,11 @@ import { ConsortiumEligibilityHttpController } from './consortium-eligibility.ht
 import { ConsortiumEligibilityStore } from './consortium-eligibility.store';
 import { ConsortiumRecalculator } from './consortium-recalculator';
 import { KeepConsortiumsOnConsortiumEvents } from './consumers/keep-consortiums-on-consortium-events.consumer';
+import { KeepPartnersOnAccountEvents } from './consumers/keep-partners-on-account-events.consumer';
 import { CheckConsortiumTenderHandler } from './queries/check-consortium-tender/check-consortium-tender.handler';
 import { GetConsortiumBestTendersHandler } from './queries/get-consortium-best-tenders/get-consortium-best-tenders.handler';
 import { GetTenderConsortiumRatingsHandler } from './queries/get-tender-consortium-ratings/get-tender-consortium-ratings.handler';
+import { SuggestPartnersHandler } from './queries/suggest-partners/suggest-partners.handler';
 
 /**
  * Consortium eligibility (/api/consortium-eligibility): consortiums rated on their members' combined facts, stored
@@ -21,9 +23,11 @@ import { GetTenderConsortiumRatingsHandler } from './queries/get-tender-consorti
     ConsortiumEligibilityStore,
     ConsortiumRecalculator,
     KeepConsortiumsOnConsortiumEvents,
+    KeepPartnersOnAccountEvents,
     GetConsortiumBestTendersHandler,
     CheckConsortiumTenderHandler,
     GetTenderConsortiumRatingsHandler,
+    SuggestPartnersHandler,
   ],
   exports: [ConsortiumRecalculator],
 })

@@ -99,6 +99,26 @@ export class ConsortiumEligibilityStore {
     }));
   }
 
+  /** Approved partner companies with saved facts (from the criteria their people saved), except the listed companies. */
+  async partnerFactsExcept(
+    companyIds: readonly string[],
+    db: Db = this.dataSource,
+  ): Promise<Array<{ companyId: string; companyName: string; facts: ProviderFacts }>> {
+    const rows = (await db.query(
+      `SELECT ${FACTS}, p.company_name AS "companyName"
+         FROM eligibility.partner_company p JOIN eligibility.user_criteria c ON c.company_id = p.company_id
+        WHERE NOT (p.company_id = ANY($1::uuid[])) ORDER BY p.company_id`,
+      [companyIds],
+    )) as Array<ProviderFacts & { companyId: string; companyName: string }>;
+    const byCompany = new Map<string, { companyName: string; rows: ProviderFacts[] }>();
+    for (const row of rows) {
+      const entry = byCompany.get(row.companyId) ?? { companyName: row.companyName, rows: [] };
+      entry.rows.push(row);
+      byCompany.set(row.companyId, entry);
+    }
+    return [...byCompany].map(([companyId, entry]) => ({ companyId, companyName: entry.companyName, facts: companyFacts(entry.rows) }));
+  }
+
   /** Replaces a consortium's stored ratings (those at or above the floor). */
   async replaceForConsortium(manager: EntityManager, consortiumId: string, rows: readonly ConsortiumRatingRow[]): Promise<void> {
     await manager.query(`DELETE FROM eligibility.consortium_result WHERE consortium_id = $1`, [consortiumId]);

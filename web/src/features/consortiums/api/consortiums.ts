@@ -1,3 +1,4 @@
+import type { ConsortiumPartnerSuggestions } from '@jointly/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast/toast-store';
 import { LIST_ALL_LIMIT, LIST_ALL_PAGE, MESSAGES } from '@/config/constants';
@@ -154,3 +155,17 @@ export function openConsortiumMatching(consortiumId?: Id): void {
   if (consortiumId) useDataStore.getState().setSelectedConsortiumId(consortiumId);
   useDialogStore.getState().setShowConsortiumMatchingCompanies(true);
 }
+
+/**
+ * GET /consortium-eligibility/{id}/partner-suggestions: approved partners ranked by how much they would raise the
+ * consortium's ratings, with what each brings (eligibility knows the facts; consortiums who may be invited).
+ */
+export const partnerSuggestionsQuery = (consortiumId: Id) =>
+  queryOptions({
+    queryKey: [...CONSORTIUMS_KEY, consortiumId, 'partner-suggestions'],
+    queryFn: () =>
+      api.get<ConsortiumPartnerSuggestions>(`/consortium-eligibility/${encodeURIComponent(consortiumId)}/partner-suggestions`, {
+        query: { limit: 50 },
+        ...quiet,
+      }),
+  });

@@ -5,11 +5,13 @@ import { useDataStore } from '@/stores/data-store';
 import { useDialogStore } from '@/stores/dialog-store';
 import {
   matchingPartnersQuery,
+  partnerSuggestionsQuery,
   receivedInvitationsQuery,
   useAnswerConsortiumRequest,
   useSendConsortiumInvite,
   userConsortiumsQuery,
 } from '../api/consortiums';
+import { rankPartners } from '../lib/rank-partners';
 import { ConsortiumMatchingDialog } from './consortium-matching-dialog';
 
 /**
@@ -37,6 +39,8 @@ function ConsortiumMatchingDialogWithData() {
   const activeId = selectedId && list.some((c) => c.id === selectedId) ? selectedId : (list[0]?.id ?? null);
 
   const matching = useQuery({ ...matchingPartnersQuery(activeId ?? ''), enabled: open && activeId !== null });
+  // Who closes the consortium's gaps (eligibility): orders the list and gives each name its reason; the list works without it.
+  const suggestions = useQuery({ ...partnerSuggestionsQuery(activeId ?? ''), enabled: open && activeId !== null });
   const invitations = useQuery({ ...receivedInvitationsQuery(), enabled: open && accountId !== null });
   const invite = useSendConsortiumInvite();
   const answer = useAnswerConsortiumRequest();
@@ -51,7 +55,7 @@ function ConsortiumMatchingDialogWithData() {
       consortiums={list}
       selectedConsortiumId={activeId}
       onSelectConsortium={setSelectedId}
-      matchingCompanies={matching.data ?? []}
+      matchingCompanies={rankPartners(matching.data ?? [], suggestions.data)}
       interestedRequests={invitations.data ?? []}
       loading={consortiums.isLoading || matching.isLoading || invitations.isLoading}
       busyId={sendingTo ?? busyId}

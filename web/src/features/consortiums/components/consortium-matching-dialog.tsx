@@ -35,7 +35,8 @@ export interface ConsortiumMatchingDialogProps {
   /** The selected consortium; when null the first one is shown (spec: first selected by default). */
   selectedConsortiumId: Id | null;
   onSelectConsortium: (id: Id) => void;
-  matchingCompanies: MatchingPartner[];
+  /** In the order to show, each with why it fits (null: no reason known). */
+  matchingCompanies: Array<MatchingPartner & { reason?: string | null }>;
   interestedRequests: InvitationItem[];
   loading?: boolean;
   /** Id of the row whose action is running (disables its buttons). */
@@ -130,7 +131,7 @@ export function ConsortiumMatchingDialog(props: ConsortiumMatchingDialogProps) {
                     <ListItemAvatar>
                       <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>{initialOf(company.companyName)}</Avatar>
                     </ListItemAvatar>
-                    <ListItemText primary={company.companyName} />
+                    <ListItemText primary={company.companyName} secondary={company.reason ?? undefined} />
                   </ListItem>
                 ))}
               </List>
