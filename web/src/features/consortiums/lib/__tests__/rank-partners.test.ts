@@ -1,4 +1,4 @@
-import { rankPartners } from './rank-partners';
+import { rankPartners } from '../rank-partners';
 
 const partner = (id: string, companyName: string) => ({ id, companyName }) as never;
 
