@@ -57,8 +57,10 @@ export async function registerSecurityHeaders(app: NestFastifyApplication): Prom
  * get what ra-data-simple-rest needs: Content-Range exposed, Range allowed.
  */
 export function corsOptions(config: Pick<AppConfig, 'publicUrl' | 'corsOrigins'>) {
+  const allowed = new Set([new URL(config.publicUrl).origin, ...config.corsOrigins]);
   return {
-    origin: [...new Set([new URL(config.publicUrl).origin, ...config.corsOrigins])],
+    // false turns CORS off for the request altogether (not even Access-Control-Allow-Credentials is sent).
+    origin: async (origin: string | undefined) => origin !== undefined && allowed.has(origin),
     credentials: true,
     exposedHeaders: ['Content-Range', 'X-Total-Count', 'X-Request-Id'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Range', 'X-Request-Id'],
