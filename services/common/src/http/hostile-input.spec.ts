@@ -22,6 +22,13 @@ describe('hostileInputProblem', () => {
     expect(hostileInputProblem('body', fine)).toBeUndefined();
   });
 
+  it('leaves streams and other non-plain objects alone (the proxy edge streams bodies on untouched)', () => {
+    const { PassThrough } = jest.requireActual<typeof import('node:stream')>('node:stream');
+    expect(hostileInputProblem('body', new PassThrough())).toBeUndefined();
+    expect(hostileInputProblem('body', Buffer.from('a\u0000b'))).toBeUndefined();
+    expect(hostileInputProblem('query', Object.assign(Object.create(null), { q: 'x\u0000' }))).toBe('query.q contains a NUL character');
+  });
+
   it('refuses a NUL in the decoded path', () => {
     expect(() => refuseHostileInput({ url: '/api/x/%00?y=1', params: {}, query: {}, body: undefined })).toThrow(/path contains a NUL/);
   });

@@ -26,7 +26,10 @@ export function hostileInputProblem(part: string, value: unknown): string | unde
       continue;
     }
     if (item.value === null || typeof item.value !== 'object') continue;
-    if (Buffer.isBuffer(item.value)) continue;
+    // Only parsed data (plain objects and arrays) is walked: a body the edge's proxy streams on untouched, a Buffer or
+    // any other object is left to whoever reads it (the service behind the proxy checks the parsed body).
+    const prototype = Object.getPrototypeOf(item.value) as unknown;
+    if (!Array.isArray(item.value) && prototype !== Object.prototype && prototype !== null) continue;
     if (item.depth >= MAX_INPUT_DEPTH) return `${part} is nested deeper than ${MAX_INPUT_DEPTH} levels`;
     for (const [key, child] of Object.entries(item.value as Record<string, unknown>)) {
       if (key.includes('\u0000')) return `a field name in ${item.path} contains a NUL character`;
