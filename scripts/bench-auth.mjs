@@ -47,6 +47,8 @@ const config = {
     DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'jointly-bench-data-')),
     LOG_LEVEL: 'warn',
     PORT: '0',
+    // The load generator plays many clients through X-Forwarded-For, as a proxy in front of the service would.
+    TRUSTED_PROXIES: '127.0.0.1',
   }),
   kafkaBrokers: [],
 };

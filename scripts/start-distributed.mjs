@@ -47,7 +47,12 @@ try {
   await Promise.all(
     Object.entries(SERVICES).map(async ([service, basePort]) => {
       const port = basePort + portOffset;
-      const child = startProcess(service, path.join(ROOT, `dist/services/${service}/src/main.js`), { ...env, PORT: String(port) });
+      const child = startProcess(service, path.join(ROOT, `dist/services/${service}/src/main.js`), {
+        ...env,
+        PORT: String(port),
+        // The services listen on 127.0.0.1, where the edge calls them from: its X-Forwarded-For names the client.
+        TRUSTED_PROXIES: '127.0.0.1',
+      });
       children.push(child);
       child.on('exit', (code) => !stopping && (console.error(`[distributed] ${service} exited (${code})`), stopAll(1)));
       urls[`${service.toUpperCase()}_URL`] = `http://127.0.0.1:${port}`;

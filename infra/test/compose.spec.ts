@@ -164,6 +164,34 @@ describe('docker-compose.yml', () => {
     }
     expect(failures).toEqual([]);
   });
+
+  it("lets the services believe forwarded headers from the edge's fixed address only, and the edge from no one by default", () => {
+    const edge = doc.services.edge as unknown as { networks?: Record<string, { ipv4_address?: string }> };
+    const edgeAddress = edge.networks?.default?.ipv4_address;
+    expect(edgeAddress).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
+    const failures: string[] = [];
+    for (const service of Object.keys(SERVICE_PORTS)) {
+      const config = loadConfig({ ...serviceEnvironment(doc.services[service]), JWT_PUBLIC_KEY: keys.publicKey });
+      if (JSON.stringify(config.trustedProxies) !== JSON.stringify([edgeAddress]))
+        failures.push(`${service} trusts ${JSON.stringify(config.trustedProxies)}, not the edge (${edgeAddress})`);
+    }
+    const edgeConfig = loadConfig({ ...serviceEnvironment(doc.services.edge), JWT_PUBLIC_KEY: keys.publicKey });
+    if (edgeConfig.trustedProxies.length) failures.push(`the edge trusts ${JSON.stringify(edgeConfig.trustedProxies)} by default`);
+    // No other container may be handed the edge's address: it lies outside the dynamic range of the network.
+    const ipam = (doc as unknown as { networks?: Record<string, { ipam?: { config?: Array<{ ip_range?: string }> } }> }).networks?.default
+      ?.ipam;
+    const range = ipam?.config?.[0]?.ip_range;
+    if (!range) failures.push('the default network has no ip_range keeping dynamic addresses away from the edge');
+    else {
+      const [base, bits] = range.split('/');
+      const toInt = (ip: string) => ip.split('.').reduce((n, part) => n * 256 + Number(part), 0);
+      const size = 2 ** (32 - Number(bits));
+      const start = toInt(base);
+      const edgeInt = toInt(String(edgeAddress));
+      if (edgeInt >= start && edgeInt < start + size) failures.push(`the edge's ${edgeAddress} lies inside the dynamic range ${range}`);
+    }
+    expect(failures).toEqual([]);
+  });
 });
 
 describe(`the ${JWT_KEYS_JOB} job`, () => {
@@ -262,7 +290,12 @@ describe('infra/compose/docker-entrypoint.sh', () => {
   });
 
   it('prefers NAME when both are set', () => {
-    const result = run({ ADMIN_PASSWORD: 'from-env-123', ADMIN_PASSWORD_FILE: '/nonexistent' }, 'node', '-e', 'process.stdout.write(process.env.ADMIN_PASSWORD)');
+    const result = run(
+      { ADMIN_PASSWORD: 'from-env-123', ADMIN_PASSWORD_FILE: '/nonexistent' },
+      'node',
+      '-e',
+      'process.stdout.write(process.env.ADMIN_PASSWORD)',
+    );
     expect(result.status).toBe(0);
     expect(result.stdout).toBe('from-env-123');
   });
@@ -331,7 +364,9 @@ describe('the rules catch mistakes', () => {
     expect(problems.healthchecks).toContain(
       'service "tenders" has no healthcheck (add one; only a one-shot job with restart "no" whose dependents wait for service_completed_successfully may go without)',
     );
-    expect(problems['depends_on conditions'].join('\n')).toContain('service "edge" depends on "tenders" with condition service_healthy, but "tenders" has no healthcheck');
+    expect(problems['depends_on conditions'].join('\n')).toContain(
+      'service "edge" depends on "tenders" with condition service_healthy, but "tenders" has no healthcheck',
+    );
   });
 
   it('a dependency that does not wait for health', () => {

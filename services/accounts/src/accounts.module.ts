@@ -28,7 +28,7 @@ import { PasswordResetService } from './password/password-reset.service';
 import { PasswordController } from './password/password.http.controller';
 import { ProfileController } from './profile/profile.http.controller';
 import { ProfileService } from './profile/profile.service';
-import { RateLimiter } from './rate-limit/rate-limiter';
+import { rateLimiterProvider } from '@jointly/common/limits';
 import { RegisterAccountHandler } from './registration/register-account.handler';
 import { RegistrationController } from './registration/registration.http.controller';
 import { RequestsController } from './requests/requests.http.controller';
@@ -74,7 +74,7 @@ import { VerifyEmailHandler } from './verification/verify-email.handler';
     LoginHandler,
     SessionTokens,
     OneTimeCodes,
-    RateLimiter,
+    rateLimiterProvider('accounts'),
     PasswordResetService,
     ProfileService,
     PartnersService,

@@ -177,16 +177,17 @@ describe('accounts API', () => {
       expect((await latestCode(app, reg.accountId, 'verify')).otpId).toBe(res.body.details.otpId);
     });
 
-    it('limits sign-in attempts per account with 429', async () => {
+    it('limits sign-in attempts per account and address with 429 (per-address-limits covers the owner elsewhere)', async () => {
       const user = await signUp(app, 'provider');
+      const address = freshIp();
       let last = { status: 0, body: {} as Record<string, unknown>, headers: {} as Record<string, unknown> };
       for (let i = 0; i < 11; i++)
         last = await call(app, 'POST', '/api/account/login', {
           body: { email: user.email, password: 'Wrong-password-1' },
-          headers: { 'x-forwarded-for': freshIp() },
+          headers: { 'x-forwarded-for': address },
         });
       expect(last.status).toBe(429);
-      expect(last.body.message).toMatch(/^Too many sign-in attempts for this account; try again in \d+ minutes?\.$/);
+      expect(last.body.message).toMatch(/^Too many sign-in attempts for this account from your network; try again in \d+ minutes?\.$/);
       expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
     });
 

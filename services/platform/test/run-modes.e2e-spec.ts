@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -131,5 +132,23 @@ describeKafka('distributed mode: six service processes and the proxy edge on one
     expect(body.requestId).toEqual(expect.any(String));
     const docs = (await (await fetch(`http://127.0.0.1:${edgePort}/api/docs-json`)).json()) as { paths: Record<string, unknown> };
     expect(Object.keys(docs.paths)).toEqual(expect.arrayContaining(['/api/health']));
+  });
+
+  it('keeps per-address limits through the edge (a made-up X-Forwarded-For is replaced) and sends the security headers', async () => {
+    const verify = (forwardedFor: string) =>
+      fetch(`http://127.0.0.1:${edgePort}/api/account/verify-otp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+        body: JSON.stringify({ email: 'nobody@example.test', otp: { id: randomUUID(), code: '000000' } }),
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await verify(`10.77.${i}.1`)).status);
+    expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);
+    const blocked = await verify('10.77.99.1');
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(blocked.headers.get('x-content-type-options')).toBe('nosniff');
+    const evil = await fetch(`http://127.0.0.1:${edgePort}/api/health`, { headers: { origin: 'https://evil.example' } });
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

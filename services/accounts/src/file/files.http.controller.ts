@@ -1,12 +1,15 @@
-import { Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { AuthenticatedUser, CurrentUser, isAdmin } from '@jointly/common/auth';
-import { NotFoundError } from '@jointly/common/errors';
+import { APP_CONFIG, AppConfig } from '@jointly/common/config';
+import { transaction } from '@jointly/common/database';
+import { NotFoundError, PayloadTooLargeError } from '@jointly/common/errors';
 import { readMultipart } from '@jointly/common/http';
 import { uuidParam } from '../profile/profile.http.controller';
+import { RateLimiter, UPLOADS_PER_ACCOUNT } from '../rate-limit/rate-limiter';
 import { FileStorage } from './file-storage';
 
 interface StoredFileRow {
@@ -39,6 +42,8 @@ export class FilesController {
   constructor(
     @InjectDataSource('accounts') private readonly dataSource: DataSource,
     private readonly storage: FileStorage,
+    private readonly limiter: RateLimiter,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Post('upload-document')
@@ -48,18 +53,44 @@ export class FilesController {
     schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' }, purpose: { type: 'string' } }, required: ['file'] },
   })
   async upload(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest) {
+    await this.limiter.hit('upload', user.id, UPLOADS_PER_ACCOUNT);
     const { files, fields } = await readMultipart(request, { requireFile: true });
-    const stored = [];
-    for (const file of files) {
-      const key = await this.storage.put(file.bytes);
-      const [row] = (await this.dataSource.query(
-        `INSERT INTO accounts.stored_file (owner_account_id, company_id, original_name, mime_type, size_bytes, storage_key, purpose)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
-        [user.id, user.companyId, file.filename, file.mimeType, file.bytes.length, key, fields.purpose?.slice(0, 60) ?? null],
-      )) as StoredFileRow[];
-      stored.push(view(row));
+    const keys: string[] = [];
+    try {
+      const stored = await transaction(this.dataSource, async (manager) => {
+        // One account's uploads are counted one at a time, so parallel requests cannot pass the quota together.
+        await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`accounts.upload-quota:${user.id}`]);
+        const [{ used }] = (await manager.query(
+          'SELECT coalesce(sum(size_bytes), 0)::bigint AS used FROM accounts.stored_file WHERE owner_account_id = $1',
+          [user.id],
+        )) as Array<{ used: string }>;
+        const adding = files.reduce((total, file) => total + file.bytes.length, 0);
+        if (Number(used) + adding > this.config.uploadQuotaBytes) {
+          const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+          throw new PayloadTooLargeError(
+            `Your documents would take more than your ${mb(this.config.uploadQuotaBytes)} MB of storage (${mb(Number(used))} MB used); delete some first.`,
+            'UPLOAD.QUOTA_EXCEEDED',
+          );
+        }
+        const rows = [];
+        for (const file of files) {
+          const key = await this.storage.put(file.bytes);
+          keys.push(key);
+          const [row] = (await manager.query(
+            `INSERT INTO accounts.stored_file (owner_account_id, company_id, original_name, mime_type, size_bytes, storage_key, purpose)
+             VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
+            [user.id, user.companyId, file.filename, file.mimeType, file.bytes.length, key, fields.purpose?.slice(0, 60) ?? null],
+          )) as StoredFileRow[];
+          rows.push(view(row));
+        }
+        return rows;
+      });
+      return { file: stored[0], files: stored, message: stored.length === 1 ? 'Document uploaded' : `${stored.length} documents uploaded` };
+    } catch (error) {
+      // A refused or failed upload leaves no bytes behind.
+      await Promise.all(keys.map((key) => this.storage.remove(key)));
+      throw error;
     }
-    return { file: stored[0], files: stored, message: stored.length === 1 ? 'Document uploaded' : `${stored.length} documents uploaded` };
   }
 
   @Get(':id')

@@ -8,7 +8,7 @@ import { OutboxService, createEvent } from '@jointly/common/events';
 import { Account, normaliseEmail } from '../account/account.entity';
 import { decoyHash, verifyPassword } from '../identity/password-hasher';
 import { OneTimeCodes } from '../identity/one-time-codes';
-import { LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS, RateLimiter } from '../rate-limit/rate-limiter';
+import { LOGIN_PER_ACCOUNT_AND_ADDRESS, LOGIN_PER_ADDRESS, RateLimiter, loginPairKey } from '../rate-limit/rate-limiter';
 import { AccountNotVerifiedError, AccountSuspendedError, WrongCredentialsError } from '../shared/accounts.errors';
 import { AuthResponse, ClientInfo, authResponse } from '../shared/auth-response';
 import { SessionTokens } from '../session/session-tokens';
@@ -24,7 +24,8 @@ export class LoginCommand {
 }
 
 /**
- * Sign-in with e-mail and password. Limited per account and per address (429). Unknown e-mails cost the same time
+ * Sign-in with e-mail and password. Limited per address and per (account, address) pair (429): wrong guesses from
+ * one network never lock the owner out of their account elsewhere. Unknown e-mails cost the same time
  * as wrong passwords. An unverified account gets a fresh code and a 403 carrying what the confirm screen needs.
  */
 @CommandHandler(LoginCommand)
@@ -40,14 +41,14 @@ export class LoginHandler implements ICommandHandler<LoginCommand, AuthResponse>
   async execute({ input, client, adminOnly }: LoginCommand): Promise<AuthResponse> {
     const email = normaliseEmail(input.email);
     await this.limiter.hit('login-ip', client.ip, LOGIN_PER_ADDRESS);
-    await this.limiter.hit('login-account', email, LOGIN_PER_ACCOUNT);
+    await this.limiter.hit('login-pair', loginPairKey(email, client.ip), LOGIN_PER_ACCOUNT_AND_ADDRESS);
     const account = await this.dataSource.getRepository(Account).findOne({ where: { email } });
     const passwordOk = await verifyPassword(input.password, account?.passwordHash ?? (await decoyHash()));
     if (!account || !passwordOk) throw new WrongCredentialsError();
     if (adminOnly && account.accountType !== 'admin')
       throw new ForbiddenError('Only administrators can sign in to the console.', 'AUTH.NOT_ADMIN');
     if (account.status !== 'active') throw new AccountSuspendedError();
-    await this.limiter.clear('login-account', email);
+    await this.limiter.clear('login-pair', loginPairKey(email, client.ip));
     if (!account.verified) throw await this.resendCode(account);
     return transaction(this.dataSource, async (manager) => {
       account.lastLoginAt = new Date();

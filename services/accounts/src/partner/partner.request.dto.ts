@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min, Max } from 'class-validator';
+import { MAX_PAGE } from '@jointly/common/http';
 import { REGIONS, SERVICE_CATEGORIES } from '../enums/platform-enums';
 import { UpdateCompanyProfileRequestDto } from '../profile/profile.request.dto';
 
@@ -29,6 +30,7 @@ export class PartnerSearchQueryDto {
   @Type(() => Number)
   @IsInt({ message: 'page must be a whole number' })
   @Min(1, { message: 'page must be 1 or more' })
+  @Max(MAX_PAGE, { message: `page must not be greater than ${MAX_PAGE}` })
   page?: number;
 
   @ApiPropertyOptional({ default: 10, maximum: 100 })

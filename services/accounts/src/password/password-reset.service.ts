@@ -9,7 +9,13 @@ import { OutboxService, createEvent } from '@jointly/common/events';
 import { Account, normaliseEmail } from '../account/account.entity';
 import { hashPassword, verifyPassword } from '../identity/password-hasher';
 import { OneTimeCodes } from '../identity/one-time-codes';
-import { CODES_PER_ACCOUNT, CODE_CHECKS_PER_ADDRESS, RateLimiter } from '../rate-limit/rate-limiter';
+import {
+  CODES_PER_ACCOUNT,
+  CODE_CHECKS_PER_ADDRESS,
+  PASSWORD_CHECKS_PER_ACCOUNT,
+  RateLimiter,
+  loginPairKey,
+} from '../rate-limit/rate-limiter';
 import { SessionTokens } from '../session/session-tokens';
 import type { ResetPasswordRequestDto, VerifyResetCodeRequestDto } from './password.request.dto';
 
@@ -87,15 +93,21 @@ export class PasswordResetService {
       return { ok: true as const };
     });
     if (!outcome.ok) throw outcome.error;
+    // The owner proved control of the address: wrong guesses from anywhere no longer hold their sign-in back.
+    await this.limiter.clearMatching('login-pair', loginPairKey(normaliseEmail(input.email), ''));
     return { message: 'Your password has been changed. Please log in with the new password.' };
   }
 
   /** POST /account/update-password: the signed-in user changes their password; their other sessions end. */
   async change(accountId: string, sessionId: string, currentPassword: string, newPassword: string): Promise<{ message: string }> {
+    // A stolen session cannot guess the password: wrong current passwords are limited per account (429).
+    await this.limiter.peek('password-check', accountId, PASSWORD_CHECKS_PER_ACCOUNT);
     const account = await this.dataSource.getRepository(Account).findOneOrFail({ where: { id: accountId } });
     if (!(await verifyPassword(currentPassword, account.passwordHash))) {
+      await this.limiter.hit('password-check', accountId, PASSWORD_CHECKS_PER_ACCOUNT);
       throw new UnauthenticatedError('The current password is not correct.', 'AUTH.WRONG_PASSWORD');
     }
+    await this.limiter.clear('password-check', accountId);
     if (currentPassword === newPassword)
       throw new InvalidInputError('The new password must differ from the current one.', 'PASSWORD.UNCHANGED');
     const passwordHash = await hashPassword(newPassword);

@@ -1,12 +1,18 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsOmittable } from '@jointly/common/http';
 import { CERTIFICATIONS, COMPANY_SIZES, REGIONS, SECTORS, SERVICE_CATEGORIES } from '../enums/platform-enums';
 
 const ids = <T extends { id: string }>(list: readonly T[]) => list.map((x) => x.id);
 
 /** PATCH /account/update/{id}: the person's own details (any account type). */
 export class UpdateAccountRequestDto {
-  @ApiPropertyOptional() @IsOptional() @IsString() @MinLength(2) @MaxLength(120) name?: string;
+  @ApiPropertyOptional({ description: 'May be changed, never cleared (null is refused)' })
+  @IsOmittable()
+  @IsString()
+  @MinLength(2)
+  @MaxLength(120)
+  name?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(120) jobTitle?: string;
   @ApiPropertyOptional() @IsOptional() @Matches(/^[+\d][\d\s()-]{6,20}$/, { message: 'phone must be a phone number' }) phone?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(2000) bio?: string;

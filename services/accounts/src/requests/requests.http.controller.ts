@@ -8,6 +8,7 @@ import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
 import { transaction } from '@jointly/common/database';
 import { OutboxService, createEvent } from '@jointly/common/events';
 import { Account } from '../account/account.entity';
+import { RateLimiter, SERVICE_REQUESTS_PER_ACCOUNT } from '../rate-limit/rate-limiter';
 
 class RequestWriterDto {
   @ApiPropertyOptional({ description: 'The tender the writing help is for' })
@@ -47,12 +48,15 @@ export class RequestsController {
   constructor(
     @InjectDataSource('accounts') private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
+    private readonly limiter: RateLimiter,
   ) {}
 
   @Post('request-writer')
   @HttpCode(200)
   @ApiOperation({ summary: 'Request the Tender Writer service: the details are e-mailed to the signed-in user' })
-  requestWriter(@CurrentUser() user: AuthenticatedUser, @Body() dto: RequestWriterDto) {
+  async requestWriter(@CurrentUser() user: AuthenticatedUser, @Body() dto: RequestWriterDto) {
+    // Each request e-mails the user and the platform team: limited per account (429).
+    await this.limiter.hit('service-request', user.id, SERVICE_REQUESTS_PER_ACCOUNT);
     return transaction(this.dataSource, async (manager) => {
       const account = await manager.findOneOrFail(Account, { where: { id: user.id } });
       const [row] = (await manager.query(
@@ -84,7 +88,8 @@ export class RequestsController {
   @Post('request-tender')
   @HttpCode(200)
   @ApiOperation({ summary: 'Ask the Jointly team for a tender (sent to the platform inbox)' })
-  requestTender(@CurrentUser() user: AuthenticatedUser, @Body() dto: RequestTenderDto) {
+  async requestTender(@CurrentUser() user: AuthenticatedUser, @Body() dto: RequestTenderDto) {
+    await this.limiter.hit('service-request', user.id, SERVICE_REQUESTS_PER_ACCOUNT);
     return transaction(this.dataSource, async (manager) => {
       const [row] = (await manager.query(
         `INSERT INTO accounts.service_request (account_id, kind, tender_id, details) VALUES ($1, 'tender', $2, $3) RETURNING id`,

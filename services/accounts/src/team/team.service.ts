@@ -8,6 +8,7 @@ import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from 
 import { OutboxService, createEvent } from '@jointly/common/events';
 import { Account, accountView, normaliseEmail } from '../account/account.entity';
 import { Partner } from '../partner/partner.entity';
+import { INVITES_PER_ACCOUNT, RateLimiter } from '../rate-limit/rate-limiter';
 import { INVITE_TTL_MS } from './team-invites';
 import { TeamInvite } from './team-invite.entity';
 
@@ -17,6 +18,7 @@ export class TeamService {
   constructor(
     @InjectDataSource('accounts') private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
+    private readonly limiter: RateLimiter,
   ) {}
 
   /** The caller's company as stored now (a token issued before the company was created does not carry it yet). */
@@ -52,6 +54,8 @@ export class TeamService {
 
   async invite(caller: AuthenticatedUser, rawEmail: string) {
     const companyId = await this.companyOf(caller);
+    // Each invitation e-mails a stranger: limited per inviting account (429).
+    await this.limiter.hit('team-invite', caller.id, INVITES_PER_ACCOUNT);
     const email = normaliseEmail(rawEmail);
     return transaction(this.dataSource, async (manager) => {
       const company = await manager.findOne(Partner, { where: { id: companyId } });

@@ -4,7 +4,8 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { AppConfig } from '../config';
 import { HttpExceptionFilter, createValidationPipe } from '../errors';
-import { createFastifyAdapter, registerMultipart } from '../http';
+import { createFastifyAdapter, registerHostileInputCheck, registerMultipart } from '../http';
+import { corsOptions, registerSecurityHeaders } from '../http/security-headers';
 import { JsonLogger } from '../logging';
 
 export const API_PREFIX = 'api';
@@ -20,11 +21,20 @@ export interface HttpAppOptions {
 
 /**
  * A Jointly HTTP app: Fastify with qs query parsing, the API under /api (health also at /health), the one
- * error filter, strict DTO validation, JSON logs with request ids, CORS for the console, OpenAPI.
+ * error filter, the edge check of hostile input (NUL characters, depth) before strict DTO validation, JSON logs with
+ * request ids, security headers (CSP, HSTS over HTTPS…), CORS for configured origins only, OpenAPI.
  */
 export async function createHttpApp(root: DynamicModule, options: HttpAppOptions): Promise<NestFastifyApplication> {
   const logger = new JsonLogger(options.name, options.config.logLevel);
-  const app = await NestFactory.create<NestFastifyApplication>(root, createFastifyAdapter(), { logger, bufferLogs: false });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    root,
+    createFastifyAdapter({ trustedProxies: options.config.trustedProxies }),
+    {
+      logger,
+      bufferLogs: false,
+    },
+  );
+  await registerSecurityHeaders(app);
   await registerMultipart(app);
   app.setGlobalPrefix(API_PREFIX, {
     exclude: [
@@ -34,13 +44,9 @@ export async function createHttpApp(root: DynamicModule, options: HttpAppOptions
   });
   app.useGlobalFilters(new HttpExceptionFilter());
   app.useGlobalPipes(createValidationPipe());
-  app.enableCors({
-    origin: true,
-    credentials: true,
-    exposedHeaders: ['Content-Range', 'X-Total-Count', 'X-Request-Id'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Range', 'X-Request-Id'],
-  });
+  app.enableCors(corsOptions(options.config));
   const fastify = app.getHttpAdapter().getInstance();
+  registerHostileInputCheck(fastify);
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -15,6 +15,9 @@ describe('loadConfig', () => {
       logLevel: 'info',
       edgeMode: 'all-in-one',
       publicUrl: 'http://localhost:3000',
+      trustedProxies: [],
+      corsOrigins: [],
+      uploadQuotaBytes: 500 * 1024 * 1024,
     });
   });
 
@@ -32,6 +35,9 @@ describe('loadConfig', () => {
       ADMIN_PASSWORD: 'correct horse battery',
       SEED_DEMO_DATA: 'false',
       LOG_LEVEL: 'debug',
+      TRUSTED_PROXIES: '172.28.0.2, 10.0.0.0/8,::1',
+      CORS_ORIGINS: 'https://console.jointly.example, http://localhost:5173/',
+      UPLOAD_QUOTA_MB: '20',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -45,6 +51,9 @@ describe('loadConfig', () => {
       adminEmail: 'admin@jointly.example',
       seedDemoData: false,
       logLevel: 'debug',
+      trustedProxies: ['172.28.0.2', '10.0.0.0/8', '::1'],
+      corsOrigins: ['https://console.jointly.example', 'http://localhost:5173'],
+      uploadQuotaBytes: 20 * 1024 * 1024,
     });
   });
 
@@ -63,6 +72,12 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of debug, info, warn, error'],
     [{ EDGE_MODE: 'proxy' }, 'ACCOUNTS_URL is required when EDGE_MODE=proxy'],
     [{ JWT_PUBLIC_KEY: 'abc' }, 'JWT_PUBLIC_KEY must be a PEM public key'],
+    [{ TRUSTED_PROXIES: 'edge' }, 'TRUSTED_PROXIES must be IP addresses or CIDR ranges'],
+    [{ TRUSTED_PROXIES: '10.0.0.0/33' }, 'TRUSTED_PROXIES must be IP addresses or CIDR ranges'],
+    [{ CORS_ORIGINS: '*' }, 'CORS_ORIGINS must be origins'],
+    [{ CORS_ORIGINS: 'null' }, 'CORS_ORIGINS must be origins'],
+    [{ CORS_ORIGINS: 'https://console.example/admin' }, 'CORS_ORIGINS must be origins'],
+    [{ UPLOAD_QUOTA_MB: '0' }, 'UPLOAD_QUOTA_MB must be between 1'],
     [{ KAFKA_NAMESPACE: 'ci run/1' }, 'KAFKA_NAMESPACE may only hold letters, digits, _ and -'],
   ])('rejects %j naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

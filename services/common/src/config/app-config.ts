@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import * as path from 'node:path';
 
 /** The six domain services; each owns the PostgreSQL schema of the same name. */
@@ -52,6 +53,15 @@ export interface AppConfig {
   /** Proxy mode: base URL of each service. */
   serviceUrls: Partial<Record<ServiceName, string>>;
   nodeEnv: string;
+  /**
+   * Addresses or CIDR ranges of the proxies whose X-Forwarded-For / -Proto / -Host are believed; empty (the default)
+   * means none: the client is the peer of the TCP connection, whatever headers it sends.
+   */
+  trustedProxies: string[];
+  /** Origins (scheme://host[:port]) other sites may call the API from with credentials; PUBLIC_URL's is always allowed. */
+  corsOrigins: string[];
+  /** Bytes of uploaded documents one account may keep (accounts' files). */
+  uploadQuotaBytes: number;
 }
 
 /** A configuration value is missing or malformed; the message names the variable. */
@@ -151,6 +161,42 @@ function pem(env: Env, name: string, kind: 'PRIVATE' | 'PUBLIC'): string | undef
   return value;
 }
 
+function proxies(env: Env): string[] {
+  const list = (str(env, 'TRUSTED_PROXIES') ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  for (const entry of list) {
+    const [address, bits, ...rest] = entry.split('/');
+    const version = isIP(address);
+    const maxBits = version === 6 ? 128 : 32;
+    if (version === 0 || rest.length > 0 || (bits !== undefined && (!/^\d{1,3}$/.test(bits) || Number(bits) > maxBits)))
+      throw new ConfigError('TRUSTED_PROXIES', `must be IP addresses or CIDR ranges (e.g. 10.0.0.2,172.28.0.0/16), got "${entry}"`);
+  }
+  return list;
+}
+
+function origins(env: Env): string[] {
+  const list = (str(env, 'CORS_ORIGINS') ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  return list.map((entry) => {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(entry);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== entry.replace(/\/+$/, ''))
+      throw new ConfigError(
+        'CORS_ORIGINS',
+        `must be origins like https://console.example.org (scheme, host, port; no path), got "${entry}"`,
+      );
+    return parsed.origin;
+  });
+}
+
 /**
  * Reads and validates the environment. Throws {@link ConfigError} naming the first bad variable;
  * entry points catch it, print the message and exit with status 1.
@@ -215,6 +261,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     edgeMode,
     serviceUrls,
     nodeEnv: str(env, 'NODE_ENV') ?? 'development',
+    trustedProxies: proxies(env),
+    corsOrigins: origins(env),
+    uploadQuotaBytes: int(env, 'UPLOAD_QUOTA_MB', 500, 1, 1_000_000) * 1024 * 1024,
   };
 }
 

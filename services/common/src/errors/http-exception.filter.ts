@@ -42,6 +42,32 @@ function isClientError(error: unknown): error is Error & { statusCode: number; c
   return error instanceof Error && typeof status === 'number' && status >= 400 && status < 500;
 }
 
+/**
+ * PostgreSQL errors that only bad input can cause (SQLSTATE class 22, data exception), as the last line behind the
+ * edge check and the DTOs: a value that slipped through is still the client's mistake, a 400, never a 500.
+ */
+const INPUT_SQLSTATES: Record<string, string> = {
+  '22P02': 'A value has the wrong format (e.g. an id that is not a UUID, or text where a number belongs).',
+  '22003': 'A number is out of range.',
+  '22021': 'Text contains characters that cannot be stored (such as NUL).',
+  '22001': 'A text value is too long.',
+  '22007': 'A date or time has the wrong format.',
+  '22008': 'A date or time is out of range.',
+  '2201W': 'A limit is out of range.',
+  '2201X': 'An offset is out of range.',
+  '22023': 'A value is out of the allowed range.',
+  '22025': 'A search pattern is malformed.',
+  '2201B': 'A search pattern is malformed.',
+};
+
+/** The SQLSTATE of a database driver error (pg errors carry it as `code`, TypeORM wraps them as `driverError`). */
+function sqlState(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const driver = (error as { driverError?: { code?: unknown } }).driverError;
+  const code = driver?.code ?? (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}
+
 type RequestLike = Pick<FastifyRequest, 'id' | 'method' | 'url'> | undefined;
 
 /** Builds the one error body for any thrown value; also sets headers such as Retry-After. */
@@ -77,6 +103,11 @@ export function errorResponse(exception: unknown, request: RequestLike, reply: P
       requestId,
     };
   }
+  const state = sqlState(exception);
+  if (state && INPUT_SQLSTATES[state])
+    return { statusCode: 400, code: 'REQUEST.INVALID_VALUE', message: INPUT_SQLSTATES[state], requestId };
+  if (exception instanceof RangeError && /call stack/i.test(exception.message))
+    return { statusCode: 400, code: 'REQUEST.TOO_COMPLEX', message: 'The request is too deeply nested.', requestId };
   return { statusCode: 500, code: 'SERVER.ERROR', message: 'Something went wrong, try again!', requestId };
 }
 
@@ -84,6 +115,14 @@ const logger = new Logger('http');
 
 /** Logs a 5xx with its request id; the client only ever sees the generic message. */
 export function logServerError(exception: unknown, request: RequestLike, body: ApiErrorBody): void {
+  if (body.code === 'REQUEST.INVALID_VALUE' || body.code === 'REQUEST.TOO_COMPLEX') {
+    // A client error, but one the edge check or a DTO should have caught first: worth a warning to fix there.
+    logger.warn({
+      msg: `${request?.method} ${request?.url}: input reached the database or a deep walk: ${String(exception)}`,
+      requestId: body.requestId,
+    });
+    return;
+  }
   if (body.statusCode < 500) return;
   const error = exception instanceof Error ? exception : new Error(String(exception));
   logger.error({ msg: `${request?.method} ${request?.url} failed: ${error.message}`, requestId: body.requestId, stack: error.stack });

@@ -13,14 +13,19 @@ export function parseQueryString(query: string): Record<string, unknown> {
   return qs.parse(query, { arrayLimit: 1000, parameterLimit: 2000, depth: 4, allowDots: false });
 }
 
-/** The Fastify adapter every Jointly process uses: qs query parsing, request ids (honouring X-Request-Id). */
-export function createFastifyAdapter(): FastifyAdapter {
+/**
+ * The Fastify adapter every Jointly process uses: qs query parsing, request ids (honouring X-Request-Id), and
+ * X-Forwarded-* believed only from `trustedProxies` (addresses or CIDR ranges; none by default), so a client cannot
+ * choose the address its per-address limits count under.
+ */
+export function createFastifyAdapter(options: { trustedProxies?: string[] } = {}): FastifyAdapter {
+  const trustedProxies = options.trustedProxies ?? [];
   return new FastifyAdapter({
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
     bodyLimit: JSON_BODY_LIMIT,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    trustProxy: trustedProxies.length > 0 ? trustedProxies : false,
     logger: false,
   });
 }

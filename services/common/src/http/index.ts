@@ -1,5 +1,6 @@
 export * from './fastify-adapter';
 export * from './file-type';
+export * from './hostile-input';
 export * from './multipart';
 export * from './ra-list-query';
 export * from './upload-store';

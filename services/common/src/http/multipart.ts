@@ -36,7 +36,13 @@ export async function readMultipart(request: FastifyRequest, options: { requireF
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
-        fields[part.fieldname] = String(part.value);
+        const value = String(part.value);
+        if (part.fieldname.includes('\u0000') || value.includes('\u0000'))
+          throw new InvalidInputError(
+            `Invalid input: the form field ${JSON.stringify(part.fieldname)} contains a NUL character.`,
+            'REQUEST.HOSTILE_INPUT',
+          );
+        fields[part.fieldname] = value;
         continue;
       }
       const bytes = await part.toBuffer();

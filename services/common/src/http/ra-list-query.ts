@@ -1,4 +1,5 @@
 import { InvalidInputError } from '../errors';
+import { hostileInputProblem } from './hostile-input';
 
 /**
  * The list query of ra-data-simple-rest (react-admin): `range=[0,9]`, `sort=["field","ASC"]`, `filter={...}`, each a
@@ -12,12 +13,20 @@ export interface RaListParams {
 }
 
 function json(name: string, raw: string): unknown {
+  let value: unknown;
   try {
-    return JSON.parse(raw);
+    value = JSON.parse(raw);
   } catch {
     throw new InvalidInputError(`${name} must be JSON, e.g. ${EXAMPLES[name]}.`, 'REQUEST.INVALID_LIST_QUERY');
   }
+  // `"\u0000"` inside the JSON becomes a NUL only now, after the edge check of the raw query.
+  const problem = hostileInputProblem(name, value);
+  if (problem) throw new InvalidInputError(`Invalid input: ${problem}.`, 'REQUEST.INVALID_LIST_QUERY');
+  return value;
 }
+
+/** The largest row offset a range may start at (far beyond any list; keeps OFFSET within PostgreSQL's bigint). */
+export const RA_MAX_OFFSET = 1_000_000_000;
 
 const EXAMPLES: Record<string, string> = { range: '[0,9]', sort: '["createdAt","DESC"]', filter: '{"status":"pending"}' };
 
@@ -28,10 +37,13 @@ export function parseRange(raw: string | undefined, defaults: { limit: number; m
   if (
     !Array.isArray(value) ||
     value.length !== 2 ||
-    !value.every((n) => Number.isInteger(n) && n >= 0) ||
+    !value.every((n) => Number.isSafeInteger(n) && n >= 0 && n <= RA_MAX_OFFSET) ||
     (value[1] as number) < (value[0] as number)
   ) {
-    throw new InvalidInputError('range must be [start, end] with whole numbers 0 ≤ start ≤ end, e.g. [0,9].', 'REQUEST.INVALID_LIST_QUERY');
+    throw new InvalidInputError(
+      `range must be [start, end] with whole numbers 0 ≤ start ≤ end ≤ ${RA_MAX_OFFSET}, e.g. [0,9].`,
+      'REQUEST.INVALID_LIST_QUERY',
+    );
   }
   const [start, end] = value as [number, number];
   const limit = end - start + 1;

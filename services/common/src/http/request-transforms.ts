@@ -1,4 +1,5 @@
 import type { TransformFnParams } from 'class-transformer';
+import { ValidateIf } from 'class-validator';
 
 /** class-transformer: trims strings, leaves anything else for the validators to reject. */
 export const trim = ({ value }: TransformFnParams): unknown => (typeof value === 'string' ? value.trim() : value);
@@ -17,3 +18,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Path ids that are not UUIDs cannot name anything stored (they answer 404, never a database error). */
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+/**
+ * Like @IsOptional for a field that may be left out but never cleared: `undefined` skips validation, `null` is
+ * validated (and refused by the field's type check) instead of reaching a NOT NULL column or a string method.
+ */
+export const IsOmittable = (): PropertyDecorator => ValidateIf((_object: object, value: unknown) => value !== undefined);

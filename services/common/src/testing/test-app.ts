@@ -7,13 +7,17 @@ import type { HealthReport } from '@jointly/contracts';
 import { JointlyRootModule, createHttpApp } from '../bootstrap';
 import { AppConfig, loadConfig } from '../config';
 
-/** A configuration for tests: the test database, a throw-away DATA_DIR, quiet logs; overrides win. */
+/**
+ * A configuration for tests: the test database, a throw-away DATA_DIR, quiet logs; overrides win. Requests made with
+ * inject() come from 127.0.0.1, which tests treat as a trusted proxy (TRUSTED_PROXIES), so a test can play several
+ * clients by sending X-Forwarded-For; tests of the trust rule itself override trustedProxies.
+ */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   if (!process.env.DATABASE_URL)
     throw new Error('DATABASE_URL is not set: run integration tests through jest --selectProjects integration');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jointly-test-'));
   const config = loadConfig({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: dataDir, LOG_LEVEL: 'error', PORT: '0' });
-  return { ...config, kafkaBrokers: [], ...overrides };
+  return { ...config, kafkaBrokers: [], trustedProxies: ['127.0.0.1'], ...overrides };
 }
 
 export interface TestAppOptions {

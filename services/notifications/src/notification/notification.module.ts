@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { rateLimiterProvider } from '@jointly/common/limits';
 import { NOTIFICATIONS_CORE } from '../notifications.core';
 import { RecipientModule } from '../recipient/recipient.module';
 import { CreateConsortiumRequestNotificationHandler } from './commands/create-consortium-request-notification/create-consortium-request-notification.handler';
@@ -26,6 +27,7 @@ import { CompanyMembership } from './company-membership';
     MarkNotificationReadHttpController,
   ],
   providers: [
+    rateLimiterProvider('notifications'),
     NotificationRepository,
     NotificationWriter,
     CompanyMembership,

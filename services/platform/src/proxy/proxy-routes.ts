@@ -28,6 +28,14 @@ function registerPrefix(
       rewritePrefix: `/api/${prefix}`,
       http2: false,
       replyOptions: {
+        // The services believe X-Forwarded-* from the edge only (TRUSTED_PROXIES): whatever the client sent is replaced
+        // by what the edge saw (request.ip believes a client's header only if the edge itself trusts the sender).
+        rewriteRequestHeaders: (request, headers) => ({
+          ...headers,
+          'x-forwarded-for': request.ip,
+          'x-forwarded-proto': request.protocol,
+          'x-forwarded-host': request.host,
+        }),
         onError: (reply, { error }) => {
           void reply.status(502).send({
             statusCode: 502,

@@ -1,4 +1,5 @@
 import { InvalidInputError, NotFoundError } from '@jointly/common/errors';
+import { MAX_PAGE } from '@jointly/common/http';
 import { MAX_PAGE_SIZE, parseDateParam } from '../search/search-criteria';
 
 export interface ContentQuery {
@@ -41,7 +42,7 @@ export function parseContentQuery(raw: Record<string, unknown>, extra: string[] 
   const keywords = (values.query ?? values.q ?? values.keywords)?.slice(0, 300) || null;
   return {
     keywords,
-    page: wholeNumber(values.page, 'page', 1, Number.MAX_SAFE_INTEGER),
+    page: wholeNumber(values.page, 'page', 1, MAX_PAGE),
     limit: wholeNumber(values.limit, 'limit', 10, MAX_PAGE_SIZE),
     raw: values,
   };

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { MAX_PAGE } from '@jointly/common/http';
 
 export class AccountIdParamDto {
   @ApiProperty({ format: 'uuid', description: 'Account id' })
@@ -15,6 +16,7 @@ export class NotificationPageQueryDto {
   @Type(() => Number)
   @IsInt({ message: 'page must be a whole number' })
   @Min(1, { message: 'page must be 1 or more' })
+  @Max(MAX_PAGE, { message: `page must not be greater than ${MAX_PAGE}` })
   page?: number;
 
   @ApiPropertyOptional({ default: 10, minimum: 1, maximum: 100 })
