@@ -77,9 +77,8 @@ export class WorkspaceTeamwork1766550000000 implements MigrationInterface {
         source_section_id uuid,
         created_by uuid NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now(),
-        search tsvector GENERATED ALWAYS AS (
-          setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', array_to_string(tags, ' ')), 'B') ||
-          setweight(to_tsvector('english', body), 'C')) STORED
+        -- title (A), tags (B) and text (C), computed on insert (answers are never edited)
+        search tsvector NOT NULL
       )`);
     await q.query(`CREATE INDEX library_answer_company_idx ON bids.library_answer (company_id, created_at DESC)`);
     await q.query(`CREATE INDEX library_answer_search_idx ON bids.library_answer USING gin (search)`);

@@ -1,4 +1,4 @@
-import { Body, Controller, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
@@ -32,6 +32,7 @@ export class InsertAnswerController {
   ) {}
 
   @Post(':id/sections/:sectionId/insert-answer')
+  @HttpCode(200)
   @ApiOperation({ summary: "Insert a library answer at the end of a section's text" })
   async insert(
     @CurrentUser() user: AuthenticatedUser,

@@ -1,4 +1,4 @@
-import { Body, Controller, Headers, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
@@ -34,6 +34,7 @@ export class RestoreVersionController {
   ) {}
 
   @Post(':id/versions/:number/restore')
+  @HttpCode(200)
   @ApiOperation({ summary: 'Restore a saved version (whole workspace or one section) as a new version' })
   async restore(
     @CurrentUser() user: AuthenticatedUser,

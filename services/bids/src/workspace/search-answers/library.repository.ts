@@ -43,8 +43,11 @@ export class LibraryRepository {
     input: Omit<AnswerRow, 'id' | 'createdAt'> & { sourceWorkspaceId: string; sourceSectionId: string },
   ): Promise<string> {
     const [{ id }] = (await manager.query(
-      `INSERT INTO bids.library_answer (company_id, title, body, tags, tender_id, tender_title, source_workspace_id, source_section_id, created_by)
-       VALUES ($1, $2, $3, $4::text[], $5, $6, $7, $8, $9) RETURNING id`,
+      `INSERT INTO bids.library_answer (company_id, title, body, tags, tender_id, tender_title, source_workspace_id, source_section_id, created_by, search)
+       VALUES ($1, $2, $3, $4::text[], $5, $6, $7, $8, $9,
+               setweight(to_tsvector('english', $2), 'A') || setweight(to_tsvector('english', array_to_string($4::text[], ' ')), 'B') ||
+               setweight(to_tsvector('english', $3), 'C'))
+       RETURNING id`,
       [
         input.companyId,
         input.title,
