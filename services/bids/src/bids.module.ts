@@ -33,6 +33,7 @@ import { InsertAnswerController } from './workspace/insert-answer/insert-answer.
 import { InsertAnswerHandler } from './workspace/insert-answer/insert-answer.handler';
 import { CommentRepository } from './workspace/list-comments/comment.repository';
 import { ListCommentsController } from './workspace/list-comments/list-comments.http.controller';
+import { ListMembersController } from './workspace/list-members/list-members.http.controller';
 import { ListVersionsController } from './workspace/list-versions/list-versions.http.controller';
 import { RemoveSectionController } from './workspace/remove-section/remove-section.http.controller';
 import { RemoveSectionHandler } from './workspace/remove-section/remove-section.handler';
@@ -88,6 +89,7 @@ import { WorkspaceActivityController } from './workspace/workspace-activity/work
     InsertAnswerController,
     ExportWorkspaceController,
     SubmissionChecklistController,
+    ListMembersController,
   ],
   providers: [
     BidRepository,

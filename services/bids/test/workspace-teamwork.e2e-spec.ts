@@ -443,6 +443,8 @@ describe('bids: writing a bid as a team', () => {
       // The consortium partner sees it in search, reads and writes.
       expect((await req('GET', '/workspace/search', partner)).body.foundWorkspaces.map((w: { id: string }) => w.id)).toContain(ws.id);
       expect((await req('GET', `/workspace/${ws.id}`, partner)).status).toBe(200);
+      const members = (await req('GET', `/workspace/${ws.id}/members`, partner)).body.members;
+      expect(members.map((m: { accountId: string }) => m.accountId).sort()).toEqual([provider.id, colleague.id, partner.id].sort());
       // An expert with an accepted linked invitation is in.
       const bid = await req('POST', '/bids/create', provider, { tender: tenderId, expert: expert.id, workspace: ws.id });
       await req('PATCH', `/bids/respond-to-invitation/${bid.body.bid.id}`, expert, { status: 'Accepted' });
@@ -470,6 +472,7 @@ describe('bids: writing a bid as a team', () => {
         ['POST', `/workspace/${ws.id}/sections/${s.id}/insert-answer`, { answerId: randomUUID(), version: 1 }],
         ['GET', `/workspace/${ws.id}/export.docx`],
         ['GET', `/workspace/${ws.id}/checklist`],
+        ['GET', `/workspace/${ws.id}/members`],
       ];
       const outsiderExpert = t.account('expert');
       for (const [method, url, body] of routes) {

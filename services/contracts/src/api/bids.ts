@@ -145,6 +145,13 @@ export interface WorkspaceDiffView {
   }>;
 }
 
+/** Someone who writes in a workspace (GET /workspace/{id}/members). */
+export interface WorkspaceMemberView {
+  accountId: string;
+  name: string | null;
+  companyName: string | null;
+}
+
 /** A reusable answer of a company's library. */
 export interface LibraryAnswerView {
   id: string;

@@ -41,6 +41,20 @@ export class WorkspaceMembers {
     if (outsider) throw new NotAWorkspaceMemberError(field, outsider);
   }
 
+  /** Everyone who writes in the workspace (as the account directory knows them), by name. */
+  async list(
+    workspace: WorkspaceRow,
+    db: Db = this.workspaces.dataSource,
+  ): Promise<Array<{ accountId: string; name: string | null; companyName: string | null }>> {
+    const companies = [...(workspace.companyId ? [workspace.companyId] : []), ...workspace.consortiumCompanyIds];
+    return (await db.query(
+      `SELECT account_id AS "accountId", name, company_name AS "companyName" FROM bids.account_directory
+        WHERE company_id = ANY($1::uuid[]) OR account_id = ANY($2::uuid[]) OR ($3::uuid IS NULL AND account_id = $4)
+        ORDER BY name NULLS LAST, account_id LIMIT 500`,
+      [companies, workspace.experts.map((e) => e.accountId), workspace.companyId, workspace.ownerAccountId],
+    )) as Array<{ accountId: string; name: string | null; companyName: string | null }>;
+  }
+
   /** The account's display name from the directory. */
   async nameOf(db: Db, accountId: string): Promise<string | null> {
     const rows = (await db.query('SELECT name FROM bids.account_directory WHERE account_id = $1', [accountId])) as Array<{
