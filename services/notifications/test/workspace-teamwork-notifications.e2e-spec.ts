@@ -94,7 +94,7 @@ describe('workspace teamwork notifications (WorkspaceSectionAssigned, WorkspaceC
     const [toColleague] = await mailsTo(colleague);
     const [toExpert] = await mailsTo(expert);
     expect(toColleague.subject).toBe('Ann Amber mentioned you on "Pricing" in Leeds bid');
-    expect(toExpert.text).toContain('https://app.jointly.test/v3/expert-dashboard/my-workspace');
+    expect(toExpert.text).toContain(`https://app.jointly.test/v3/dashboard/my-workspace/${workspaceId}`);
     expect(toColleague.text).toContain('> Please check the day rate.');
     for (const who of [colleague, expert]) {
       const all = await eventually('the notification', async () => ((await allOf(who)).count === 1 ? allOf(who) : false));

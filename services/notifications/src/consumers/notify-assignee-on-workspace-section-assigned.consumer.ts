@@ -35,7 +35,7 @@ export class NotifyAssigneeOnWorkspaceSectionAssigned implements EventConsumerHa
     const { payload } = envelope;
     const assignee = await this.recipients.findByAccountId(payload.assigneeAccountId, manager);
     if (!assignee) throw new Error(`No recipient known yet for account ${payload.assigneeAccountId} (section ${payload.sectionId})`);
-    const link = workspacePath(payload.workspaceId, assignee.accountType);
+    const link = workspacePath(payload.workspaceId);
     await this.writer.create(
       manager,
       [

@@ -34,7 +34,7 @@ export class NotifyMentionedOnWorkspaceCommentMentioned implements EventConsumer
     for (const accountId of payload.mentionedAccountIds) {
       const person = await this.recipients.findByAccountId(accountId, manager);
       if (!person) throw new Error(`No recipient known yet for account ${accountId} (comment ${payload.commentId})`);
-      const link = workspacePath(payload.workspaceId, person.accountType);
+      const link = workspacePath(payload.workspaceId);
       await this.writer.create(
         manager,
         [

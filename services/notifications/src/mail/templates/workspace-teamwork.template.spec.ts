@@ -11,7 +11,7 @@ describe('workspace teamwork mails', () => {
     workspaceName: 'Leeds bid',
     tenderTitle: 'Home care, Leeds',
     dueDate: '2027-03-01',
-    link: workspacePath('w-1', 'provider'),
+    link: workspacePath('w-1'),
   };
 
   it('tells the assignee which section of which bid, by when, with a link to the workspace', () => {
@@ -25,18 +25,18 @@ describe('workspace teamwork mails', () => {
     expect(sectionAssignedBody({ dueDate: null, tenderTitle: null })).toBe('No due date yet.');
   });
 
-  it('quotes the comment to the person mentioned; experts are sent to their workspace list', () => {
+  it('quotes the comment to the person mentioned, linking to the workspace', () => {
     const mail = commentMentionMail(ctx, {
       name: 'Eve',
       authorName: null,
       sectionTitle: 'Pricing',
       workspaceName: 'Leeds bid',
       excerpt: 'Can you check <this>?',
-      link: workspacePath('w-1', 'expert'),
+      link: workspacePath('w-1'),
     });
     expect(mail.subject).toBe('A colleague mentioned you on "Pricing" in Leeds bid');
     expect(mail.text).toContain('> Can you check <this>?');
     expect(mail.html).toContain('Can you check &lt;this&gt;?');
-    expect(mail.text).toContain('https://app.jointly.example/v3/expert-dashboard/my-workspace');
+    expect(mail.text).toContain('https://app.jointly.example/v3/dashboard/my-workspace/w-1');
   });
 });

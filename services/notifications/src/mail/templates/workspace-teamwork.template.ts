@@ -1,9 +1,9 @@
 import { appUrl, greeting, oneLine, renderHtml, renderText, type MailBlock, type MailLayout } from './layout';
 import type { MailContext, RenderedMail } from './mail-template';
 
-/** Where a workspace opens in the web app: the provider screen, or the expert's list of workspaces. */
-export function workspacePath(workspaceId: string, accountType: string | null | undefined): string {
-  return accountType === 'expert' ? '/v3/expert-dashboard/my-workspace' : `/v3/dashboard/my-workspace/${encodeURIComponent(workspaceId)}`;
+/** Where a workspace opens in the web app (experts open workspaces on the same page as providers). */
+export function workspacePath(workspaceId: string): string {
+  return `/v3/dashboard/my-workspace/${encodeURIComponent(workspaceId)}`;
 }
 
 export interface SectionAssignedData {
