@@ -342,6 +342,14 @@ describe('bids: writing a bid as a team', () => {
         [2, 'named'],
         [1, 'named'],
       ]);
+      // At most 2000 versions per workspace (each holds the whole text): past it, 409.
+      await t.db.query(
+        `INSERT INTO bids.workspace_version (workspace_id, number, reason, snapshot, created_by)
+         SELECT $1, n, 'named', '{}'::jsonb, $2 FROM generate_series(5, 2000) n`,
+        [ws.id, provider.id],
+      );
+      const full = await req('POST', `/workspace/${ws.id}/versions`, colleague, { name: 'One too many' });
+      expect([full.status, full.body.code]).toEqual([409, 'WORKSPACE.TOO_MANY_VERSIONS']);
       // Nothing was destroyed: version 2 still holds the text the restore replaced.
       const back = (await req('GET', `/workspace/${ws.id}/versions/diff?from=2`, provider)).body.diff;
       expect(back.sections[0].change).toBe('changed');

@@ -114,3 +114,9 @@ export class ConsortiumNotYoursError extends ForbiddenError {
     super('You can only link a workspace to a consortium your company belongs to.', 'WORKSPACE.CONSORTIUM_NOT_YOURS');
   }
 }
+
+export class TooManyVersionsError extends ConflictError {
+  constructor(max: number) {
+    super(`This workspace already holds ${max} saved versions, the most it can keep.`, 'WORKSPACE.TOO_MANY_VERSIONS');
+  }
+}

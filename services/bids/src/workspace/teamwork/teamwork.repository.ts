@@ -2,7 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { WorkspaceActivityView, WorkspaceSection, WorkspaceStatus, WorkspaceVersionView } from '@jointly/contracts';
-import { VersionNotFoundError } from './teamwork.errors';
+import { TooManyVersionsError, VersionNotFoundError } from './teamwork.errors';
+
+/** Saved versions per workspace: each holds the whole text, so members cannot grow the table without bound. */
+export const MAX_VERSIONS = 2000;
 
 type Db = DataSource | EntityManager;
 
@@ -55,6 +58,12 @@ export class TeamworkRepository {
     workspaceId: string,
     input: { name: string | null; reason: WorkspaceVersionView['reason']; snapshot: WorkspaceSnapshot; createdBy: string },
   ): Promise<WorkspaceVersionView> {
+    const [{ n }] = (await manager.query('SELECT count(*)::int AS n FROM bids.workspace_version WHERE workspace_id = $1', [
+      workspaceId,
+    ])) as Array<{
+      n: number;
+    }>;
+    if (n >= MAX_VERSIONS) throw new TooManyVersionsError(MAX_VERSIONS);
     const [row] = (await manager.query(
       `INSERT INTO bids.workspace_version (workspace_id, number, name, reason, snapshot, created_by)
        VALUES ($1, (SELECT coalesce(max(number), 0) + 1 FROM bids.workspace_version WHERE workspace_id = $1), $2, $3, $4::jsonb, $5)
