@@ -31,7 +31,7 @@ import { ExportWorkspaceController } from './workspace/export-workspace/export-w
 import { GetWorkspaceController } from './workspace/get-workspace/get-workspace.http.controller';
 import { InsertAnswerController } from './workspace/insert-answer/insert-answer.http.controller';
 import { InsertAnswerHandler } from './workspace/insert-answer/insert-answer.handler';
-import { CommentRepository } from './workspace/list-comments/comment.repository';
+import { CommentRepository } from './workspace/teamwork/comment.repository';
 import { ListCommentsController } from './workspace/list-comments/list-comments.http.controller';
 import { ListMembersController } from './workspace/list-members/list-members.http.controller';
 import { ListVersionsController } from './workspace/list-versions/list-versions.http.controller';
@@ -47,7 +47,7 @@ import { SaveAnswerController } from './workspace/save-answer/save-answer.http.c
 import { SaveAnswerHandler } from './workspace/save-answer/save-answer.handler';
 import { SaveVersionController } from './workspace/save-version/save-version.http.controller';
 import { SaveVersionHandler } from './workspace/save-version/save-version.handler';
-import { LibraryRepository } from './workspace/search-answers/library.repository';
+import { LibraryRepository } from './workspace/teamwork/library.repository';
 import { SearchAnswersController } from './workspace/search-answers/search-answers.http.controller';
 import { SubmissionChecklistController } from './workspace/submission-checklist/submission-checklist.http.controller';
 import { TeamworkRepository } from './workspace/teamwork/teamwork.repository';

@@ -9,7 +9,7 @@ import { AnchorOutOfTextError } from '../teamwork/teamwork.errors';
 import { TeamworkRepository } from '../teamwork/teamwork.repository';
 import { WorkspaceMembers } from '../teamwork/workspace-members';
 import { sectionOf } from '../teamwork/workspace-writer';
-import { CommentRepository } from '../list-comments/comment.repository';
+import { CommentRepository } from '../teamwork/comment.repository';
 
 export class CommentOnSectionCommand {
   constructor(

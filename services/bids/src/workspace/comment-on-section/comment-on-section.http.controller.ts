@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { WorkspaceCommentView } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
-import { CommentRepository } from '../list-comments/comment.repository';
+import { CommentRepository } from '../teamwork/comment.repository';
 import { CommentOnSectionCommand } from './comment-on-section.handler';
 import { CommentOnSectionRequestDto } from './comment-on-section.request.dto';
 

@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '@jointly/common/auth';
 import { readSectionBodies, writeSectionBody } from '../section-bodies';
-import { LibraryRepository } from '../search-answers/library.repository';
+import { LibraryRepository } from '../teamwork/library.repository';
 import { BodyTooLongError, NoCompanyError } from '../teamwork/teamwork.errors';
 import { sectionOf, WorkspaceWriter } from '../teamwork/workspace-writer';
 import { MAX_SECTION_BODY } from '../workspace-section.request.dto';

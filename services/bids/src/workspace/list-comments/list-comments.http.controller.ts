@@ -4,7 +4,7 @@ import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import type { WorkspaceCommentView } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
 import { WorkspaceMembers } from '../teamwork/workspace-members';
-import { CommentRepository } from './comment.repository';
+import { CommentRepository } from '../teamwork/comment.repository';
 
 export class ListCommentsRequestDto {
   @ApiPropertyOptional()

@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '@jointly/common/auth';
 import { transaction } from '@jointly/common/database';
-import { CommentRepository } from '../list-comments/comment.repository';
+import { CommentRepository } from '../teamwork/comment.repository';
 import { TeamworkRepository } from '../teamwork/teamwork.repository';
 import { WorkspaceMembers } from '../teamwork/workspace-members';
 

@@ -4,7 +4,7 @@ import { ApiBearerAuth, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagg
 import { IsBoolean } from 'class-validator';
 import type { WorkspaceCommentView } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
-import { CommentRepository } from '../list-comments/comment.repository';
+import { CommentRepository } from '../teamwork/comment.repository';
 import { ResolveCommentCommand } from './resolve-comment.handler';
 
 export class ResolveCommentRequestDto {

@@ -2,7 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '@jointly/common/auth';
 import { transaction } from '@jointly/common/database';
 import { readSectionBodies } from '../section-bodies';
-import { LibraryRepository } from '../search-answers/library.repository';
+import { LibraryRepository } from '../teamwork/library.repository';
 import { NoCompanyError, SectionNotApprovedError } from '../teamwork/teamwork.errors';
 import { TeamworkRepository } from '../teamwork/teamwork.repository';
 import { WorkspaceMembers } from '../teamwork/workspace-members';

@@ -6,7 +6,7 @@ import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength, MinLength } fro
 import type { LibraryAnswerView } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
 import { trim } from '@jointly/common/http';
-import { LibraryRepository } from '../search-answers/library.repository';
+import { LibraryRepository } from '../teamwork/library.repository';
 import { SaveAnswerCommand } from './save-answer.handler';
 
 export class SaveAnswerRequestDto {

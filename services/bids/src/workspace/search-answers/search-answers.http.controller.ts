@@ -6,7 +6,7 @@ import type { LibraryAnswerView } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
 import { trimToNull } from '@jointly/common/http';
 import { NoCompanyError } from '../teamwork/teamwork.errors';
-import { LibraryRepository } from './library.repository';
+import { LibraryRepository } from '../teamwork/library.repository';
 
 export class SearchAnswersRequestDto {
   @ApiPropertyOptional({ description: 'Words to find (web-search syntax: "exact phrase", -not, or)' })

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { LibraryAnswerView } from '@jointly/contracts';
 import { isUuid } from '@jointly/common/http';
-import { AnswerNotFoundError } from '../teamwork/teamwork.errors';
+import { AnswerNotFoundError } from './teamwork.errors';
 
 type Db = DataSource | EntityManager;
 

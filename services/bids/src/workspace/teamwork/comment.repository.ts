@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { WorkspaceCommentView } from '@jointly/contracts';
 import { isUuid } from '@jointly/common/http';
-import { CommentNotFoundError } from '../teamwork/teamwork.errors';
+import { CommentNotFoundError } from './teamwork.errors';
 
 type Db = DataSource | EntityManager;
 
