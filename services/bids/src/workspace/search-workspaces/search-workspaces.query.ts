@@ -14,8 +14,8 @@ export interface WorkspaceSearch {
 
 /**
  * GET /workspace/search: the caller's company's workspaces (or, without a company, their own), those of consortiums the
- * company belongs to, and those linked to
- * invitations they accepted as an expert; admins all. Recently changed first; `id[n]` narrows (others are absent).
+ * company belongs to, and those linked to invitations they accepted as an expert; admins all. Recently changed first;
+ * `id[n]` narrows (others are absent).
  */
 @Injectable()
 export class SearchWorkspacesQuery {
