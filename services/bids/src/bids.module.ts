@@ -21,6 +21,41 @@ import { SearchWorkspacesQuery } from './workspace/search-workspaces/search-work
 import { UpdateWorkspaceController } from './workspace/update-workspace/update-workspace.http.controller';
 import { UpdateWorkspaceHandler } from './workspace/update-workspace/update-workspace.handler';
 import { WorkspaceRepository } from './workspace/workspace.repository';
+import { KeepConsortiumMembersOnConsortiumEvents } from './directory/keep-consortium-members-on-consortium-events.consumer';
+import { AddSectionController } from './workspace/add-section/add-section.http.controller';
+import { AddSectionHandler } from './workspace/add-section/add-section.handler';
+import { CommentOnSectionController } from './workspace/comment-on-section/comment-on-section.http.controller';
+import { CommentOnSectionHandler } from './workspace/comment-on-section/comment-on-section.handler';
+import { DiffVersionsController } from './workspace/diff-versions/diff-versions.http.controller';
+import { ExportWorkspaceController } from './workspace/export-workspace/export-workspace.http.controller';
+import { GetWorkspaceController } from './workspace/get-workspace/get-workspace.http.controller';
+import { InsertAnswerController } from './workspace/insert-answer/insert-answer.http.controller';
+import { InsertAnswerHandler } from './workspace/insert-answer/insert-answer.handler';
+import { CommentRepository } from './workspace/teamwork/comment.repository';
+import { ListCommentsController } from './workspace/list-comments/list-comments.http.controller';
+import { ListMembersController } from './workspace/list-members/list-members.http.controller';
+import { ListVersionsController } from './workspace/list-versions/list-versions.http.controller';
+import { RemoveSectionController } from './workspace/remove-section/remove-section.http.controller';
+import { RemoveSectionHandler } from './workspace/remove-section/remove-section.handler';
+import { ReorderSectionsController } from './workspace/reorder-sections/reorder-sections.http.controller';
+import { ReorderSectionsHandler } from './workspace/reorder-sections/reorder-sections.handler';
+import { ResolveCommentController } from './workspace/resolve-comment/resolve-comment.http.controller';
+import { ResolveCommentHandler } from './workspace/resolve-comment/resolve-comment.handler';
+import { RestoreVersionController } from './workspace/restore-version/restore-version.http.controller';
+import { RestoreVersionHandler } from './workspace/restore-version/restore-version.handler';
+import { SaveAnswerController } from './workspace/save-answer/save-answer.http.controller';
+import { SaveAnswerHandler } from './workspace/save-answer/save-answer.handler';
+import { SaveVersionController } from './workspace/save-version/save-version.http.controller';
+import { SaveVersionHandler } from './workspace/save-version/save-version.handler';
+import { LibraryRepository } from './workspace/teamwork/library.repository';
+import { SearchAnswersController } from './workspace/search-answers/search-answers.http.controller';
+import { SubmissionChecklistController } from './workspace/submission-checklist/submission-checklist.http.controller';
+import { TeamworkRepository } from './workspace/teamwork/teamwork.repository';
+import { WorkspaceMembers } from './workspace/teamwork/workspace-members';
+import { WorkspaceWriter } from './workspace/teamwork/workspace-writer';
+import { UpdateSectionController } from './workspace/update-section/update-section.http.controller';
+import { UpdateSectionHandler } from './workspace/update-section/update-section.handler';
+import { WorkspaceActivityController } from './workspace/workspace-activity/workspace-activity.http.controller';
 
 /**
  * The bids service: expert invitations to help with bids, their answers and statistics, and writing workspaces.
@@ -36,6 +71,25 @@ import { WorkspaceRepository } from './workspace/workspace.repository';
     CreateWorkspaceController,
     SearchWorkspacesController,
     UpdateWorkspaceController,
+    SearchAnswersController,
+    GetWorkspaceController,
+    AddSectionController,
+    ReorderSectionsController,
+    UpdateSectionController,
+    RemoveSectionController,
+    CommentOnSectionController,
+    ListCommentsController,
+    ResolveCommentController,
+    WorkspaceActivityController,
+    SaveVersionController,
+    ListVersionsController,
+    DiffVersionsController,
+    RestoreVersionController,
+    SaveAnswerController,
+    InsertAnswerController,
+    ExportWorkspaceController,
+    SubmissionChecklistController,
+    ListMembersController,
   ],
   providers: [
     BidRepository,
@@ -51,6 +105,22 @@ import { WorkspaceRepository } from './workspace/workspace.repository';
     UpdateWorkspaceHandler,
     KeepAccountDirectoryOnAccountEvents,
     KeepTenderSummariesOnTenderEvents,
+    KeepConsortiumMembersOnConsortiumEvents,
+    TeamworkRepository,
+    WorkspaceMembers,
+    WorkspaceWriter,
+    CommentRepository,
+    LibraryRepository,
+    AddSectionHandler,
+    UpdateSectionHandler,
+    RemoveSectionHandler,
+    ReorderSectionsHandler,
+    CommentOnSectionHandler,
+    ResolveCommentHandler,
+    SaveVersionHandler,
+    RestoreVersionHandler,
+    SaveAnswerHandler,
+    InsertAnswerHandler,
   ],
 })
 export class BidsModule {}

@@ -28,8 +28,14 @@ describe('bids: workspaces', () => {
   afterAll(() => t?.close());
 
   const create = (who: TestAccount | null, body: Record<string, unknown>) => t.request('POST', '/api/workspace/create', who, body);
-  const update = (who: TestAccount | null, id: string, body: Record<string, unknown>) =>
-    t.request('PATCH', `/api/workspace/update/${id}`, who, body);
+  /** A client that has just read the workspace: it sends the version it read (writes without one are refused, 400). */
+  const versionNow = async (id: string): Promise<number> => {
+    const rows = (await t.db.query('SELECT version FROM bids.workspace WHERE id::text = $1', [id])) as Array<{ version: number }>;
+    return rows[0]?.version ?? 1;
+  };
+  const update = async (who: TestAccount | null, id: string, body: Record<string, unknown>) =>
+    t.request('PATCH', `/api/workspace/update/${id}`, who, { version: await versionNow(id), ...body });
+  const team = { status: 'todo', assigneeAccountId: null, dueDate: null, limit: null };
   const search = (who: TestAccount | null, query = '') => t.request('GET', `/api/workspace/search${query}`, who);
 
   it('runs the flow: create → WorkspaceCreated → invite into it → expert accepts → expert sees and edits it', async () => {
@@ -56,11 +62,21 @@ describe('bids: workspaces', () => {
       companyId: provider.companyId,
       description: 'Our bid for Leeds',
       sections: [
-        { id: expect.any(String), title: 'Method statement', body: 'We will…', updatedAt: expect.any(String), updatedBy: provider.id },
-        { id: expect.any(String), title: 'Pricing', body: '', updatedAt: expect.any(String), updatedBy: provider.id },
+        {
+          id: expect.any(String),
+          title: 'Method statement',
+          body: 'We will…',
+          updatedAt: expect.any(String),
+          updatedBy: provider.id,
+          version: 1,
+          ...team,
+        },
+        { id: expect.any(String), title: 'Pricing', body: '', updatedAt: expect.any(String), updatedBy: provider.id, version: 1, ...team },
       ],
       status: 'draft',
       experts: [],
+      consortiumId: null,
+      version: 1,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -107,8 +123,16 @@ describe('bids: workspaces', () => {
     expect(edited.body.workspace.status).toBe('in-review');
     expect(edited.body.workspace.sections).toEqual([
       method,
-      { id: pricing.id, title: 'Pricing', body: '£450 a day', updatedAt: expect.any(String), updatedBy: expert.id },
-      { id: expect.any(String), title: 'Social value', body: 'Local jobs', updatedAt: expect.any(String), updatedBy: expert.id },
+      { id: pricing.id, title: 'Pricing', body: '£450 a day', updatedAt: expect.any(String), updatedBy: expert.id, version: 2, ...team },
+      {
+        id: expect.any(String),
+        title: 'Social value',
+        body: 'Local jobs',
+        updatedAt: expect.any(String),
+        updatedBy: expert.id,
+        version: 1,
+        ...team,
+      },
     ]);
     expect(edited.body.workspace.updatedAt > workspace.updatedAt).toBe(true);
     // Another expert is not part of it.
@@ -169,7 +193,16 @@ describe('bids: workspaces', () => {
     });
 
     it('moves the status draft → in-review → submitted → archived → draft; other moves 409', async () => {
-      const ws = (await create(provider, { name: 'Statuses' })).body.workspace;
+      const ws = (await create(provider, { name: 'Statuses', sections: [{ title: 'Only' }] })).body.workspace;
+      // Submitting needs the checklist to pass: the one section approved.
+      for (const [version, status] of [
+        [1, 'drafting'],
+        [2, 'in-review'],
+        [3, 'approved'],
+      ] as const)
+        expect(
+          (await t.request('PATCH', `/api/workspace/${ws.id}/sections/${ws.sections[0].id}`, provider, { status, version })).status,
+        ).toBe(200);
       const skip = await update(provider, ws.id, { status: 'submitted' });
       expect([skip.status, skip.body.message]).toEqual([409, 'A workspace cannot move from draft to submitted.']);
       for (const status of ['in-review', 'submitted'])
@@ -205,7 +238,8 @@ describe('bids: workspaces', () => {
         expect([res.status, res.body.message]).toEqual([400, expect.stringMatching(message)]);
       }
       // Sections left out are removed.
-      expect((await update(provider, ws.id, { sections: [] })).body.workspace.sections).toEqual([]);
+      expect((await update(provider, ws.id, { sections: [] })).body.workspace.sections).toHaveLength(1);
+      expect((await update(provider, ws.id, { sections: [], removeMissingSections: true })).body.workspace.sections).toEqual([]);
     });
   });
 

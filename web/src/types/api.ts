@@ -489,9 +489,19 @@ export type {
   BidStatus,
   BidTenderView,
   BidView,
+  ChecklistItem,
   ExpertBidStatistics,
+  LibraryAnswerView,
+  SectionLimit,
+  SectionStatus,
+  TextDiffPart,
+  WorkspaceActivityView,
+  WorkspaceCommentView,
+  WorkspaceDiffView,
+  WorkspaceMemberView,
   WorkspaceSection,
   WorkspaceStatus,
+  WorkspaceVersionView,
   WorkspaceView,
 } from '@jointly/contracts';
 
@@ -523,10 +533,15 @@ export interface CreateWorkspaceInput {
   sections?: Array<{ title: string; body?: string }>;
 }
 
-/** PATCH /workspace/update/{id}: `sections` replaces the list (existing sections keep their id; left out = removed). */
+/**
+ * PATCH /workspace/update/{id}: `version` is the workspace version read (stale → 409 with the current workspace);
+ * `sections` merge by id (without id: new); sections left out stay unless `removeMissingSections`.
+ */
 export interface UpdateWorkspaceInput {
+  version?: number;
   name?: string;
   description?: string | null;
   status?: ContractsWorkspaceStatus;
   sections?: Array<{ id?: Id; title: string; body: string }>;
+  removeMissingSections?: boolean;
 }

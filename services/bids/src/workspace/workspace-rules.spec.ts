@@ -4,6 +4,7 @@ import {
   assertCanEditWorkspace,
   assertCanLinkWorkspace,
   isWorkspaceCompanySide,
+  isWorkspaceMember,
   mergeSections,
   moveWorkspaceStatus,
   newSections,
@@ -77,26 +78,28 @@ describe('workspace rules', () => {
   describe('sections', () => {
     let n = 0;
     const newId = () => `new-${++n}`;
+    const team = { version: 1, status: 'todo' as const, assigneeAccountId: null, dueDate: null, limit: null };
     const current: WorkspaceSection[] = [
-      { id: 's1', title: 'Method', body: 'We will…', updatedAt: '2026-01-01T00:00:00.000Z', updatedBy: 'owner' },
-      { id: 's2', title: 'Pricing', body: '', updatedAt: '2026-01-01T00:00:00.000Z', updatedBy: 'owner' },
+      { id: 's1', title: 'Method', body: 'We will…', updatedAt: '2026-01-01T00:00:00.000Z', updatedBy: 'owner', ...team },
+      { id: 's2', title: 'Pricing', body: '', updatedAt: '2026-01-01T00:00:00.000Z', updatedBy: 'owner', ...team },
+      { id: 's3', title: 'Team', body: 'Us', updatedAt: '2026-01-01T00:00:00.000Z', updatedBy: 'owner', ...team },
     ];
     const now = '2026-06-01T00:00:00.000Z';
 
-    it('stamps new sections with ids, an empty body by default, the time and the author', () => {
+    it('stamps new sections with ids, an empty body by default, the time and the author, to do and unassigned', () => {
       n = 0;
       expect(newSections([{ title: 'Intro' }, { title: 'Team', body: 'Us' }], 'me', now, newId)).toEqual([
-        { id: 'new-1', title: 'Intro', body: '', updatedAt: now, updatedBy: 'me' },
-        { id: 'new-2', title: 'Team', body: 'Us', updatedAt: now, updatedBy: 'me' },
+        { id: 'new-1', title: 'Intro', body: '', updatedAt: now, updatedBy: 'me', ...team },
+        { id: 'new-2', title: 'Team', body: 'Us', updatedAt: now, updatedBy: 'me', ...team },
       ]);
     });
 
-    it('keeps unchanged sections as they were, stamps changed and new ones, follows the order given, drops the rest', () => {
+    it('merges by id: named sections take the order given among their places, new ones go last, the rest stay', () => {
       n = 0;
       const merged = mergeSections(
         current,
         [
-          { id: 's2', title: 'Pricing', body: '£100 a day' },
+          { id: 's3', title: 'Team', body: 'Us' },
           { title: 'Risks', body: 'Few' },
           { id: 's1', title: 'Method', body: 'We will…' },
         ],
@@ -105,11 +108,35 @@ describe('workspace rules', () => {
         newId,
       );
       expect(merged).toEqual([
-        { id: 's2', title: 'Pricing', body: '£100 a day', updatedAt: now, updatedBy: 'expert' },
-        { id: 'new-1', title: 'Risks', body: 'Few', updatedAt: now, updatedBy: 'expert' },
+        current[2],
+        current[1],
         current[0],
+        { id: 'new-1', title: 'Risks', body: 'Few', updatedAt: now, updatedBy: 'expert', ...team },
       ]);
-      expect(mergeSections(current, [], 'x', now, newId)).toEqual([]);
+      expect(mergeSections(current, [], 'x', now, newId)).toEqual(current);
+    });
+
+    it('stamps and versions only changed sections; a section sent without body keeps its text', () => {
+      const merged = mergeSections(
+        current,
+        [
+          { id: 's1', title: 'Method' },
+          { id: 's2', title: 'Price', body: '£100 a day' },
+        ],
+        'expert',
+        now,
+        newId,
+      );
+      expect(merged).toEqual([
+        current[0],
+        { ...current[1], title: 'Price', body: '£100 a day', updatedAt: now, updatedBy: 'expert', version: 2 },
+        current[2],
+      ]);
+    });
+
+    it('drops the sections left out only when asked to', () => {
+      expect(mergeSections(current, [{ id: 's2', title: 'Pricing' }], 'x', now, newId, true)).toEqual([current[1]]);
+      expect(mergeSections(current, [], 'x', now, newId, true)).toEqual([]);
     });
 
     it('refuses unknown or repeated section ids (400, naming the position)', () => {
@@ -132,6 +159,14 @@ describe('workspace rules', () => {
         ),
       ).toBe(400);
     });
+  });
+
+  it('lets the companies of the workspace consortium in, and no other company', () => {
+    const inConsortium = { ...owned, consortiumCompanyIds: [OTHER] };
+    expect(isWorkspaceMember(user('provider', OTHER), inConsortium, [])).toBe(true);
+    expect(isWorkspaceMember(user('provider', OTHER), owned, [])).toBe(false);
+    expect(isWorkspaceMember(user('expert', null, 'x'), inConsortium, [])).toBe(false);
+    expect(status(() => assertCanEditWorkspace(user('staff', 'c0000000-0000-4000-8000-000000000009'), inConsortium, []))).toBe(403);
   });
 
   it('scopes searches: company (or own without one) plus accepted invitations; admins all', () => {

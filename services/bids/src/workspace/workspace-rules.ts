@@ -13,6 +13,8 @@ import {
 export interface WorkspaceOwnership {
   ownerAccountId: string;
   companyId: string | null;
+  /** Companies of the consortium the workspace belongs to (none when it belongs to none). */
+  consortiumCompanyIds?: readonly string[];
 }
 
 /** The company side: accounts of the workspace's company, or its owner when it has no company. */
@@ -21,15 +23,23 @@ export function isWorkspaceCompanySide(caller: AuthenticatedUser, workspace: Wor
   return caller.id === workspace.ownerAccountId;
 }
 
-/** Changing a workspace: its company side, and experts who accepted an invitation linked to it (403 otherwise). */
+/** Whether the caller writes in the workspace: its company side, its consortium's member companies, accepted experts. */
+export function isWorkspaceMember(caller: AuthenticatedUser, workspace: WorkspaceOwnership, acceptedExpertIds: readonly string[]): boolean {
+  if (isWorkspaceCompanySide(caller, workspace)) return true;
+  if (caller.companyId && workspace.consortiumCompanyIds?.includes(caller.companyId)) return true;
+  return acceptedExpertIds.includes(caller.id);
+}
+
+/**
+ * Changing (and, for the teamwork routes, reading) a workspace: its company side, the companies of the consortium it
+ * belongs to, and experts who accepted an invitation linked to it (403 otherwise, admins included).
+ */
 export function assertCanEditWorkspace(
   caller: AuthenticatedUser,
   workspace: WorkspaceOwnership,
   acceptedExpertIds: readonly string[],
 ): void {
-  if (isWorkspaceCompanySide(caller, workspace)) return;
-  if (acceptedExpertIds.includes(caller.id)) return;
-  throw new WorkspaceNotYoursError();
+  if (!isWorkspaceMember(caller, workspace, acceptedExpertIds)) throw new WorkspaceNotYoursError();
 }
 
 /** Linking an invitation to a workspace: only the workspace's company side (403 otherwise). */
@@ -56,10 +66,28 @@ export interface SectionInput {
   body?: string | null;
 }
 
+/** A new section: a new id, stamped by its author, to do, unassigned, without a limit. */
+export function freshSection(input: SectionInput, actor: string, now: string, id: string): WorkspaceSection {
+  return {
+    id,
+    title: input.title,
+    body: input.body ?? '',
+    updatedAt: now,
+    updatedBy: actor,
+    version: 1,
+    status: 'todo',
+    assigneeAccountId: null,
+    dueDate: null,
+    limit: null,
+  };
+}
+
 /**
- * The workspace's new sections from the whole list the client sends, in its order: a section with an `id` keeps it
- * (400 when the workspace has no such section, or it appears twice), one without gets a new id; `updatedAt` and
- * `updatedBy` change only where the title or body changed. Sections left out are removed.
+ * The workspace's new sections from a list the client sends (PATCH /workspace/update): a section with an `id` is that
+ * section (400 when the workspace has none such, or it appears twice), one without is new. Sections the list names
+ * keep the list's order among the places they held; new ones follow at the end. Sections left out stay where they
+ * are, unless `removeMissing` asks to drop them. `updatedAt`, `updatedBy` and the section version change only where
+ * the title or body changed.
  */
 export function mergeSections(
   current: readonly WorkspaceSection[],
@@ -67,24 +95,37 @@ export function mergeSections(
   actor: string,
   now: string,
   newId: () => string,
+  removeMissing = false,
 ): WorkspaceSection[] {
   const byId = new Map(current.map((s) => [s.id, s]));
   const seen = new Set<string>();
-  return input.map((section, index) => {
-    const body = section.body ?? '';
-    if (section.id === undefined) return { id: newId(), title: section.title, body, updatedAt: now, updatedBy: actor };
+  const named: WorkspaceSection[] = [];
+  const added: WorkspaceSection[] = [];
+  input.forEach((section, index) => {
+    if (section.id === undefined) {
+      added.push(freshSection(section, actor, now, newId()));
+      return;
+    }
     const existing = byId.get(section.id);
     if (!existing) throw new UnknownSectionError(index, section.id);
     if (seen.has(section.id)) throw new DuplicateSectionError(index, section.id);
     seen.add(section.id);
-    if (existing.title === section.title && existing.body === body) return existing;
-    return { id: existing.id, title: section.title, body, updatedAt: now, updatedBy: actor };
+    const body = section.body ?? existing.body;
+    if (existing.title === section.title && existing.body === body) named.push(existing);
+    else named.push({ ...existing, title: section.title, body, updatedAt: now, updatedBy: actor, version: existing.version + 1 });
   });
+  const kept: WorkspaceSection[] = [];
+  let next = 0;
+  for (const section of current) {
+    if (seen.has(section.id)) kept.push(named[next++]);
+    else if (!removeMissing) kept.push(section);
+  }
+  return [...kept, ...added];
 }
 
 /** Sections of a new workspace: each with a new id, stamped by its creator. */
 export function newSections(input: readonly SectionInput[], actor: string, now: string, newId: () => string): WorkspaceSection[] {
-  return input.map((s) => ({ id: newId(), title: s.title, body: s.body ?? '', updatedAt: now, updatedBy: actor }));
+  return input.map((s) => freshSection(s, actor, now, newId()));
 }
 
 /**

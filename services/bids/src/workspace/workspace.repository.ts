@@ -22,6 +22,10 @@ export interface WorkspaceRow {
   sections: WorkspaceSection[];
   status: WorkspaceStatus;
   experts: Array<{ accountId: string; name: string | null }>;
+  consortiumId: string | null;
+  /** Companies of the workspace's consortium (read model), empty without one. */
+  consortiumCompanyIds: string[];
+  version: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -36,7 +40,10 @@ export const WORKSPACE_SELECT = `
                              FROM bids.bid b LEFT JOIN bids.account_directory d ON d.account_id = b.expert_account_id
                             WHERE b.workspace_id = w.id AND b.status = 'Accepted'
                             GROUP BY b.expert_account_id) x), '[]'::json) AS experts,
-         w.created_at AS "createdAt", w.updated_at AS "updatedAt"
+         w.consortium_id AS "consortiumId",
+         coalesce((SELECT array_agg(m.company_id::text ORDER BY m.company_id) FROM bids.consortium_member m WHERE m.consortium_id = w.consortium_id),
+                  '{}'::text[]) AS "consortiumCompanyIds",
+         w.version, w.created_at AS "createdAt", w.updated_at AS "updatedAt"
     FROM bids.workspace w
     LEFT JOIN bids.tender_summary t ON t.tender_id = w.tender_id`;
 
@@ -56,11 +63,29 @@ export function workspaceView(row: WorkspaceRow): WorkspaceView {
     ownerAccountId: row.ownerAccountId,
     companyId: row.companyId,
     description: row.description,
-    sections: row.sections,
+    sections: row.sections.map(normalSection),
     status: row.status,
     experts: row.experts,
+    consortiumId: row.consortiumId,
+    version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A stored section with the teamwork fields it may predate filled in. */
+export function normalSection(section: Partial<WorkspaceSection> & Pick<WorkspaceSection, 'id' | 'title'>): WorkspaceSection {
+  return {
+    id: section.id,
+    title: section.title,
+    body: section.body ?? '',
+    updatedAt: section.updatedAt ?? new Date(0).toISOString(),
+    updatedBy: section.updatedBy ?? '',
+    version: section.version ?? 1,
+    status: section.status ?? 'todo',
+    assigneeAccountId: section.assigneeAccountId ?? null,
+    dueDate: section.dueDate ?? null,
+    limit: section.limit ?? null,
   };
 }
 
@@ -74,7 +99,7 @@ export class WorkspaceRepository {
     if (!isUuid(id)) throw new WorkspaceNotFoundError(id);
     const rows = (await db.query(`${WORKSPACE_SELECT} WHERE w.id = $1 ${lock ? 'FOR UPDATE OF w' : ''}`, [id])) as WorkspaceRow[];
     if (!rows[0]) throw new WorkspaceNotFoundError(id);
-    return rows[0];
+    return { ...rows[0], sections: rows[0].sections.map(normalSection) };
   }
 
   async insert(
@@ -86,12 +111,21 @@ export class WorkspaceRepository {
       companyId: string | null;
       description: string | null;
       sections: WorkspaceSection[];
+      consortiumId?: string | null;
     },
   ): Promise<string> {
     const [{ id }] = (await manager.query(
-      `INSERT INTO bids.workspace (name, tender_id, owner_account_id, company_id, description, sections)
-       VALUES ($1, $2, $3, $4, $5, $6::jsonb) RETURNING id`,
-      [input.name, input.tenderId, input.ownerAccountId, input.companyId, input.description, JSON.stringify(input.sections)],
+      `INSERT INTO bids.workspace (name, tender_id, owner_account_id, company_id, description, sections, consortium_id)
+       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7) RETURNING id`,
+      [
+        input.name,
+        input.tenderId,
+        input.ownerAccountId,
+        input.companyId,
+        input.description,
+        JSON.stringify(input.sections),
+        input.consortiumId ?? null,
+      ],
     )) as Array<{ id: string }>;
     return id;
   }
@@ -100,10 +134,21 @@ export class WorkspaceRepository {
     manager: EntityManager,
     id: string,
     input: { name: string; description: string | null; status: WorkspaceStatus; sections: WorkspaceSection[] },
-  ): Promise<void> {
-    await manager.query(
-      `UPDATE bids.workspace SET name = $2, description = $3, status = $4, sections = $5::jsonb, updated_at = now() WHERE id = $1`,
+  ): Promise<number> {
+    const [rows] = (await manager.query(
+      `UPDATE bids.workspace SET name = $2, description = $3, status = $4, sections = $5::jsonb, version = version + 1, updated_at = now()
+        WHERE id = $1 RETURNING version`,
       [id, input.name, input.description, input.status, JSON.stringify(input.sections)],
-    );
+    )) as [Array<{ version: number }>, number];
+    return rows[0].version;
+  }
+
+  /** Whether the company belongs to the consortium (read model kept from consortiums' events). */
+  async isConsortiumMember(consortiumId: string, companyId: string, db: Db = this.dataSource): Promise<boolean> {
+    const rows = (await db.query('SELECT 1 FROM bids.consortium_member WHERE consortium_id = $1 AND company_id = $2', [
+      consortiumId,
+      companyId,
+    ])) as unknown[];
+    return rows.length > 0;
   }
 }

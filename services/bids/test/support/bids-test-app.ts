@@ -7,7 +7,9 @@ import { AccessTokenIssuer } from '@jointly/common/auth';
 import { createEvent } from '@jointly/common/events';
 import {
   AccountsEventsPublisher,
+  ConsortiumsEventsPublisher,
   FakeAccountsModule,
+  FakeConsortiumsModule,
   FakeTendersModule,
   TendersEventsPublisher,
   aTenderSummary,
@@ -38,6 +40,7 @@ export interface BidsTestApp {
   db: DataSource;
   accounts: AccountsEventsPublisher;
   tenders: TendersEventsPublisher;
+  consortiums: ConsortiumsEventsPublisher;
   /** A signed-in account; providers get a company of their own unless `companyId` is given. Not yet registered. */
   account(role: Role, options?: { companyId?: string | null; companyName?: string; name?: string }): TestAccount;
   /** Publishes AccountRegistered for the account (event from "accounts") and waits until the directory has it. */
@@ -62,7 +65,10 @@ export async function startBidsApp(label: string): Promise<BidsTestApp> {
   const config = testConfig({ databaseUrl: database.url, seedDemoData: false });
   let app: NestFastifyApplication;
   try {
-    app = await createTestApp({ config, modules: [BidsModule, FakeAccountsModule.register(), FakeTendersModule.register()] });
+    app = await createTestApp({
+      config,
+      modules: [BidsModule, FakeAccountsModule.register(), FakeTendersModule.register(), FakeConsortiumsModule.register()],
+    });
   } catch (error) {
     await database.drop().catch(() => undefined);
     throw error;
@@ -71,6 +77,7 @@ export async function startBidsApp(label: string): Promise<BidsTestApp> {
   const issuer = app.get(AccessTokenIssuer);
   const accounts = app.get(AccountsEventsPublisher);
   const tenders = app.get(TendersEventsPublisher);
+  const consortiums = app.get(ConsortiumsEventsPublisher);
   let counter = 0;
 
   const account: BidsTestApp['account'] = (role, options = {}) => {
@@ -97,6 +104,7 @@ export async function startBidsApp(label: string): Promise<BidsTestApp> {
     db,
     accounts,
     tenders,
+    consortiums,
     account,
     async register(...who) {
       await accounts.publish(

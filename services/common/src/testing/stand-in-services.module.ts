@@ -39,6 +39,14 @@ export class TendersEventsPublisher extends StandInEventsPublisher {
   }
 }
 
+/** Publishes events as the consortiums service would. */
+@Injectable()
+export class ConsortiumsEventsPublisher extends StandInEventsPublisher {
+  constructor(@Inject(getDataSourceToken('consortiums')) dataSource: DataSource, outbox: OutboxService) {
+    super(dataSource, outbox);
+  }
+}
+
 function standIn(module: Type<unknown>, service: ServiceName, publisher: Type<StandInEventsPublisher>): DynamicModule {
   return {
     module,
@@ -65,5 +73,13 @@ export class FakeAccountsModule {
 export class FakeTendersModule {
   static register(): DynamicModule {
     return standIn(FakeTendersModule, 'tenders', TendersEventsPublisher);
+  }
+}
+
+/** `FakeConsortiumsModule.register()`: the consortiums stand-in (a factory for the same reason). */
+@Module({})
+export class FakeConsortiumsModule {
+  static register(): DynamicModule {
+    return standIn(FakeConsortiumsModule, 'consortiums', ConsortiumsEventsPublisher);
   }
 }

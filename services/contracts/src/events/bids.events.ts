@@ -31,8 +31,37 @@ export interface WorkspaceCreated {
   tenderId: string | null;
 }
 
+/** A section of a workspace was assigned to someone (the assignee is told in-app and by e-mail). */
+export interface WorkspaceSectionAssigned {
+  workspaceId: string;
+  workspaceName: string;
+  sectionId: string;
+  sectionTitle: string;
+  assigneeAccountId: string;
+  /** YYYY-MM-DD, or null. */
+  dueDate: string | null;
+  assignedBy: string;
+  assignedByName: string | null;
+  tenderTitle: string | null;
+}
+/** A comment on a workspace section mentioned people (each is told in-app and by e-mail). */
+export interface WorkspaceCommentMentioned {
+  workspaceId: string;
+  workspaceName: string;
+  sectionId: string;
+  sectionTitle: string;
+  commentId: string;
+  mentionedAccountIds: string[];
+  authorAccountId: string;
+  authorName: string | null;
+  /** The comment's text, cut to 300 characters. */
+  excerpt: string;
+}
+
 export const BidEvents = {
   ExpertInvited: defineEvent<ExpertInvited>('bids', 'bid', 'expert-invited'),
   ExpertInvitationAnswered: defineEvent<ExpertInvitationAnswered>('bids', 'bid', 'invitation-answered'),
   WorkspaceCreated: defineEvent<WorkspaceCreated>('bids', 'workspace', 'created'),
+  WorkspaceSectionAssigned: defineEvent<WorkspaceSectionAssigned>('bids', 'workspace', 'section-assigned'),
+  WorkspaceCommentMentioned: defineEvent<WorkspaceCommentMentioned>('bids', 'workspace', 'comment-mentioned'),
 } as const;

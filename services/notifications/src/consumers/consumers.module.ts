@@ -8,7 +8,9 @@ import { ForwardContactMessageOnContactMessageReceived } from './forward-contact
 import { ForwardTenderRequestOnTenderRequested } from './forward-tender-request-on-tender-requested.consumer';
 import { mailContextProvider } from './mail-context.provider';
 import { NotifyInviteeOnConsortiumInviteSent } from './notify-invitee-on-consortium-invite-sent.consumer';
+import { NotifyAssigneeOnWorkspaceSectionAssigned } from './notify-assignee-on-workspace-section-assigned.consumer';
 import { NotifyExpertOnExpertInvited } from './notify-expert-on-expert-invited.consumer';
+import { NotifyMentionedOnWorkspaceCommentMentioned } from './notify-mentioned-on-workspace-comment-mentioned.consumer';
 import { NotifyInviterOnConsortiumRequestAnswered } from './notify-inviter-on-consortium-request-answered.consumer';
 import { NotifyInviterOnExpertInvitationAnswered } from './notify-inviter-on-expert-invitation-answered.consumer';
 import { NotifyOnPartnerApproved } from './notify-on-partner-approved.consumer';
@@ -45,6 +47,8 @@ import { SendWelcomeOnEmailVerified } from './send-welcome-on-email-verified.con
     NotifyProviderOnEligibilityCalculated,
     NotifyExpertOnExpertInvited,
     NotifyInviterOnExpertInvitationAnswered,
+    NotifyAssigneeOnWorkspaceSectionAssigned,
+    NotifyMentionedOnWorkspaceCommentMentioned,
   ],
 })
 export class ConsumersModule {}

@@ -6,6 +6,7 @@ import { transaction } from '@jointly/common/database';
 import { OutboxService, createEvent } from '@jointly/common/events';
 import { TenderNotFoundError } from '../../bid/bid.errors';
 import { TenderSummaries } from '../../directory/tender-summaries';
+import { ConsortiumNotYoursError } from '../teamwork/teamwork.errors';
 import { newSections, type SectionInput } from '../workspace-rules';
 import { WorkspaceRepository } from '../workspace.repository';
 
@@ -16,10 +17,15 @@ export class CreateWorkspaceCommand {
     readonly tenderId: string | null,
     readonly description: string | null,
     readonly sections: SectionInput[],
+    readonly consortiumId: string | null = null,
   ) {}
 }
 
-/** A provider or staff account opens a writing workspace for its company (optionally for a known tender). Publishes WorkspaceCreated. */
+/**
+ * A provider or staff account opens a writing workspace for its company (optionally for a known tender, and for a
+ * consortium its company belongs to: the consortium's member companies then write in it too). Publishes
+ * WorkspaceCreated.
+ */
 @CommandHandler(CreateWorkspaceCommand)
 export class CreateWorkspaceHandler implements ICommandHandler<CreateWorkspaceCommand, string> {
   constructor(
@@ -28,15 +34,18 @@ export class CreateWorkspaceHandler implements ICommandHandler<CreateWorkspaceCo
     private readonly outbox: OutboxService,
   ) {}
 
-  async execute({ caller, name, tenderId, description, sections }: CreateWorkspaceCommand): Promise<string> {
+  async execute({ caller, name, tenderId, description, sections, consortiumId }: CreateWorkspaceCommand): Promise<string> {
     return transaction(this.workspaces.dataSource, async (manager) => {
       if (tenderId && !(await this.tenders.get(tenderId, manager))) throw new TenderNotFoundError(tenderId);
+      if (consortiumId && !(caller.companyId && (await this.workspaces.isConsortiumMember(consortiumId, caller.companyId, manager))))
+        throw new ConsortiumNotYoursError();
       const id = await this.workspaces.insert(manager, {
         name,
         tenderId,
         ownerAccountId: caller.id,
         companyId: caller.companyId,
         description,
+        consortiumId,
         sections: newSections(sections, caller.id, new Date().toISOString(), randomUUID),
       });
       await this.outbox.add(

@@ -24,7 +24,14 @@ export class CreateWorkspaceController {
     @Body() body: CreateWorkspaceRequestDto,
   ): Promise<{ workspace: WorkspaceView; message: string }> {
     const id = await this.commands.execute<CreateWorkspaceCommand, string>(
-      new CreateWorkspaceCommand(user, body.name, body.tender ?? null, body.description ?? null, body.sections ?? []),
+      new CreateWorkspaceCommand(
+        user,
+        body.name,
+        body.tender ?? null,
+        body.description ?? null,
+        body.sections ?? [],
+        body.consortium ?? null,
+      ),
     );
     return { workspace: workspaceView(await this.workspaces.get(id)), message: 'Workspace created successfully!' };
   }

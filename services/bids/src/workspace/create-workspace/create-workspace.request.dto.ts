@@ -18,6 +18,11 @@ export class CreateWorkspaceRequestDto {
   @IsUUID('all', { message: 'tender must be a tender id (UUID)' })
   tender?: string;
 
+  @ApiPropertyOptional({ description: "A consortium the caller's company belongs to: its member companies write in the workspace too" })
+  @IsOptional()
+  @IsUUID('all', { message: 'consortium must be a consortium id (UUID)' })
+  consortium?: string;
+
   @ApiPropertyOptional({ maxLength: 2000 })
   @IsOptional()
   @Transform(trimToNull)

@@ -13,8 +13,9 @@ export interface WorkspaceSearch {
 }
 
 /**
- * GET /workspace/search: the caller's company's workspaces (or, without a company, their own) and those linked to
- * invitations they accepted as an expert; admins all. Recently changed first; `id[n]` narrows (others are absent).
+ * GET /workspace/search: the caller's company's workspaces (or, without a company, their own), those of consortiums the
+ * company belongs to, and those linked to invitations they accepted as an expert; admins all. Recently changed first;
+ * `id[n]` narrows (others are absent).
  */
 @Injectable()
 export class SearchWorkspacesQuery {
@@ -30,7 +31,7 @@ export class SearchWorkspacesQuery {
     const where: string[] = [];
     if (scope) {
       const side = scope.companyId
-        ? `w.company_id = ${add(scope.companyId)}`
+        ? `(w.company_id = ${add(scope.companyId)} OR EXISTS (SELECT 1 FROM bids.consortium_member m WHERE m.consortium_id = w.consortium_id AND m.company_id = ${add(scope.companyId)}))`
         : `(w.company_id IS NULL AND w.owner_account_id = ${add(scope.ownerAccountId)})`;
       where.push(
         `(${side} OR EXISTS (SELECT 1 FROM bids.bid b WHERE b.workspace_id = w.id AND b.status = 'Accepted' AND b.expert_account_id = ${add(scope.expertAccountId)}))`,

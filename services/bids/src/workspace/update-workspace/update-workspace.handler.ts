@@ -2,47 +2,72 @@ import { randomUUID } from 'node:crypto';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { WorkspaceStatus } from '@jointly/contracts';
 import type { AuthenticatedUser } from '@jointly/common/auth';
-import { transaction } from '@jointly/common/database';
-import { assertCanEditWorkspace, mergeSections, moveWorkspaceStatus, type SectionInput } from '../workspace-rules';
-import { WorkspaceRepository } from '../workspace.repository';
+import { readSectionBodies } from '../section-bodies';
+import { submissionChecklist } from '../teamwork/section-rules';
+import { SubmissionChecklistError } from '../teamwork/teamwork.errors';
+import { WorkspaceWriter, type WorkspaceChange } from '../teamwork/workspace-writer';
+import { mergeSections, moveWorkspaceStatus, type SectionInput } from '../workspace-rules';
 
 export class UpdateWorkspaceCommand {
   constructor(
     readonly caller: AuthenticatedUser,
     readonly workspaceId: string,
+    readonly expectedVersion: number | null,
     readonly changes: {
       name?: string;
       description?: string | null;
       status?: WorkspaceStatus;
       sections?: SectionInput[];
+      removeMissingSections?: boolean;
     },
   ) {}
 }
 
 /**
- * The workspace's company side or an expert who accepted a linked invitation renames it, describes it, moves its
- * status (workspace-rules) or rewrites its sections. The row is locked, so concurrent edits apply one after the other.
+ * The workspace's members rename it, describe it, move its status (workspace-rules; "submitted" only when the
+ * submission checklist passes) or merge sections into it, from the version they read (stale → 409). A status move
+ * saves a version.
  */
 @CommandHandler(UpdateWorkspaceCommand)
 export class UpdateWorkspaceHandler implements ICommandHandler<UpdateWorkspaceCommand, void> {
-  constructor(private readonly workspaces: WorkspaceRepository) {}
+  constructor(private readonly writer: WorkspaceWriter) {}
 
-  async execute({ caller, workspaceId, changes }: UpdateWorkspaceCommand): Promise<void> {
-    await transaction(this.workspaces.dataSource, async (manager) => {
-      const workspace = await this.workspaces.get(workspaceId, manager, true);
-      assertCanEditWorkspace(
-        caller,
-        workspace,
-        workspace.experts.map((e) => e.accountId),
-      );
-      await this.workspaces.update(manager, workspace.id, {
-        name: changes.name ?? workspace.name,
-        description: changes.description !== undefined ? changes.description : workspace.description,
-        status: changes.status ? moveWorkspaceStatus(workspace.status, changes.status) : workspace.status,
-        sections: changes.sections
-          ? mergeSections(workspace.sections, changes.sections, caller.id, new Date().toISOString(), randomUUID)
-          : workspace.sections,
-      });
+  async execute({ caller, workspaceId, expectedVersion, changes }: UpdateWorkspaceCommand): Promise<void> {
+    await this.writer.write(caller, workspaceId, { workspace: expectedVersion, required: true }, async (workspace, manager) => {
+      const change: WorkspaceChange = { activity: [] };
+      if (changes.name !== undefined && changes.name !== workspace.name) {
+        change.name = changes.name;
+        change.activity!.push({ kind: 'workspace-renamed', data: { from: workspace.name, to: changes.name } });
+      }
+      if (changes.description !== undefined && changes.description !== workspace.description) {
+        change.description = changes.description;
+        change.activity!.push({ kind: 'workspace-described', data: {} });
+      }
+      if (changes.sections) {
+        change.sections = mergeSections(
+          workspace.sections,
+          changes.sections,
+          caller.id,
+          new Date().toISOString(),
+          randomUUID,
+          changes.removeMissingSections ?? false,
+        );
+        change.activity!.push({ kind: 'sections-updated', data: { count: change.sections.length } });
+      }
+      if (changes.status && changes.status !== workspace.status) {
+        const status = moveWorkspaceStatus(workspace.status, changes.status);
+        if (status === 'submitted') {
+          const sections = change.sections ?? workspace.sections;
+          const bodies = await readSectionBodies(manager, workspace.id);
+          for (const s of change.sections ?? []) bodies.set(s.id, s.body);
+          const checklist = submissionChecklist(sections, bodies);
+          if (checklist.some((item) => !item.ok)) throw new SubmissionChecklistError(checklist);
+        }
+        change.status = status;
+        change.activity!.push({ kind: 'workspace-status-changed', data: { from: workspace.status, to: status } });
+        change.snapshot = { reason: 'status', name: null };
+      }
+      return change;
     });
   }
 }

@@ -1,9 +1,11 @@
-import { Body, Controller, Param, Patch } from '@nestjs/common';
+import { Body, Controller, Headers, Param, Patch, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import type { WorkspaceView } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
-import { WorkspaceRepository, workspaceView } from '../workspace.repository';
+import { answerWorkspace, versionFrom } from '../teamwork/workspace-http';
+import { WorkspaceRepository } from '../workspace.repository';
 import { UpdateWorkspaceCommand } from './update-workspace.handler';
 import { UpdateWorkspaceRequestDto } from './update-workspace.request.dto';
 
@@ -17,20 +19,24 @@ export class UpdateWorkspaceController {
   ) {}
 
   @Patch('update/:id')
-  @ApiOperation({ summary: 'Rename, describe, move the status of or rewrite the sections of a workspace (its company, accepted experts)' })
+  @ApiHeader({ name: 'If-Match', required: false, description: 'The ETag read (or send `version`)' })
+  @ApiOperation({ summary: 'Rename, describe, move the status of or merge sections into a workspace (its members), from the version read' })
   async update(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id') id: string,
+    @Headers('if-match') ifMatch: string | undefined,
     @Body() body: UpdateWorkspaceRequestDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ workspace: WorkspaceView; message: string }> {
     await this.commands.execute(
-      new UpdateWorkspaceCommand(user, id, {
+      new UpdateWorkspaceCommand(user, id, versionFrom(ifMatch, body.version), {
         name: body.name,
         description: body.description,
         status: body.status,
         sections: body.sections,
+        removeMissingSections: body.removeMissingSections,
       }),
     );
-    return { workspace: workspaceView(await this.workspaces.get(id)), message: 'Workspace updated successfully!' };
+    return { workspace: await answerWorkspace(this.workspaces, id, reply), message: 'Workspace updated successfully!' };
   }
 }

@@ -1,6 +1,19 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
 import type { WorkspaceStatus } from '@jointly/contracts';
 
 import { MAX_SECTIONS, SectionUpdateDto } from '../workspace-section.request.dto';
@@ -27,7 +40,25 @@ export class UpdateWorkspaceRequestDto {
   @IsIn(['draft', 'in-review', 'submitted', 'archived'], { message: "status must be 'draft', 'in-review', 'submitted' or 'archived'" })
   status?: WorkspaceStatus;
 
-  @ApiPropertyOptional({ type: [SectionUpdateDto], description: 'The whole list of sections, in order; sections left out are removed' })
+  @ApiPropertyOptional({
+    description: 'The workspace version read (or the If-Match header); a stale one gets 409 with the current workspace',
+  })
+  @IsOptional()
+  @IsInt({ message: 'version must be a whole number' })
+  @Min(1, { message: 'version must be at least 1' })
+  @Max(999_999_999, { message: 'version is too large' })
+  version?: number;
+
+  @ApiPropertyOptional({ description: 'Drop the sections the list leaves out (default: they stay)' })
+  @IsOptional()
+  @IsBoolean({ message: 'removeMissingSections must be true or false' })
+  removeMissingSections?: boolean;
+
+  @ApiPropertyOptional({
+    type: [SectionUpdateDto],
+    description:
+      'Sections merged by id, in the order given (without id: new, at the end); sections left out stay unless removeMissingSections',
+  })
   @IsOptional()
   @IsArray({ message: 'sections must be a list' })
   @ArrayMaxSize(MAX_SECTIONS, { message: `sections may hold at most ${MAX_SECTIONS} sections` })

@@ -14,6 +14,8 @@ export const MAIL_TEMPLATES = [
   'eligibility-match',
   'expert-invitation',
   'expert-invitation-answered',
+  'workspace-section-assigned',
+  'workspace-comment-mention',
 ] as const;
 export type MailTemplateName = (typeof MAIL_TEMPLATES)[number];
 

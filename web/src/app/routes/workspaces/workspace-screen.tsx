@@ -15,6 +15,7 @@ import { useUpdateWorkspace, workspaceQuery } from '@/features/workspaces/api/wo
 import { WorkspaceDetailsForm } from '@/features/workspaces/components/workspace-details-form';
 import { WorkspaceSections } from '@/features/workspaces/components/workspace-sections';
 import { WorkspaceStatusStepper } from '@/features/workspaces/components/workspace-status';
+import { WorkspaceTeamwork } from '@/features/workspaces/teamwork/workspace-teamwork';
 import { accountKindOf } from '@/lib/auth';
 import { formatDate } from '@/lib/format';
 import { useAuthStore } from '@/stores/auth-store';
@@ -51,7 +52,9 @@ function TenderLine({ workspace, isExpert }: { workspace: WorkspaceView; isExper
 function Workspace({ workspace, isExpert }: { workspace: WorkspaceView; isExpert: boolean }) {
   const update = useUpdateWorkspace(workspace.id);
   const [editing, setEditing] = useState(false);
-  const save = (input: UpdateWorkspaceInput) => update.mutateAsync(input);
+  // Every save carries the version read; a whole section list from this copy also removes what it leaves out.
+  const save = (input: UpdateWorkspaceInput) =>
+    update.mutateAsync({ ...input, version: workspace.version, ...(input.sections ? { removeMissingSections: true } : {}) });
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
       <Button
@@ -108,6 +111,7 @@ function Workspace({ workspace, isExpert }: { workspace: WorkspaceView; isExpert
             </Box>
           )}
         </Section>
+        <WorkspaceTeamwork workspace={workspace} />
       </Stack>
     </Box>
   );

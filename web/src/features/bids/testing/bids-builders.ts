@@ -29,6 +29,11 @@ export function aSection(overrides: Partial<WorkspaceSection> = {}): WorkspaceSe
     body: 'We deliver home care across Cardiff.',
     updatedAt: '2026-11-02T09:00:00.000Z',
     updatedBy: 'acc-1',
+    version: 1,
+    status: 'todo',
+    assigneeAccountId: null,
+    dueDate: null,
+    limit: null,
     ...overrides,
   };
 }
@@ -50,6 +55,8 @@ export function aWorkspace(overrides: Partial<WorkspaceView> = {}): WorkspaceVie
     sections: [aSection()],
     status: 'draft',
     experts: [],
+    consortiumId: null,
+    version: 1,
     createdAt: '2026-11-01T09:00:00.000Z',
     updatedAt: '2026-11-02T09:00:00.000Z',
     ...overrides,

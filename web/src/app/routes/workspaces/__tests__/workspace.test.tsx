@@ -9,7 +9,10 @@ import type { UpdateWorkspaceInput, WorkspaceView } from '@/types/api';
 
 const URL_PATH = '/v3/dashboard/my-workspace/w-1';
 
-/** A fake bids service keeping one workspace: PATCH merges like the server (sections without an id get one). */
+/**
+ * A fake bids service keeping one workspace: PATCH merges like the server (sections without an id get one) and
+ * counts the version up.
+ */
 function workspaceServer(initial: WorkspaceView) {
   let current = initial;
   let nextId = 2;
@@ -19,6 +22,7 @@ function workspaceServer(initial: WorkspaceView) {
       const input = call.body as UpdateWorkspaceInput;
       current = {
         ...current,
+        version: current.version + 1,
         ...(input.name !== undefined ? { name: input.name } : {}),
         ...(input.description !== undefined ? { description: input.description } : {}),
         ...(input.status ? { status: input.status } : {}),
@@ -73,6 +77,8 @@ describe('/v3/dashboard/my-workspace/{id}', () => {
     await userEvent.click(within(add).getByRole('button', { name: 'Add section' }));
     await waitFor(() => expect(patches(api)).toHaveLength(1));
     expect(patches(api)[0]).toEqual({
+      version: 1,
+      removeMissingSections: true,
       sections: [
         { id: 's-1', title: 'Executive summary', body: 'We deliver home care across Cardiff.' },
         { title: 'Social value', body: 'Local jobs.' },
@@ -88,6 +94,8 @@ describe('/v3/dashboard/my-workspace/{id}', () => {
     await userEvent.click(within(summary).getByRole('button', { name: 'Save section' }));
     await waitFor(() => expect(patches(api)).toHaveLength(2));
     expect(patches(api)[1]).toEqual({
+      version: 2,
+      removeMissingSections: true,
       sections: [
         { id: 's-1', title: 'Executive summary', body: 'We deliver home care across Cardiff. And Newport.' },
         { id: 's-2', title: 'Social value', body: 'Local jobs.' },
@@ -103,6 +111,8 @@ describe('/v3/dashboard/my-workspace/{id}', () => {
     await userEvent.click(within(screen.getByRole('form', { name: 'Section Social value' })).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(patches(api)).toHaveLength(3));
     expect(patches(api)[2]).toEqual({
+      version: 3,
+      removeMissingSections: true,
       sections: [{ id: 's-1', title: 'Executive summary', body: 'We deliver home care across Cardiff. And Newport.' }],
     });
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Section Social value' })).not.toBeInTheDocument());
@@ -118,7 +128,7 @@ describe('/v3/dashboard/my-workspace/{id}', () => {
     await userEvent.clear(within(form).getByLabelText('Description'));
     await userEvent.click(within(form).getByRole('button', { name: 'Save details' }));
     await waitFor(() => expect(patches(api)).toHaveLength(1));
-    expect(patches(api)[0]).toEqual({ name: 'Cardiff bid 2027', description: null });
+    expect(patches(api)[0]).toEqual({ version: 1, name: 'Cardiff bid 2027', description: null });
     expect(await screen.findByRole('heading', { name: 'Cardiff bid 2027', level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Workspace details' })).not.toBeInTheDocument();
   });
@@ -127,12 +137,17 @@ describe('/v3/dashboard/my-workspace/{id}', () => {
     const api = workspaceServer(aWorkspace());
     renderApp(URL_PATH);
     await userEvent.click(await screen.findByRole('button', { name: 'Send for review' }));
-    await waitFor(() => expect(patches(api)).toEqual([{ status: 'in-review' }]));
+    await waitFor(() => expect(patches(api)).toEqual([{ version: 1, status: 'in-review' }]));
     await userEvent.click(await screen.findByRole('button', { name: 'Mark as submitted' }));
-    await waitFor(() => expect(patches(api)).toEqual([{ status: 'in-review' }, { status: 'submitted' }]));
+    await waitFor(() =>
+      expect(patches(api)).toEqual([
+        { version: 1, status: 'in-review' },
+        { version: 2, status: 'submitted' },
+      ]),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Archive' }));
     expect(await screen.findByRole('button', { name: 'Restore to draft' })).toBeInTheDocument();
-    expect(patches(api)[2]).toEqual({ status: 'archived' });
+    expect(patches(api)[2]).toEqual({ version: 3, status: 'archived' });
 
     installFetch({
       'GET /api/workspace/search': () => jsonResponse(200, aPage('foundWorkspaces', [aWorkspace({ status: 'archived' })])),

@@ -1,0 +1,41 @@
+import { Controller, Delete, Headers, Param, Query, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { WorkspaceView } from '@jointly/contracts';
+import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
+import { InvalidVersionError } from '../teamwork/teamwork.errors';
+import { answerWorkspace, versionFrom } from '../teamwork/workspace-http';
+import { WorkspaceRepository } from '../workspace.repository';
+import { RemoveSectionCommand } from './remove-section.handler';
+
+@ApiTags('workspaces')
+@ApiBearerAuth()
+@Controller('workspace')
+export class RemoveSectionController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly workspaces: WorkspaceRepository,
+  ) {}
+
+  @Delete(':id/sections/:sectionId')
+  @ApiQuery({ name: 'version', required: false, description: "The section's version read (or If-Match: the workspace ETag)" })
+  @ApiOperation({ summary: 'Remove a section, from the version read' })
+  async remove(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id') id: string,
+    @Param('sectionId') sectionId: string,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Query('version') version: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<{ workspace: WorkspaceView }> {
+    if (version !== undefined && !/^\d{1,9}$/.test(version)) throw new InvalidVersionError();
+    await this.commands.execute(
+      new RemoveSectionCommand(user, id, sectionId, {
+        workspace: versionFrom(ifMatch, undefined),
+        section: version === undefined ? null : Number(version),
+      }),
+    );
+    return { workspace: await answerWorkspace(this.workspaces, id, reply) };
+  }
+}

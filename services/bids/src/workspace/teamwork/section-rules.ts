@@ -1,0 +1,112 @@
+import type { ChecklistItem, SectionLimit, SectionStatus, WorkspaceSection } from '@jointly/contracts';
+import { SectionStatusTransitionError } from './teamwork.errors';
+
+/** Teamwork rules on sections: status moves, limits and the submission checklist. Plain functions, unit-tested. */
+
+export const SECTION_STATUSES: readonly SectionStatus[] = ['todo', 'drafting', 'in-review', 'approved'];
+
+const SECTION_MOVES: Record<SectionStatus, readonly SectionStatus[]> = {
+  todo: ['drafting'],
+  drafting: ['in-review', 'todo'],
+  'in-review': ['approved', 'drafting'],
+  approved: ['drafting'],
+};
+
+/** to do → drafting → in review → approved; one step back (review sends back to drafting, approved reopens); 409 otherwise. */
+export function moveSectionStatus(from: SectionStatus, to: SectionStatus): SectionStatus {
+  if (from === to || SECTION_MOVES[from].includes(to)) return to;
+  throw new SectionStatusTransitionError(from, to);
+}
+
+/** The text of a body that may be HTML (the live editor's projection): tags dropped, common entities decoded. */
+export function plainText(body: string): string {
+  if (!/[<&]/.test(body)) return body;
+  return body
+    .replace(/<(br|\/p|\/h[1-6]|\/li|\/div)\s*\/?>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+/** Words (runs of non-space) or characters (code points) of a body's text. */
+export function countText(body: string, unit: SectionLimit['unit']): number {
+  const text = plainText(body);
+  if (unit === 'characters') return [...text].length;
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+export interface LimitState {
+  count: number;
+  max: number;
+  unit: SectionLimit['unit'];
+  over: boolean;
+}
+
+/** The count against the section's limit, or null when it has none. */
+export function limitState(body: string, limit: SectionLimit | null): LimitState | null {
+  if (!limit) return null;
+  const count = countText(body, limit.unit);
+  return { count, max: limit.max, unit: limit.unit, over: count > limit.max };
+}
+
+type ChecklistSection = Pick<WorkspaceSection, 'id' | 'title' | 'status' | 'assigneeAccountId' | 'limit'>;
+
+/**
+ * What must hold before a workspace is submitted: it has sections, every section is approved (which is also how an
+ * assignee says they are done: an assigned section must have left "to do" and "drafting"), and every text is within
+ * its limit.
+ */
+export function submissionChecklist(sections: readonly ChecklistSection[], bodies: ReadonlyMap<string, string>): ChecklistItem[] {
+  const ref = (s: ChecklistSection) => ({ sectionId: s.id, title: s.title });
+  const notApproved = sections.filter((s) => s.status !== 'approved');
+  const overLimit = sections.filter((s) => limitState(bodies.get(s.id) ?? '', s.limit)?.over);
+  const assigneesNotDone = sections.filter((s) => s.assigneeAccountId && (s.status === 'todo' || s.status === 'drafting'));
+  return [
+    {
+      key: 'has-sections',
+      ok: sections.length > 0,
+      message: sections.length > 0 ? 'The bid has sections.' : 'The bid has no sections yet.',
+      failing: [],
+    },
+    {
+      key: 'sections-approved',
+      ok: notApproved.length === 0,
+      message: notApproved.length === 0 ? 'Every section is approved.' : `${notApproved.length} section(s) not approved yet.`,
+      failing: notApproved.map(ref),
+    },
+    {
+      key: 'within-limits',
+      ok: overLimit.length === 0,
+      message: overLimit.length === 0 ? 'Every section is within its limit.' : `${overLimit.length} section(s) over their limit.`,
+      failing: overLimit.map(ref),
+    },
+    {
+      key: 'assignees-done',
+      ok: assigneesNotDone.length === 0,
+      message:
+        assigneesNotDone.length === 0
+          ? 'Every assignee has handed in their section.'
+          : `${assigneesNotDone.length} assigned section(s) still being written.`,
+      failing: assigneesNotDone.map(ref),
+    },
+  ];
+}
+
+/** The version a client sent: `If-Match` ("3", W/"3" or 3) or the body's `version`; null when neither; 400 on garbage. */
+export function expectedVersion(ifMatch: string | undefined, bodyVersion: number | undefined): number | null | 'invalid' {
+  if (ifMatch !== undefined && ifMatch.trim() !== '') {
+    const match = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(ifMatch);
+    if (!match) return 'invalid';
+    const fromHeader = Number(match[1]);
+    if (bodyVersion !== undefined && bodyVersion !== fromHeader) return 'invalid';
+    return fromHeader;
+  }
+  return bodyVersion ?? null;
+}
+
+/** The ETag of a workspace version. */
+export const etagOf = (version: number): string => `"${version}"`;
