@@ -31,6 +31,8 @@ import { RegisterAccountHandler } from './registration/register-account.handler'
 import { RegistrationController } from './registration/registration.http.controller';
 import { RequestsController } from './requests/requests.http.controller';
 import { SessionTokens } from './session/session-tokens';
+import { AdminStaffGrantsResourceController } from './staff-grant/admin-staff-grants.http.controller';
+import { StaffGrants } from './staff-grant/staff-grants';
 import { TeamInvites } from './team/team-invites';
 import { TeamController } from './team/team.http.controller';
 import { TeamService } from './team/team.service';
@@ -56,6 +58,7 @@ import { VerifyEmailHandler } from './verification/verify-email.handler';
     AdminUsersController,
     AdminUsersResourceController,
     AdminPartnersResourceController,
+    AdminStaffGrantsResourceController,
     AuditLogAdminController,
     SignupStatsAdminController,
     TeamController,
@@ -81,6 +84,7 @@ import { VerifyEmailHandler } from './verification/verify-email.handler';
     FirstAdmin,
     AdminUsersService,
     AdminPartnersService,
+    StaffGrants,
     RecordAuditEntryOnAdminActionRecorded,
   ],
 })

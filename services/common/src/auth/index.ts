@@ -5,6 +5,8 @@ export * from './decorators';
 export * from './jwt-auth.guard';
 export * from './jwt.strategy';
 export * from './ownership';
+export * from './powers.guard';
 export * from './roles.guard';
 export * from './session-check';
 export * from './signing-keys';
+export * from './staff-powers';
