@@ -6,6 +6,7 @@ import { RecipientModule } from '../recipient/recipient.module';
 import { AlertOnSavedSearchMatched } from './alert-on-saved-search-matched.consumer';
 import { ForwardContactMessageOnContactMessageReceived } from './forward-contact-message-on-contact-message-received.consumer';
 import { ForwardTenderRequestOnTenderRequested } from './forward-tender-request-on-tender-requested.consumer';
+import { KeepConsortiumRequestsOnConsortiumEvents } from './keep-consortium-requests-on-consortium-events.consumer';
 import { mailContextProvider } from './mail-context.provider';
 import { NotifyInviteeOnConsortiumInviteSent } from './notify-invitee-on-consortium-invite-sent.consumer';
 import { NotifyExpertOnExpertInvited } from './notify-expert-on-expert-invited.consumer';
@@ -40,6 +41,7 @@ import { SendWelcomeOnEmailVerified } from './send-welcome-on-email-verified.con
     ForwardContactMessageOnContactMessageReceived,
     ForwardTenderRequestOnTenderRequested,
     AlertOnSavedSearchMatched,
+    KeepConsortiumRequestsOnConsortiumEvents,
     NotifyInviteeOnConsortiumInviteSent,
     NotifyInviterOnConsortiumRequestAnswered,
     NotifyProviderOnEligibilityCalculated,

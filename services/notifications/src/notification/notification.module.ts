@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ConsortiumRequestRepository } from '../consortium-request/consortium-request.repository';
 import { NOTIFICATIONS_CORE } from '../notifications.core';
 import { RecipientModule } from '../recipient/recipient.module';
 import { CreateConsortiumRequestNotificationHandler } from './commands/create-consortium-request-notification/create-consortium-request-notification.handler';
@@ -28,6 +29,7 @@ import { CompanyMembership } from './company-membership';
   providers: [
     NotificationRepository,
     NotificationWriter,
+    ConsortiumRequestRepository,
     CompanyMembership,
     ListAccountNotificationsHandler,
     ListCompanyUnreadHandler,
@@ -35,6 +37,6 @@ import { CompanyMembership } from './company-membership';
     MarkNotificationReadHandler,
     MarkAllNotificationsReadHandler,
   ],
-  exports: [NotificationRepository, NotificationWriter],
+  exports: [NotificationRepository, NotificationWriter, ConsortiumRequestRepository],
 })
 export class NotificationModule {}
