@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { otpCodeCipherProvider } from '@jointly/common/auth';
 import { ServiceCoreModule } from '@jointly/common/service';
 import { ACCOUNTS_DATABASE } from './accounts.database';
 import { AdminPartnersResourceController } from './admin/admin-partners.http.controller';
@@ -69,6 +70,7 @@ import { VerifyEmailHandler } from './verification/verify-email.handler';
     FilesController,
   ],
   providers: [
+    otpCodeCipherProvider,
     RegisterAccountHandler,
     VerifyEmailHandler,
     LoginHandler,

@@ -1,5 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { OtpCodeCipher } from '@jointly/common/auth';
 import { IsNull, type EntityManager } from 'typeorm';
 import type { OtpPurpose } from '@jointly/contracts';
 import { InvalidInputError } from '@jointly/common/errors';
@@ -16,16 +17,18 @@ export type CodeCheck = { ok: true; record: OneTimeCode } | { ok: false; error: 
 /** Issues and checks the 6-digit e-mail codes. */
 @Injectable()
 export class OneTimeCodes {
+  constructor(private readonly cipher: OtpCodeCipher) {}
+
   /**
    * Creates a code; every earlier unused code of the same purpose stops working (newest only). Returns the record
-   * and the clear code (for the e-mail event only).
+   * and the code sealed for the code mail (OtpIssued.sealedCode): the clear code leaves this method nowhere.
    */
   async issue(
     manager: EntityManager,
     accountId: string,
     purpose: OtpPurpose,
     now = new Date(),
-  ): Promise<{ record: OneTimeCode; code: string }> {
+  ): Promise<{ record: OneTimeCode; sealedCode: string }> {
     await this.voidOpen(manager, accountId, purpose, now);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const record = manager.create(OneTimeCode, {
@@ -37,7 +40,7 @@ export class OneTimeCodes {
     await manager.save(record);
     record.codeHash = hashCode(record.id, code);
     await manager.update(OneTimeCode, { id: record.id }, { codeHash: record.codeHash });
-    return { record, code };
+    return { record, sealedCode: this.cipher.seal(code, record.id) };
   }
 
   /**

@@ -4,6 +4,7 @@ export * from './authenticated-user';
 export * from './decorators';
 export * from './jwt-auth.guard';
 export * from './jwt.strategy';
+export * from './otp-code-cipher';
 export * from './ownership';
 export * from './powers.guard';
 export * from './roles.guard';

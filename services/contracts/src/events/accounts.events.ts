@@ -17,7 +17,11 @@ export interface OtpIssued {
   accountId: string;
   email: string;
   otpId: string;
-  code: string;
+  /**
+   * The code sealed for the code mail (AES-256-GCM with OTP_CODE_KEY, the otpId as associated data; see
+   * OtpCodeCipher in common/auth): the outbox, inbox, dead letters and Kafka never hold a usable code.
+   */
+  sealedCode: string;
   purpose: OtpPurpose;
   expiresAt: string;
 }

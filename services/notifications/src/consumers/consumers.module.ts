@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { otpCodeCipherProvider } from '@jointly/common/auth';
 import { MailModule } from '../mail/mail.module';
 import { NotificationModule } from '../notification/notification.module';
 import { NOTIFICATIONS_CORE } from '../notifications.core';
@@ -29,6 +30,7 @@ import { SendWelcomeOnEmailVerified } from './send-welcome-on-email-verified.con
 @Module({
   imports: [NOTIFICATIONS_CORE, MailModule, RecipientModule, NotificationModule],
   providers: [
+    otpCodeCipherProvider,
     mailContextProvider,
     RecordRecipientOnAccountEvents,
     SendCodeOnOtpIssued,
