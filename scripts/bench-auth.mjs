@@ -75,13 +75,16 @@ const password = 'Bench-password-2026';
 const reg = await api('POST', '/api/account/register', { email, password, companyName: 'Bench Care Ltd' });
 const { getDataSourceToken } = require('@nestjs/typeorm');
 const ds = app.get(getDataSourceToken('accounts'));
+// OtpIssued carries the code sealed for the code mail; open it with the same key.
+const { OtpCodeCipher } = require('../services/common/src/auth/index.ts');
+const codeOf = (p) => app.get(OtpCodeCipher, { strict: false }).open(p.sealedCode, p.otpId);
 const [{ payload }] = await ds.query(
   `SELECT envelope->'payload' AS payload FROM accounts.outbox_message WHERE type = 'accounts.account.otp-issued' AND key = $1`,
   [reg.body.account.id],
 );
 const verified = await api('POST', '/api/account/verify-and-auth', {
   userId: reg.body.account.id,
-  otp: { id: payload.otpId, code: payload.code },
+  otp: { id: payload.otpId, code: codeOf(payload) },
 });
 const token = verified.body.accessToken;
 await api('PATCH', '/api/account/add-bookmark', { tender: Array.from({ length: 20 }, (_, i) => `ocds-bench-${i}`) }, token);
@@ -97,7 +100,7 @@ for (let i = 0; i < 40; i++) {
     `SELECT envelope->'payload' AS payload FROM accounts.outbox_message WHERE type = 'accounts.account.otp-issued' AND key = $1`,
     [r.body.expert.id],
   );
-  await api('POST', '/api/expert/verify-and-auth', { userId: r.body.expert.id, otp: { id: p.otpId, code: p.code } });
+  await api('POST', '/api/expert/verify-and-auth', { userId: r.body.expert.id, otp: { id: p.otpId, code: codeOf(p) } });
   accounts.push(e);
 }
 await ds.query('DELETE FROM accounts.attempt_counter');

@@ -78,7 +78,7 @@ function runNode(args: string[], env: Record<string, string>): { status: number 
 }
 
 /** Runs the jwt-keys job's script (taken from the compose file) against a directory; returns the key files. */
-function runJwtKeysJob(doc: ComposeFile, keysDir: string): { privateKey: string; publicKey: string; stdout: string } {
+function runJwtKeysJob(doc: ComposeFile, keysDir: string): { privateKey: string; publicKey: string; otpCodeKey: string; stdout: string } {
   const command = doc.services[JWT_KEYS_JOB]?.command as Json[] | undefined;
   if (!Array.isArray(command) || command[0] !== 'node' || command[1] !== '-e' || typeof command[2] !== 'string') {
     throw new Error(`service "${JWT_KEYS_JOB}" must run ["node", "-e", <script>]; got ${JSON.stringify(command)}`);
@@ -88,6 +88,7 @@ function runJwtKeysJob(doc: ComposeFile, keysDir: string): { privateKey: string;
   return {
     privateKey: fs.readFileSync(path.join(keysDir, 'private', 'jwt-private.pem'), 'utf8'),
     publicKey: fs.readFileSync(path.join(keysDir, 'public', 'jwt-public.pem'), 'utf8'),
+    otpCodeKey: fs.readFileSync(path.join(keysDir, 'otp', 'otp-code.key'), 'utf8'),
     stdout: result.stdout,
   };
 }
@@ -151,12 +152,15 @@ describe('docker-compose.yml', () => {
       // What infra/compose/docker-entrypoint.sh does with the *_FILE variables, using keys made by the jwt-keys job.
       if (env.JWT_PUBLIC_KEY_FILE) env.JWT_PUBLIC_KEY = keys.publicKey;
       if (env.JWT_PRIVATE_KEY_FILE) env.JWT_PRIVATE_KEY = keys.privateKey;
+      if (env.OTP_CODE_KEY_FILE) env.OTP_CODE_KEY = keys.otpCodeKey;
       try {
         const config = loadConfig(env);
         if (!config.databaseUrl) failures.push(`${name}: no database URL (an embedded PostgreSQL would start in the container)`);
         if (config.kafkaBrokers.length === 0) failures.push(`${name}: no Kafka brokers (events would stay in-process)`);
         if (!config.jwtPublicKey) failures.push(`${name}: no JWT public key`);
         if (app === CONTEXT_BASE.tokenSigner && !config.jwtPrivateKey) failures.push(`${name}: signs tokens but has no JWT private key`);
+        // accounts seals one-time codes, notifications opens them; with NODE_ENV=production both need the shared key.
+        if ((app === 'accounts' || app === 'notifications') && !config.otpCodeKey) failures.push(`${name}: no OTP_CODE_KEY`);
         if (app === EDGE_PROJECT && config.edgeMode !== 'proxy') failures.push(`${name}: edge mode is ${config.edgeMode}, not proxy`);
       } catch (error) {
         failures.push(`${name}: ${(error as Error).message}`);
@@ -211,10 +215,16 @@ describe(`the ${JWT_KEYS_JOB} job`, () => {
     expect(crypto.verify(expected.hash || null, data, { key: publicKey, ...options }, signature)).toBe(true);
   });
 
+  it('writes the one-time code key (32 bytes of base64) that the config accepts, readable by its owner only', () => {
+    expect(loadConfig({ OTP_CODE_KEY: keys.otpCodeKey }).otpCodeKey).toHaveLength(32);
+    expect(fs.statSync(path.join(tmpRoot, 'keys', 'otp', 'otp-code.key')).mode & 0o077).toBe(0);
+  });
+
   it('keeps the existing pair when it runs again', () => {
     const again = runJwtKeysJob(doc, path.join(tmpRoot, 'keys'));
     expect(again.privateKey).toBe(keys.privateKey);
     expect(again.publicKey).toBe(keys.publicKey);
+    expect(again.otpCodeKey).toBe(keys.otpCodeKey);
     expect(again.stdout).toContain('keeping the existing key pair');
   });
 

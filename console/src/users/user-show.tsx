@@ -16,6 +16,7 @@ import {
 } from 'react-admin';
 import { ACCOUNT_TYPE_CHOICES, STATUS_CHOICES } from './choices';
 import { CriteriaSummary } from './criteria-summary';
+import { StaffPowers } from './staff-powers';
 
 function Actions() {
   return (
@@ -31,7 +32,7 @@ const Section = ({ children }: { children: string }) => (
   </Typography>
 );
 
-/** One account: who they are, their company, their eligibility criteria, what they have been doing, and what admins did to the account. */
+/** One account: who they are, their company, the powers an admin granted (staff), their eligibility criteria, what they have been doing, and what admins did to the account. */
 export default function UserShow() {
   return (
     <Show actions={<Actions />}>
@@ -48,6 +49,8 @@ export default function UserShow() {
         <TextField source="profile.phone" label="Phone" emptyText="—" />
         <DateField locales="en-GB" source="createdAt" label="Signed up" showTime />
         <DateField locales="en-GB" source="lastLoginAt" label="Last sign-in" showTime emptyText="never" />
+        <Section>Platform-wide powers</Section>
+        <StaffPowers label={false} />
         <Section>Criteria summary</Section>
         <CriteriaSummary label={false} />
         <Section>Activity</Section>

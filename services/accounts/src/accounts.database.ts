@@ -6,20 +6,23 @@ import { CreateIdentity1763800000000 } from './migrations/1763800000000-create-i
 import { CreateRequestsAndForms1763800001000 } from './migrations/1763800001000-create-requests-and-forms';
 import { GetStartedCompleted1766700000000 } from './migrations/1766700000000-get-started-completed';
 import { CreateAuditEntry1764600000000 } from './migrations/1764600000000-create-audit-entry';
+import { CreateStaffGrant1766100000000 } from './migrations/1766100000000-create-staff-grant';
 import { Partner } from './partner/partner.entity';
 import { AttemptCounter } from './rate-limit/attempt-counter.entity';
 import { RefreshToken, Session } from './session/session.entity';
+import { StaffGrant } from './staff-grant/staff-grant.entity';
 import { TeamInvite } from './team/team-invite.entity';
 
 /** The accounts schema: its entities and migrations (the outbox, inbox and dead-letter tables come from common). */
 export const ACCOUNTS_DATABASE: ServiceDatabaseDefinition = {
   service: 'accounts',
   ownsSessions: true,
-  entities: [Account, Partner, Session, RefreshToken, OneTimeCode, AttemptCounter, Bookmark, TeamInvite],
+  entities: [Account, Partner, Session, RefreshToken, OneTimeCode, AttemptCounter, Bookmark, TeamInvite, StaffGrant],
   migrations: [
     CreateIdentity1763800000000,
     CreateRequestsAndForms1763800001000,
     CreateAuditEntry1764600000000,
+    CreateStaffGrant1766100000000,
     GetStartedCompleted1766700000000,
   ],
 };

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { otpCodeCipherProvider } from '@jointly/common/auth';
 import { ServiceCoreModule } from '@jointly/common/service';
 import { ACCOUNTS_DATABASE } from './accounts.database';
 import { AdminPartnersResourceController } from './admin/admin-partners.http.controller';
@@ -33,6 +34,8 @@ import { RegisterAccountHandler } from './registration/register-account.handler'
 import { RegistrationController } from './registration/registration.http.controller';
 import { RequestsController } from './requests/requests.http.controller';
 import { SessionTokens } from './session/session-tokens';
+import { AdminStaffGrantsResourceController } from './staff-grant/admin-staff-grants.http.controller';
+import { StaffGrants } from './staff-grant/staff-grants';
 import { TeamInvites } from './team/team-invites';
 import { TeamController } from './team/team.http.controller';
 import { TeamService } from './team/team.service';
@@ -58,6 +61,7 @@ import { VerifyEmailHandler } from './verification/verify-email.handler';
     AdminUsersController,
     AdminUsersResourceController,
     AdminPartnersResourceController,
+    AdminStaffGrantsResourceController,
     AuditLogAdminController,
     SignupStatsAdminController,
     TeamController,
@@ -69,6 +73,7 @@ import { VerifyEmailHandler } from './verification/verify-email.handler';
     CompleteGetStartedHttpController,
   ],
   providers: [
+    otpCodeCipherProvider,
     RegisterAccountHandler,
     VerifyEmailHandler,
     LoginHandler,
@@ -84,6 +89,7 @@ import { VerifyEmailHandler } from './verification/verify-email.handler';
     FirstAdmin,
     AdminUsersService,
     AdminPartnersService,
+    StaffGrants,
     RecordAuditEntryOnAdminActionRecorded,
     CompleteGetStartedHandler,
   ],

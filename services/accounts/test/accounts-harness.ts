@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { OtpCodeCipher } from '@jointly/common/auth';
 import { call } from '@jointly/common/testing';
 
 /** A distinct client address per call, so the per-address limits of one test do not leak into another. */
@@ -12,7 +13,10 @@ export const PASSWORD = 'Tender-Ready-2026';
 export type Kind = 'provider' | 'expert' | 'staff';
 const registerPath = { provider: 'account', expert: 'expert', staff: 'staff' } as const;
 
-/** The latest code e-mailed to an account, read from the accounts outbox (the OtpIssued event). */
+/**
+ * The latest code e-mailed to an account: its OtpIssued event from the accounts outbox, opened with the key the
+ * code mail is written with (the event carries the code sealed, never in clear).
+ */
 export async function latestCode(
   app: NestFastifyApplication,
   accountId: string,
@@ -24,9 +28,10 @@ export async function latestCode(
      WHERE type = 'accounts.account.otp-issued' AND envelope->'payload'->>'accountId' = $1 AND envelope->'payload'->>'purpose' = $2
      ORDER BY created_at DESC LIMIT 1`,
     [accountId, purpose],
-  )) as Array<{ payload: { otpId: string; code: string } }>;
+  )) as Array<{ payload: { otpId: string; sealedCode: string } }>;
   if (!rows.length) throw new Error(`no ${purpose} code issued for ${accountId}`);
-  return { otpId: rows[0].payload.otpId, code: rows[0].payload.code };
+  const { otpId, sealedCode } = rows[0].payload;
+  return { otpId, code: app.get(OtpCodeCipher, { strict: false }).open(sealedCode, otpId) };
 }
 
 export async function register(app: NestFastifyApplication, kind: Kind, email = uniqueEmail(kind), extra: Record<string, unknown> = {}) {

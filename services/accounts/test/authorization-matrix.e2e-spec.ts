@@ -24,6 +24,7 @@ interface Row {
 
 const everyoneSignedIn = { default: 'ok' as const, guest: 401 };
 const adminsOnly = { default: 403, guest: 401, admin: 'ok' as const };
+const NO_GRANT = '00000000-0000-4000-8000-000000000000';
 
 /**
  * Every accounts endpoint (except sign-up, verification and password reset, whose guest access is the point and
@@ -124,6 +125,35 @@ const ROWS: Row[] = [
     name: 'DELETE /admin/users/{id}',
     method: 'DELETE',
     path: (f) => `/api/admin/users/${f.provider.accountId}`,
+    expect: { ...adminsOnly, admin: 405 },
+  },
+  // Staff powers: only admins grant or revoke (a staff account cannot grant itself); the admin answers are the
+  // resource's own (a provider cannot be granted, an unknown grant is 404, a grant is never edited).
+  { name: 'GET /admin/staff-grants', method: 'GET', path: () => '/api/admin/staff-grants', expect: adminsOnly },
+  {
+    name: 'GET /admin/staff-grants/{id}',
+    method: 'GET',
+    path: () => `/api/admin/staff-grants/${NO_GRANT}`,
+    expect: { ...adminsOnly, admin: 404 },
+  },
+  {
+    name: 'POST /admin/staff-grants',
+    method: 'POST',
+    path: () => '/api/admin/staff-grants',
+    body: () => ({ accountId: NO_GRANT, power: 'tender-criteria' }),
+    expect: { ...adminsOnly, admin: 404 },
+  },
+  {
+    name: 'DELETE /admin/staff-grants/{id}',
+    method: 'DELETE',
+    path: () => `/api/admin/staff-grants/${NO_GRANT}`,
+    expect: { ...adminsOnly, admin: 404 },
+  },
+  {
+    name: 'PUT /admin/staff-grants/{id}',
+    method: 'PUT',
+    path: () => `/api/admin/staff-grants/${NO_GRANT}`,
+    body: () => ({ power: 'content' }),
     expect: { ...adminsOnly, admin: 405 },
   },
   { name: 'GET /admin/partners', method: 'GET', path: () => '/api/admin/partners', expect: adminsOnly },

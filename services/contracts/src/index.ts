@@ -7,6 +7,7 @@ export * from './api/health';
 export * from './api/pagination';
 export * from './enums/account-type';
 export * from './enums/eligibility-band';
+export * from './enums/staff-power';
 export * from './enums/tender-status';
 export * from './enums/tender-open';
 export * from './events/accounts.events';

@@ -160,6 +160,7 @@ describe('eligibility results and their recalculation', () => {
 
   it('recalculates a tender when criteria are added to it', async () => {
     const staff = aUser('staff');
+    await t.setPowers(staff, ['tender-criteria']);
     const res = await t.as(staff, 'POST', '/api/tender-criteria/add', {
       tender: B.tenderId,
       requirements: [

@@ -3,7 +3,10 @@ import { EligibilityEvents, TenderEvents, type TenderCriteriaAdded } from '@join
 import { createEvent } from '@jointly/common/events';
 import { aTenderSummary, aUser, eventually, startEligibilityApp, type EligibilityTestApp } from './support/eligibility-test-app';
 
-/** Tender T has criteria added by staff; tender D has none (derived criteria). Company C: provider and colleague. */
+/**
+ * Tender T has criteria added by staff granted the tender-criteria power; tender D has none (derived criteria).
+ * Company C: provider and colleague.
+ */
 describe('/api/tender-criteria', () => {
   let t: EligibilityTestApp;
   const C = randomUUID();
@@ -11,6 +14,7 @@ describe('/api/tender-criteria', () => {
   const colleague = aUser('provider', C);
   const outsider = aUser('provider', randomUUID());
   const staff = aUser('staff');
+  const selfRegisteredStaff = aUser('staff');
   const admin = aUser('admin');
   const expert = aUser('expert');
   const T = aTenderSummary({ title: 'Supported living, County Durham' });
@@ -35,14 +39,18 @@ describe('/api/tender-criteria', () => {
     t = await startEligibilityApp('tender_criteria');
     await publishTender(T);
     await publishTender(D);
+    await t.setPowers(staff, ['tender-criteria']);
   });
   afterAll(() => t?.close());
 
   describe('POST /api/tender-criteria/add', () => {
-    it('is for admins and staff (401 guest, 403 provider and expert)', async () => {
+    it('is for admins and granted staff (401 guest, 403 provider, expert and staff without the grant)', async () => {
       const body = { tender: T.tenderId, requirements };
       expect((await t.as(null, 'POST', '/api/tender-criteria/add', body)).status).toBe(401);
-      for (const who of [provider, expert]) expect((await t.as(who, 'POST', '/api/tender-criteria/add', body)).status).toBe(403);
+      for (const who of [provider, expert, selfRegisteredStaff]) {
+        const res = await t.as(who, 'POST', '/api/tender-criteria/add', body);
+        expect(res.status).toBe(403);
+      }
     });
 
     it('refuses malformed input with a clear 400', async () => {

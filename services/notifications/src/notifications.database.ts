@@ -3,6 +3,7 @@ import { MailMessage } from './mail/mail-message.entity';
 import { CreateMailMessage1764000000000 } from './migrations/1764000000000-create-mail-message';
 import { CreateRecipient1764000000001 } from './migrations/1764000000001-create-recipient';
 import { CreateNotification1764000000002 } from './migrations/1764000000002-create-notification';
+import { CreateConsortiumRequest1766100001000 } from './migrations/1766100001000-create-consortium-request';
 import { CreateAttemptCounter1766200000000 } from './migrations/1766200000000-create-attempt-counter';
 import { Notification } from './notification/notification.entity';
 import { Recipient } from './recipient/recipient.entity';
@@ -15,6 +16,7 @@ export const NOTIFICATIONS_DATABASE: ServiceDatabaseDefinition = {
     CreateMailMessage1764000000000,
     CreateRecipient1764000000001,
     CreateNotification1764000000002,
+    CreateConsortiumRequest1766100001000,
     CreateAttemptCounter1766200000000,
   ],
 };

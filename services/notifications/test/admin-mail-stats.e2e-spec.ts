@@ -21,8 +21,7 @@ describe('GET /api/admin/stats/mail: mail sent and failed per day', () => {
           payload: {
             accountId,
             email: 'stats@example.com',
-            otpId: randomUUID(),
-            code,
+            ...t.sealedOtp(code),
             purpose: 'verify',
             expiresAt: new Date(Date.now() + 600_000).toISOString(),
           },

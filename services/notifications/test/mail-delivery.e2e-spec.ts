@@ -5,15 +5,14 @@ import { call } from '@jointly/common/testing';
 import { aUser, eventually, startNotificationsApp, type NotificationsTestApp } from './support/notifications-test-app';
 import { SmtpSink } from '@jointly/common/testing';
 
-const otpIssued = (accountId: string, email: string, code: string, purpose: 'verify' | 'reset' = 'verify') =>
-  createEvent(AccountEvents.OtpIssued, {
-    aggregateId: accountId,
-    payload: { accountId, email, otpId: randomUUID(), code, purpose, expiresAt: new Date(Date.now() + 10 * 60_000).toISOString() },
-  });
-
 describe('mail delivery over a real SMTP server', () => {
   const sink = new SmtpSink();
   let t: NotificationsTestApp;
+  const otpIssued = (accountId: string, email: string, code: string, purpose: 'verify' | 'reset' = 'verify') =>
+    createEvent(AccountEvents.OtpIssued, {
+      aggregateId: accountId,
+      payload: { accountId, email, ...t.sealedOtp(code), purpose, expiresAt: new Date(Date.now() + 10 * 60_000).toISOString() },
+    });
 
   const mailRow = async (eventId: string) =>
     (await t.db.query(`SELECT * FROM notifications.mail_message WHERE event_id = $1`, [eventId]))[0] as Record<string, any> | undefined;

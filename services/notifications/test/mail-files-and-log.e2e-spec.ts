@@ -26,8 +26,7 @@ describe('without SMTP_URL: .eml files under DATA_DIR/mail, and the admin mail l
           payload: {
             accountId,
             email: 'file@example.com',
-            otpId: randomUUID(),
-            code,
+            ...t.sealedOtp(code),
             purpose: 'verify',
             expiresAt: new Date(Date.now() + 600_000).toISOString(),
           },

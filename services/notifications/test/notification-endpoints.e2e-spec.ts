@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AccountEvents, NotificationEvents } from '@jointly/contracts';
+import { AccountEvents, ConsortiumEvents, NotificationEvents, type ConsortiumInviteSent, type EventEnvelope } from '@jointly/contracts';
 import { createEvent } from '@jointly/common/events';
 import { call } from '@jointly/common/testing';
 import { aUser, eventually, startNotificationsApp, type NotificationsTestApp, type TestUser } from './support/notifications-test-app';
@@ -17,7 +17,6 @@ describe('/api/notification endpoints', () => {
   const outsider = aUser('provider', C2);
   const expert = aUser('expert');
   const admin = aUser('admin');
-  const consortium = { consortiumId: randomUUID(), consortiumName: 'Yorkshire Care Alliance' };
   const token = (user: TestUser) => t.token(user);
 
   const registered = (user: TestUser, companyName: string | null) =>
@@ -54,65 +53,125 @@ describe('/api/notification endpoints', () => {
   });
   afterAll(() => t?.close());
 
-  describe('POST /api/notification/create', () => {
-    it('needs a signed-in provider, staff member or admin', async () => {
-      const body = { ...consortium, recipientAccountId: owner.id };
-      expect((await call(t.app, 'POST', '/api/notification/create', { body })).status).toBe(401);
-      const asExpert = await call(t.app, 'POST', '/api/notification/create', { body, token: token(expert) });
-      expect(asExpert.status).toBe(403);
+  /** A consortium invitation as the consortiums service publishes it (notifications records it and notifies the invitee). */
+  const inviteSent = (
+    from: TestUser,
+    fromCompanyName: string,
+    to: TestUser,
+    toCompanyName: string,
+    consortiumName = 'Yorkshire Care Alliance',
+  ): EventEnvelope<ConsortiumInviteSent> => {
+    const requestId = randomUUID();
+    return createEvent(ConsortiumEvents.ConsortiumInviteSent, {
+      aggregateId: requestId,
+      actorId: from.id,
+      payload: {
+        requestId,
+        consortiumId: randomUUID(),
+        consortiumName,
+        fromAccountId: from.id,
+        fromCompanyId: from.companyId!,
+        fromCompanyName,
+        toAccountId: to.id,
+        toCompanyId: to.companyId ?? randomUUID(),
+        toCompanyName,
+      },
+    });
+  };
+  const recorded = (requestId: string) =>
+    eventually(`consortium request ${requestId} recorded`, async () => {
+      const rows = (await t.db.query(`SELECT status FROM notifications.consortium_request WHERE request_id = $1`, [requestId])) as Array<{
+        status: string;
+      }>;
+      return rows[0]?.status;
+    });
+  const remind = (requestId: unknown, user?: TestUser, extra: Record<string, unknown> = {}) =>
+    call(t.app, 'POST', '/api/notification/create', { body: { requestId, ...extra }, token: user ? token(user) : undefined });
+
+  describe('POST /api/notification/create (a reminder of a consortium request, derived from the server records)', () => {
+    let invite: EventEnvelope<ConsortiumInviteSent>;
+
+    beforeAll(async () => {
+      // Other Co (outsider) invites Acme Care (owner): one notification to the owner, filed under C1.
+      invite = inviteSent(outsider, 'Other Co', owner, 'Acme Care');
+      await t.accounts.publish(invite);
+      await recorded(invite.payload.requestId);
+      await eventually('the invitation in the owner inbox', async () => {
+        const rows = await t.db.query(`SELECT 1 FROM notifications.notification WHERE source_event_id = $1`, [invite.id]);
+        return rows.length === 1;
+      });
     });
 
-    it('notifies one account, with the caller as the actor and the consortium as data', async () => {
-      const res = await call(t.app, 'POST', '/api/notification/create', {
-        body: { ...consortium, recipientAccountId: owner.id, message: 'Join our bid for the Leeds home care tender' },
-        token: token(outsider),
-      });
+    it('only the sender of the request reminds: 401 guest; 403 the invitee, a colleague, an expert, an admin', async () => {
+      expect((await remind(invite.payload.requestId)).status).toBe(401);
+      for (const who of [owner, colleague, expert, admin]) expect((await remind(invite.payload.requestId, who)).status).toBe(403);
+      const res = await remind(invite.payload.requestId, owner);
+      expect(res.body).toMatchObject({ code: 'NOTIFICATION.NOT_REQUEST_SENDER' });
+    });
+
+    it('refuses every displayed field from the client (400), and an unknown request (404)', async () => {
+      for (const field of ['consortiumName', 'message', 'recipientAccountId', 'companyId', 'consortiumId']) {
+        const res = await remind(invite.payload.requestId, outsider, { [field]: 'URGENT: verify your account at https://evil.example' });
+        expect(res.status).toBe(400);
+        expect(res.body.message).toContain(`property ${field} should not exist`);
+      }
+      expect((await remind('not-a-request', outsider)).body.message).toContain('requestId must be a consortium request id (UUID)');
+      expect(await remind(randomUUID(), outsider)).toMatchObject({ status: 404, body: { code: 'NOTIFICATION.REQUEST_NOT_FOUND' } });
+    });
+
+    it('reminds every known member of the invited company, in words from the request; once a day', async () => {
+      const res = await remind(invite.payload.requestId, outsider);
       expect(res.status).toBe(201);
-      expect(res.body.count).toBe(1);
-      expect(res.body.createdNotifications[0]).toMatchObject({
-        recipientAccountId: owner.id,
-        companyId: C1,
-        kind: 'consortium-request',
-        title: 'Consortium request: Yorkshire Care Alliance',
-        link: `/consortium/${consortium.consortiumId}`,
-        data: consortium,
-        actorAccountId: outsider.id,
-        read: false,
-      });
-      expect(res.body.createdNotifications[0].body).toContain('Other Co invites you to join the consortium "Yorkshire Care Alliance".');
-      expect(res.body.createdNotifications[0].body).toContain('Join our bid');
-      const [event] = await t.db.query(`SELECT type, envelope FROM notifications.outbox_message WHERE key = $1`, [
-        res.body.createdNotifications[0].id,
-      ]);
+      expect(res.body.count).toBe(2);
+      const created = res.body.createdNotifications as Array<Record<string, unknown>>;
+      expect(created.map((n) => n.recipientAccountId).sort()).toEqual([owner.id, colleague.id].sort());
+      for (const notification of created)
+        expect(notification).toMatchObject({
+          companyId: C1,
+          kind: 'consortium-request',
+          title: 'Consortium request: Yorkshire Care Alliance',
+          body: 'Other Co reminds Acme Care of its invitation to join the consortium "Yorkshire Care Alliance". Open it to accept or decline.',
+          link: '/consortium/dashboard',
+          data: {
+            consortiumId: invite.payload.consortiumId,
+            consortiumName: 'Yorkshire Care Alliance',
+            requestId: invite.payload.requestId,
+          },
+          actorAccountId: outsider.id,
+          read: false,
+        });
+      const [event] = await t.db.query(`SELECT type, envelope FROM notifications.outbox_message WHERE key = $1`, [created[0].id]);
       expect(event).toMatchObject({ type: NotificationEvents.NotificationCreated.type, envelope: { actorId: outsider.id } });
-    });
-
-    it('notifies every known member of a company', async () => {
-      const res = await call(t.app, 'POST', '/api/notification/create', { body: { ...consortium, companyId: C1 }, token: token(admin) });
-      expect(res.status).toBe(201);
-      expect(res.body.createdNotifications.map((n: { recipientAccountId: string }) => n.recipientAccountId).sort()).toEqual(
-        [owner.id, colleague.id].sort(),
-      );
-    });
-
-    it.each([
-      ['no recipient', { ...consortium }, 'a recipient is required: give recipientAccountId or companyId'],
-      ['a malformed account id', { ...consortium, recipientAccountId: 'owner' }, 'recipientAccountId must be an account id (UUID)'],
-      ['a malformed consortium id', { ...consortium, companyId: C1, consortiumId: 7 }, 'consortiumId must be a consortium id (UUID)'],
-      ['an unknown field', { ...consortium, companyId: C1, kind: 'admin-message' }, 'property kind should not exist'],
-    ])('answers 400 for %s', async (_, body, message) => {
-      const res = await call(t.app, 'POST', '/api/notification/create', { body, token: token(owner) });
-      expect(res.status).toBe(400);
-      expect(res.body.message).toContain(message);
-    });
-
-    it('answers 404 for a company nobody is known to belong to', async () => {
-      const res = await call(t.app, 'POST', '/api/notification/create', {
-        body: { ...consortium, companyId: randomUUID() },
-        token: token(owner),
+      expect(await remind(invite.payload.requestId, outsider)).toMatchObject({
+        status: 409,
+        body: { code: 'NOTIFICATION.REMINDER_NOT_DUE' },
       });
-      expect(res.status).toBe(404);
-      expect(res.body.code).toBe('NOTIFICATION.NO_RECIPIENTS');
+    });
+
+    it('an answered request gets no reminder', async () => {
+      const X = aUser('provider', randomUUID());
+      const Y = aUser('provider', randomUUID());
+      const answeredInvite = inviteSent(X, 'X Care', Y, 'Y Homes');
+      await t.accounts.publish(
+        registered(X, 'X Care'),
+        registered(Y, 'Y Homes'),
+        answeredInvite,
+        createEvent(ConsortiumEvents.ConsortiumRequestAnswered, {
+          aggregateId: answeredInvite.payload.requestId,
+          payload: {
+            requestId: answeredInvite.payload.requestId,
+            consortiumId: answeredInvite.payload.consortiumId,
+            consortiumName: answeredInvite.payload.consortiumName,
+            accountId: Y.id,
+            companyId: Y.companyId!,
+            companyName: 'Y Homes',
+            fromAccountId: X.id,
+            status: 'Rejected',
+          },
+        }),
+      );
+      await eventually('the answer recorded', async () => (await recorded(answeredInvite.payload.requestId)) === 'Rejected');
+      expect(await remind(answeredInvite.payload.requestId, X)).toMatchObject({ status: 409 });
     });
   });
 
@@ -127,10 +186,11 @@ describe('/api/notification endpoints', () => {
     });
 
     it('pages newest first', async () => {
-      for (const name of ['A', 'B', 'C']) {
-        const body = { consortiumId: randomUUID(), consortiumName: `Page ${name}`, recipientAccountId: expert.id };
-        expect((await call(t.app, 'POST', '/api/notification/create', { body, token: token(owner) })).status).toBe(201);
-      }
+      await t.accounts.publish(...['A', 'B', 'C'].map((name) => inviteSent(owner, 'Acme Care', expert, 'Expert', `Page ${name}`)));
+      await eventually('three invitations to the expert', async () => {
+        const rows = await t.db.query(`SELECT 1 FROM notifications.notification WHERE recipient_account_id = $1`, [expert.id]);
+        return rows.length === 3;
+      });
       const first = await call(t.app, 'GET', `/api/notification/all/${expert.id}?page=1&limit=2`, { token: token(expert) });
       expect(first.status).toBe(200);
       expect(first.body).toMatchObject({ count: 3, currentPage: 1, totalPages: 2 });

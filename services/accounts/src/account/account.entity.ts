@@ -39,6 +39,8 @@ export class Account {
   @Column({ type: 'uuid', nullable: true }) companyId!: string | null;
   @Column({ type: 'jsonb', default: {} }) profile!: AccountProfile;
   @Column({ type: 'timestamptz', nullable: true }) lastLoginAt!: Date | null;
+  /** Grows by one whenever an admin grants or revokes a staff power (StaffPowersChanged carries it). */
+  @Column({ type: 'int', default: 0 }) staffPowersVersion!: number;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt!: Date;
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
+import type { StaffPower } from '@jointly/contracts';
 import { recordAdminAction } from '@jointly/common/audit';
 import { AuthenticatedUser } from '@jointly/common/auth';
 import { transaction } from '@jointly/common/database';
@@ -9,11 +10,17 @@ import { OutboxService } from '@jointly/common/events';
 import { Account, AccountView, accountView } from '../account/account.entity';
 import { Partner } from '../partner/partner.entity';
 import { SessionTokens } from '../session/session-tokens';
+import { StaffGrants } from '../staff-grant/staff-grants';
 import { AccountNotFoundError } from '../shared/accounts.errors';
 import { likePattern, type UserListQuery, type UserSortField } from './admin-list-query';
 
-/** A user as the console shows it: the account plus its company's name and last sign-in. */
-export type AdminUserView = AccountView & { companyName: string | null; lastLoginAt: string | null; updatedAt: string };
+/** A user as the console shows it: the account plus its company's name, last sign-in and granted staff powers. */
+export type AdminUserView = AccountView & {
+  companyName: string | null;
+  lastLoginAt: string | null;
+  updatedAt: string;
+  powers: StaffPower[];
+};
 
 /** What an account has been doing (the show page): sessions, bookmarks and service requests. */
 export interface AccountActivity {
@@ -49,6 +56,7 @@ export class AdminUsersService {
     @InjectDataSource('accounts') private readonly dataSource: DataSource,
     private readonly sessions: SessionTokens,
     private readonly outbox: OutboxService,
+    private readonly grants: StaffGrants,
   ) {}
 
   async list(query: UserListQuery): Promise<{ items: AdminUserView[]; total: number }> {
@@ -143,11 +151,13 @@ export class AdminUsersService {
       ? await this.dataSource.getRepository(Partner).find({ where: { id: In(companyIds) }, select: { id: true, companyName: true } })
       : [];
     const names = new Map(partners.map((p) => [p.id, p.companyName]));
+    const powers = await this.grants.powersOf(accounts.map((a) => a.id));
     return accounts.map((account) => ({
       ...accountView(account),
       companyName: account.companyId ? (names.get(account.companyId) ?? null) : null,
       lastLoginAt: account.lastLoginAt?.toISOString() ?? null,
       updatedAt: account.updatedAt.toISOString(),
+      powers: powers.get(account.id) ?? [],
     }));
   }
 }

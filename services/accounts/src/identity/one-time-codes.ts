@@ -1,6 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { OtpCodeCipher } from '@jointly/common/auth';
+import { IsNull, type EntityManager } from 'typeorm';
 import type { OtpPurpose } from '@jointly/contracts';
 import { InvalidInputError } from '@jointly/common/errors';
 import { OneTimeCode } from './one-time-code.entity';
@@ -16,14 +17,19 @@ export type CodeCheck = { ok: true; record: OneTimeCode } | { ok: false; error: 
 /** Issues and checks the 6-digit e-mail codes. */
 @Injectable()
 export class OneTimeCodes {
-  /** Creates a code; earlier unused codes of the same purpose stop working. Returns the record and the clear code (for the e-mail event only). */
+  constructor(private readonly cipher: OtpCodeCipher) {}
+
+  /**
+   * Creates a code; every earlier unused code of the same purpose stops working (newest only). Returns the record
+   * and the code sealed for the code mail (OtpIssued.sealedCode): the clear code leaves this method nowhere.
+   */
   async issue(
     manager: EntityManager,
     accountId: string,
     purpose: OtpPurpose,
     now = new Date(),
-  ): Promise<{ record: OneTimeCode; code: string }> {
-    await manager.update(OneTimeCode, { accountId, purpose, consumedAt: null as unknown as undefined }, { consumedAt: now });
+  ): Promise<{ record: OneTimeCode; sealedCode: string }> {
+    await this.voidOpen(manager, accountId, purpose, now);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const record = manager.create(OneTimeCode, {
       accountId,
@@ -34,7 +40,7 @@ export class OneTimeCodes {
     await manager.save(record);
     record.codeHash = hashCode(record.id, code);
     await manager.update(OneTimeCode, { id: record.id }, { codeHash: record.codeHash });
-    return { record, code };
+    return { record, sealedCode: this.cipher.seal(code, record.id) };
   }
 
   /**
@@ -66,7 +72,13 @@ export class OneTimeCodes {
     return { ok: true, record };
   }
 
+  /** Uses a code: it and every other open code of the account for that purpose stop working. */
   async consume(manager: EntityManager, record: OneTimeCode, now = new Date()): Promise<void> {
-    await manager.update(OneTimeCode, { id: record.id }, { consumedAt: now });
+    await this.voidOpen(manager, record.accountId, record.purpose, now);
+  }
+
+  /** Marks every unused code of the account for that purpose as used (`IsNull()`: a bare null would match nothing). */
+  private async voidOpen(manager: EntityManager, accountId: string, purpose: OtpPurpose, now: Date): Promise<void> {
+    await manager.update(OneTimeCode, { accountId, purpose, consumedAt: IsNull() }, { consumedAt: now });
   }
 }

@@ -60,7 +60,7 @@ export class LoginHandler implements ICommandHandler<LoginCommand, AuthResponse>
 
   private resendCode(account: Account): Promise<AccountNotVerifiedError> {
     return transaction(this.dataSource, async (manager) => {
-      const { record, code } = await this.codes.issue(manager, account.id, 'verify');
+      const { record, sealedCode } = await this.codes.issue(manager, account.id, 'verify');
       await this.outbox.add(
         manager,
         createEvent(AccountEvents.OtpIssued, {
@@ -70,7 +70,7 @@ export class LoginHandler implements ICommandHandler<LoginCommand, AuthResponse>
             accountId: account.id,
             email: account.email,
             otpId: record.id,
-            code,
+            sealedCode,
             purpose: 'verify',
             expiresAt: record.expiresAt.toISOString(),
           },

@@ -42,13 +42,20 @@ export class PasswordResetService {
     const otpId = await transaction(this.dataSource, async (manager) => {
       const account = await manager.findOne(Account, { where: { email } });
       if (!account || account.status !== 'active') return randomUUID(); // same shape, nothing revealed
-      const { record, code } = await this.codes.issue(manager, account.id, 'reset');
+      const { record, sealedCode } = await this.codes.issue(manager, account.id, 'reset');
       await this.outbox.add(
         manager,
         createEvent(AccountEvents.OtpIssued, {
           aggregateId: account.id,
           actorId: null,
-          payload: { accountId: account.id, email, otpId: record.id, code, purpose: 'reset', expiresAt: record.expiresAt.toISOString() },
+          payload: {
+            accountId: account.id,
+            email,
+            otpId: record.id,
+            sealedCode,
+            purpose: 'reset',
+            expiresAt: record.expiresAt.toISOString(),
+          },
         }),
       );
       return record.id;

@@ -70,7 +70,7 @@ export class RegisterAccountHandler implements ICommandHandler<RegisterAccountCo
         await manager.update(Account, { id: account.id }, { companyId: company.id });
       }
       if (invite) await this.invites.accept(manager, invite, account.id);
-      const { record, code } = await this.codes.issue(manager, account.id, 'verify');
+      const { record, sealedCode } = await this.codes.issue(manager, account.id, 'verify');
       await this.outbox.add(manager, [
         createEvent(AccountEvents.AccountRegistered, {
           aggregateId: account.id,
@@ -87,7 +87,14 @@ export class RegisterAccountHandler implements ICommandHandler<RegisterAccountCo
         createEvent(AccountEvents.OtpIssued, {
           aggregateId: account.id,
           actorId: account.id,
-          payload: { accountId: account.id, email, otpId: record.id, code, purpose: 'verify', expiresAt: record.expiresAt.toISOString() },
+          payload: {
+            accountId: account.id,
+            email,
+            otpId: record.id,
+            sealedCode,
+            purpose: 'verify',
+            expiresAt: record.expiresAt.toISOString(),
+          },
         }),
       ]);
       return { accountId: account.id, otpId: record.id };

@@ -6,9 +6,11 @@ import { APP_CONFIG, AppConfig } from '../config';
 import { AccessTokenIssuer } from './access-token.issuer';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { JwtStrategy, SIGNING_KEYS } from './jwt.strategy';
+import { PowersGuard } from './powers.guard';
 import { RolesGuard } from './roles.guard';
 import { SessionRevocations } from './session-check';
 import { loadSigningKeys } from './signing-keys';
+import { StaffPowers } from './staff-powers';
 
 /** Global authentication: every route needs a valid access token unless marked `@Public()`. */
 @Global()
@@ -23,10 +25,12 @@ export class AuthModule {
         JwtStrategy,
         AccessTokenIssuer,
         SessionRevocations,
+        StaffPowers,
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_GUARD, useClass: RolesGuard },
+        { provide: APP_GUARD, useClass: PowersGuard },
       ],
-      exports: [AccessTokenIssuer, SIGNING_KEYS, SessionRevocations],
+      exports: [AccessTokenIssuer, SIGNING_KEYS, SessionRevocations, StaffPowers],
     };
   }
 }

@@ -39,6 +39,11 @@ export interface AppConfig {
   refreshTokenTtl: number;
   jwtPrivateKey?: string;
   jwtPublicKey?: string;
+  /**
+   * AES-256 key (32 bytes, base64) that seals one-time codes in OtpIssued events for their one consumer (the code
+   * mail). Unset: a development key generated under DATA_DIR/keys; required when NODE_ENV=production.
+   */
+  otpCodeKey?: Buffer;
   adminEmail?: string;
   adminPassword?: string;
   seedDemoData: boolean;
@@ -197,6 +202,14 @@ function origins(env: Env): string[] {
   });
 }
 
+function aesKey(env: Env, name: string): Buffer | undefined {
+  const raw = str(env, name);
+  if (raw === undefined) return undefined;
+  const key = /^[A-Za-z0-9+/_-]+={0,2}$/.test(raw) ? Buffer.from(raw, 'base64') : Buffer.alloc(0);
+  if (key.length !== 32) throw new ConfigError(name, 'must be 32 random bytes in base64 (e.g. `openssl rand -base64 32`)');
+  return key;
+}
+
 /**
  * Reads and validates the environment. Throws {@link ConfigError} naming the first bad variable;
  * entry points catch it, print the message and exit with status 1.
@@ -240,6 +253,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     refreshTokenTtl,
     jwtPrivateKey: pem(env, 'JWT_PRIVATE_KEY', 'PRIVATE'),
     jwtPublicKey: pem(env, 'JWT_PUBLIC_KEY', 'PUBLIC'),
+    otpCodeKey: aesKey(env, 'OTP_CODE_KEY'),
     adminEmail,
     adminPassword,
     seedDemoData: bool(env, 'SEED_DEMO_DATA', true),

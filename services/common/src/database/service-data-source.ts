@@ -11,7 +11,7 @@ export interface ServiceDatabaseDefinition {
   service: ServiceName;
   entities: EntityTarget[];
   migrations: MigrationClass[];
-  /** The service that owns sessions (accounts) checks them itself; every other learns revocations from events. */
+  /** The service that owns identities (accounts) checks sessions and staff powers itself; every other learns them from events. */
   ownsSessions?: boolean;
 }
 

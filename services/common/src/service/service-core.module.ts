@@ -6,6 +6,7 @@ import { EventsModule, EventsServiceOptions } from '../events';
 import { HealthRegistry } from '../health';
 import { serviceOpsController } from '../ops/service-ops.http.controller';
 import { revokedSessionProviders } from './revoked-sessions';
+import { staffPowerProviders } from './staff-powers';
 
 const SERVICE_DEFINITION = Symbol('SERVICE_DEFINITION');
 
@@ -63,6 +64,8 @@ export class ServiceCoreModule {
         },
         // Revoked sessions answer 456 here too (accounts, which owns sessions, checks its own table).
         ...(definition.ownsSessions ? [] : revokedSessionProviders(definition.service)),
+        // Staff powers granted by admins are checked here too (accounts, which owns the grants, checks its own table).
+        ...(definition.ownsSessions ? [] : staffPowerProviders(definition.service)),
       ],
       exports: [DatabaseModule, eventsModule],
     };

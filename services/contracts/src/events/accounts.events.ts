@@ -1,5 +1,6 @@
 import { defineEvent } from './envelope';
 import type { AccountType } from '../enums/account-type';
+import type { StaffPower } from '../enums/staff-power';
 
 export type OtpPurpose = 'verify' | 'reset';
 
@@ -16,7 +17,11 @@ export interface OtpIssued {
   accountId: string;
   email: string;
   otpId: string;
-  code: string;
+  /**
+   * The code sealed for the code mail (AES-256-GCM with OTP_CODE_KEY, the otpId as associated data; see
+   * OtpCodeCipher in common/auth): the outbox, inbox, dead letters and Kafka never hold a usable code.
+   */
+  sealedCode: string;
   purpose: OtpPurpose;
   expiresAt: string;
 }
@@ -90,6 +95,16 @@ export interface BookmarksChanged {
   cleared: boolean;
 }
 
+/**
+ * The platform-wide powers a staff account holds now (the whole set, after an admin granted or revoked one). Every
+ * service keeps the newest set per account (`version` grows by one per change) and checks it on each request.
+ */
+export interface StaffPowersChanged {
+  accountId: string;
+  powers: StaffPower[];
+  version: number;
+}
+
 export const AccountEvents = {
   AccountRegistered: defineEvent<AccountRegistered>('accounts', 'account', 'registered'),
   OtpIssued: defineEvent<OtpIssued>('accounts', 'account', 'otp-issued'),
@@ -105,4 +120,5 @@ export const AccountEvents = {
   ContactMessageReceived: defineEvent<ContactMessageReceived>('accounts', 'contact', 'message-received'),
   TeamMemberInvited: defineEvent<TeamMemberInvited>('accounts', 'team', 'member-invited'),
   BookmarksChanged: defineEvent<BookmarksChanged>('accounts', 'account', 'bookmarks-changed'),
+  StaffPowersChanged: defineEvent<StaffPowersChanged>('accounts', 'account', 'staff-powers-changed'),
 } as const;

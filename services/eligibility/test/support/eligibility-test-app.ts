@@ -2,10 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { EventEnvelope, Role } from '@jointly/contracts';
+import { AccountEvents, type EventEnvelope, type Role, type StaffPower } from '@jointly/contracts';
 import { AccessTokenIssuer } from '@jointly/common/auth';
+import { createEvent } from '@jointly/common/events';
 import {
+  AccountsEventsPublisher,
+  FakeAccountsModule,
   FakeTendersModule,
+  eventually,
   TendersEventsPublisher,
   call,
   createIsolatedDatabase,
@@ -42,6 +46,12 @@ export interface EligibilityTestApp {
   outbox<P = any>(type: string): Promise<Array<EventEnvelope<P>>>;
   /** Publishes tenders' events (from the stand-in tenders service); resolves once they are handled in-process. */
   tenders: TendersEventsPublisher;
+  /**
+   * An admin set the staff account's powers (StaffPowersChanged from the stand-in accounts service, next version);
+   * resolves once the eligibility read model holds it.
+   */
+  setPowers(user: TestUser, powers: StaffPower[]): Promise<void>;
+  accounts: AccountsEventsPublisher;
   close(): Promise<void>;
 }
 
@@ -52,7 +62,7 @@ export async function startEligibilityApp(label: string): Promise<EligibilityTes
   try {
     app = await createTestApp({
       config: testConfig({ databaseUrl: database.url }),
-      modules: [EligibilityModule, FakeTendersModule.register()],
+      modules: [EligibilityModule, FakeTendersModule.register(), FakeAccountsModule.register()],
     });
   } catch (error) {
     await database.drop().catch(() => undefined);
@@ -62,10 +72,27 @@ export async function startEligibilityApp(label: string): Promise<EligibilityTes
   const issuer = app.get(AccessTokenIssuer);
   const token = (user: TestUser) =>
     issuer.issue({ sub: user.id, role: user.role, email: user.email, cid: user.companyId, sid: randomUUID() });
+  const accounts = app.get(AccountsEventsPublisher);
+  const versions = new Map<string, number>();
+  const setPowers = async (user: TestUser, powers: StaffPower[]) => {
+    const version = (versions.get(user.id) ?? 0) + 1;
+    versions.set(user.id, version);
+    await accounts.publish(
+      createEvent(AccountEvents.StaffPowersChanged, { aggregateId: user.id, payload: { accountId: user.id, powers, version } }),
+    );
+    await eventually(`staff powers v${version} of ${user.id}`, async () => {
+      const rows = (await db.query('SELECT version FROM eligibility.staff_power WHERE account_id = $1', [user.id])) as Array<{
+        version: number;
+      }>;
+      return rows[0]?.version === version;
+    });
+  };
   return {
     app,
     db,
     token,
+    setPowers,
+    accounts,
     tenders: app.get(TendersEventsPublisher),
     as: (user, method, url, body) => call(app, method, url, { body, token: user ? token(user) : undefined }),
     outbox: <P>(type: string) => outboxEnvelopes<P>(db, 'eligibility', type),

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { otpCodeCipherProvider } from '@jointly/common/auth';
 import { MailModule } from '../mail/mail.module';
 import { NotificationModule } from '../notification/notification.module';
 import { NOTIFICATIONS_CORE } from '../notifications.core';
@@ -6,6 +7,7 @@ import { RecipientModule } from '../recipient/recipient.module';
 import { AlertOnSavedSearchMatched } from './alert-on-saved-search-matched.consumer';
 import { ForwardContactMessageOnContactMessageReceived } from './forward-contact-message-on-contact-message-received.consumer';
 import { ForwardTenderRequestOnTenderRequested } from './forward-tender-request-on-tender-requested.consumer';
+import { KeepConsortiumRequestsOnConsortiumEvents } from './keep-consortium-requests-on-consortium-events.consumer';
 import { mailContextProvider } from './mail-context.provider';
 import { NotifyInviteeOnConsortiumInviteSent } from './notify-invitee-on-consortium-invite-sent.consumer';
 import { NotifyAssigneeOnWorkspaceSectionAssigned } from './notify-assignee-on-workspace-section-assigned.consumer';
@@ -30,6 +32,7 @@ import { SendWelcomeOnEmailVerified } from './send-welcome-on-email-verified.con
 @Module({
   imports: [NOTIFICATIONS_CORE, MailModule, RecipientModule, NotificationModule],
   providers: [
+    otpCodeCipherProvider,
     mailContextProvider,
     RecordRecipientOnAccountEvents,
     SendCodeOnOtpIssued,
@@ -42,6 +45,7 @@ import { SendWelcomeOnEmailVerified } from './send-welcome-on-email-verified.con
     ForwardContactMessageOnContactMessageReceived,
     ForwardTenderRequestOnTenderRequested,
     AlertOnSavedSearchMatched,
+    KeepConsortiumRequestsOnConsortiumEvents,
     NotifyInviteeOnConsortiumInviteSent,
     NotifyInviterOnConsortiumRequestAnswered,
     NotifyProviderOnEligibilityCalculated,

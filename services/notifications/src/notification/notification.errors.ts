@@ -1,4 +1,4 @@
-import { ForbiddenError, NotFoundError } from '@jointly/common/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '@jointly/common/errors';
 
 export class NotificationNotFoundError extends NotFoundError {
   constructor(id: string) {
@@ -28,5 +28,25 @@ export class CompanyNotificationsForbiddenError extends ForbiddenError {
 export class CompanyWithoutMembersError extends NotFoundError {
   constructor(companyId: string) {
     super(`No account is known to belong to company ${companyId}, so there is nobody to notify.`, 'NOTIFICATION.NO_RECIPIENTS');
+  }
+}
+
+/** POST /notification/create for a consortium request notifications has not recorded. */
+export class ConsortiumRequestNotFoundError extends NotFoundError {
+  constructor(requestId: string) {
+    super(`Consortium request ${requestId} was not found.`, 'NOTIFICATION.REQUEST_NOT_FOUND');
+  }
+}
+
+/** Only the sender of a consortium request may remind its recipients. */
+export class NotConsortiumRequestSenderError extends ForbiddenError {
+  constructor() {
+    super('Only the sender of a consortium request can remind its recipients.', 'NOTIFICATION.NOT_REQUEST_SENDER');
+  }
+}
+
+export class ConsortiumRequestAlreadyRemindedError extends ConflictError {
+  constructor(message: string) {
+    super(message, 'NOTIFICATION.REMINDER_NOT_DUE');
   }
 }

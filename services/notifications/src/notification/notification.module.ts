@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { rateLimiterProvider } from '@jointly/common/limits';
+import { ConsortiumRequestRepository } from '../consortium-request/consortium-request.repository';
 import { NOTIFICATIONS_CORE } from '../notifications.core';
 import { RecipientModule } from '../recipient/recipient.module';
 import { CreateConsortiumRequestNotificationHandler } from './commands/create-consortium-request-notification/create-consortium-request-notification.handler';
@@ -30,6 +31,7 @@ import { CompanyMembership } from './company-membership';
     rateLimiterProvider('notifications'),
     NotificationRepository,
     NotificationWriter,
+    ConsortiumRequestRepository,
     CompanyMembership,
     ListAccountNotificationsHandler,
     ListCompanyUnreadHandler,
@@ -37,6 +39,6 @@ import { CompanyMembership } from './company-membership';
     MarkNotificationReadHandler,
     MarkAllNotificationsReadHandler,
   ],
-  exports: [NotificationRepository, NotificationWriter],
+  exports: [NotificationRepository, NotificationWriter, ConsortiumRequestRepository],
 })
 export class NotificationModule {}

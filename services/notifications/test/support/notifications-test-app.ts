@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { Role } from '@jointly/contracts';
-import { AccessTokenIssuer } from '@jointly/common/auth';
+import { AccessTokenIssuer, OtpCodeCipher } from '@jointly/common/auth';
 import type { AppConfig } from '@jointly/common/config';
 import { AccountsEventsPublisher, FakeAccountsModule, createTestApp, testConfig } from '@jointly/common/testing';
 
@@ -22,6 +22,8 @@ export interface NotificationsTestApp {
   db: DataSource;
   accounts: AccountsEventsPublisher;
   token(user: TestUser): string;
+  /** A fresh code record id and `code` sealed for it, as accounts puts them in OtpIssued. */
+  sealedOtp(code: string): { otpId: string; sealedCode: string };
   close(): Promise<void>;
 }
 
@@ -63,6 +65,10 @@ export async function startNotificationsApp(
     config,
     db: ready.get<DataSource>(getDataSourceToken('notifications')),
     accounts: ready.get(AccountsEventsPublisher),
+    sealedOtp: (code) => {
+      const otpId = randomUUID();
+      return { otpId, sealedCode: ready.get(OtpCodeCipher, { strict: false }).seal(code, otpId) };
+    },
     token: (user) => issuer.issue({ sub: user.id, role: user.role, email: user.email, cid: user.companyId ?? null, sid: randomUUID() }),
     close: async () => {
       await ready.close();

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } fr
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { DataSource } from 'typeorm';
-import { AuthenticatedUser, CurrentUser, OptionalAuth, Roles } from '@jointly/common/auth';
+import { AuthenticatedUser, CurrentUser, OptionalAuth, RequiresPower } from '@jointly/common/auth';
 import { InvalidInputError } from '@jointly/common/errors';
 import { CreateAnnouncementRequestDto, UpdateAnnouncementRequestDto } from './content.request.dto';
 import { assignments, isUuidParam, parseContentQuery, requireFound } from './content-query';
@@ -73,10 +73,10 @@ export class AnnouncementsController {
   }
 
   @Post('add')
-  @Roles('admin')
+  @RequiresPower('content')
   @ApiBearerAuth()
   @HttpCode(201)
-  @ApiOperation({ summary: 'Publish an announcement (admins)' })
+  @ApiOperation({ summary: 'Publish an announcement (admins, or staff granted the content power)' })
   async add(@CurrentUser() user: AuthenticatedUser, @Body() dto: CreateAnnouncementRequestDto) {
     const [row] = (await this.dataSource.query(
       `INSERT INTO tenders.announcement (title, body, audience, pinned, published_at, created_by)
@@ -87,9 +87,9 @@ export class AnnouncementsController {
   }
 
   @Patch('update/:id')
-  @Roles('admin')
+  @RequiresPower('content')
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Edit an announcement (admins)' })
+  @ApiOperation({ summary: 'Edit an announcement (admins, or staff granted the content power)' })
   async update(@Param('id') id: string, @Body() dto: UpdateAnnouncementRequestDto) {
     const set = isUuidParam(id) ? assignments(dto as Record<string, unknown>, FIELDS) : null;
     if (isUuidParam(id) && !set)
@@ -109,9 +109,9 @@ export class AnnouncementsController {
   }
 
   @Delete('delete/:id')
-  @Roles('admin')
+  @RequiresPower('content')
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Delete an announcement (admins); answers the deleted announcement' })
+  @ApiOperation({ summary: 'Delete an announcement (admins, or staff granted the content power); answers the deleted announcement' })
   async remove(@Param('id') id: string) {
     const rows = isUuidParam(id)
       ? (

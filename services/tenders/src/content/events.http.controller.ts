@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { DataSource } from 'typeorm';
 import { TenderEvents } from '@jointly/contracts';
-import { AuthenticatedUser, CurrentUser, OptionalAuth, Roles } from '@jointly/common/auth';
+import { AuthenticatedUser, CurrentUser, OptionalAuth, RequiresPower } from '@jointly/common/auth';
 import { transaction } from '@jointly/common/database';
 import { InvalidInputError } from '@jointly/common/errors';
 import { OutboxService, createEvent } from '@jointly/common/events';
@@ -113,10 +113,10 @@ export class EventsController {
   }
 
   @Post('add')
-  @Roles('admin')
+  @RequiresPower('content')
   @ApiBearerAuth()
   @HttpCode(201)
-  @ApiOperation({ summary: 'Add an event (admins); publishes TenderEventAdded' })
+  @ApiOperation({ summary: 'Add an event (admins, or staff granted the content power); publishes TenderEventAdded' })
   async add(@CurrentUser() user: AuthenticatedUser, @Body() dto: CreateEventRequestDto) {
     checkTimes(dto.startsAt, dto.endsAt);
     const event = await transaction(this.dataSource, async (manager) => {
@@ -148,9 +148,9 @@ export class EventsController {
   }
 
   @Patch('update/:id')
-  @Roles('admin')
+  @RequiresPower('content')
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Edit an event (admins)' })
+  @ApiOperation({ summary: 'Edit an event (admins, or staff granted the content power)' })
   async update(@Param('id') id: string, @Body() dto: UpdateEventRequestDto) {
     const current = isUuidParam(id)
       ? ((await this.dataSource.query(`SELECT ${COLUMNS} FROM tenders.event WHERE id = $1`, [id])) as EventRow[])[0]
@@ -169,9 +169,9 @@ export class EventsController {
   }
 
   @Delete('delete/:id')
-  @Roles('admin')
+  @RequiresPower('content')
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Delete an event (admins); answers the deleted event' })
+  @ApiOperation({ summary: 'Delete an event (admins, or staff granted the content power); answers the deleted event' })
   async remove(@Param('id') id: string) {
     const rows = isUuidParam(id)
       ? ((await this.dataSource.query(`DELETE FROM tenders.event WHERE id = $1 RETURNING ${COLUMNS}`, [id])) as [EventRow[], number])[0]

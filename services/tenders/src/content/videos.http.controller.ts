@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } fr
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { DataSource } from 'typeorm';
-import { AuthenticatedUser, CurrentUser, OptionalAuth, Roles } from '@jointly/common/auth';
+import { AuthenticatedUser, CurrentUser, OptionalAuth, RequiresPower } from '@jointly/common/auth';
 import { InvalidInputError } from '@jointly/common/errors';
 import { CreateVideoRequestDto, UpdateVideoRequestDto } from './content.request.dto';
 import { assignments, isUuidParam, parseContentQuery, requireFound } from './content-query';
@@ -91,10 +91,10 @@ export class VideosController {
   }
 
   @Post('add')
-  @Roles('admin')
+  @RequiresPower('content')
   @ApiBearerAuth()
   @HttpCode(201)
-  @ApiOperation({ summary: 'Add a video (admins)' })
+  @ApiOperation({ summary: 'Add a video (admins, or staff granted the content power)' })
   async add(@CurrentUser() user: AuthenticatedUser, @Body() dto: CreateVideoRequestDto) {
     const [row] = (await this.dataSource.query(
       `INSERT INTO tenders.video (title, description, url, thumbnail_url, duration_seconds, tags, published_at, created_by)
@@ -114,9 +114,9 @@ export class VideosController {
   }
 
   @Patch('update/:id')
-  @Roles('admin')
+  @RequiresPower('content')
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Edit a video (admins)' })
+  @ApiOperation({ summary: 'Edit a video (admins, or staff granted the content power)' })
   async update(@Param('id') id: string, @Body() dto: UpdateVideoRequestDto) {
     const set = isUuidParam(id) ? assignments(dto as Record<string, unknown>, FIELDS) : null;
     if (isUuidParam(id) && !set)
@@ -133,9 +133,9 @@ export class VideosController {
   }
 
   @Delete('delete/:id')
-  @Roles('admin')
+  @RequiresPower('content')
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Delete a video (admins); answers the deleted video' })
+  @ApiOperation({ summary: 'Delete a video (admins, or staff granted the content power); answers the deleted video' })
   async remove(@Param('id') id: string) {
     const rows = isUuidParam(id)
       ? ((await this.dataSource.query(`DELETE FROM tenders.video WHERE id = $1 RETURNING ${COLUMNS}`, [id])) as [VideoRow[], number])[0]

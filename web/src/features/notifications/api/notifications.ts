@@ -46,5 +46,9 @@ export const markNotificationRead = (id: Id) => api.patch<AppNotification>(`/not
 /** PATCH /notification/read-all → { updatedCount }. */
 export const markAllNotificationsRead = () => api.patch<{ updatedCount: number }>('/notification/read-all');
 
-/** POST /notification/create (consortium request). */
-export const createNotification = (input: Record<string, unknown>) => api.post<AppNotification>('/notification/create', input);
+/**
+ * POST /notification/create: the sender of a pending consortium request reminds the invited company (once a day).
+ * Only the request id is sent; the server words the reminder from its own record of the request.
+ */
+export const createNotification = (input: { requestId: Id }) =>
+  api.post<{ createdNotifications: AppNotification[]; count: number }>('/notification/create', input);

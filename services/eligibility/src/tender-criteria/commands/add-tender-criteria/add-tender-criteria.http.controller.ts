@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { AddTenderCriteriaResult } from '@jointly/contracts';
-import { CurrentUser, Roles, type AuthenticatedUser } from '@jointly/common/auth';
+import { CurrentUser, RequiresPower, type AuthenticatedUser } from '@jointly/common/auth';
 import { AddTenderCriteriaCommand, type AddedTenderCriteria } from './add-tender-criteria.command';
 import { AddTenderCriteriaRequestDto } from './add-tender-criteria.request.dto';
 
@@ -15,10 +15,12 @@ export class AddTenderCriteriaHttpController {
 
   @Post('add')
   @HttpCode(201)
-  @Roles('admin', 'staff')
+  @RequiresPower('tender-criteria')
   @ApiOperation({
-    summary: 'Add the criteria of a tender or lot (admins and staff): 201 when added, 200 when they replace that lot’s criteria',
-    description: '400 for malformed requirements, 404 when the tender is unknown. Emits TenderCriteriaAdded; ratings follow.',
+    summary:
+      'Add the criteria of a tender or lot (admins, and staff an admin granted the tender-criteria power): 201 when added, 200 when they replace that lot’s criteria',
+    description:
+      '400 for malformed requirements, 403 without the power (checked per request: a revoked grant stops working at once), 404 when the tender is unknown. Emits TenderCriteriaAdded; ratings follow.',
   })
   async add(
     @CurrentUser() user: AuthenticatedUser,

@@ -2,52 +2,64 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { transaction } from '@jointly/common/database';
 import type { DataSource } from 'typeorm';
+import { ConsortiumRequestRepository } from '../../../consortium-request/consortium-request.repository';
 import { NOTIFICATIONS } from '../../../notifications.database';
 import { RecipientRepository } from '../../../recipient/recipient.repository';
 import { NotificationWriter } from '../../notification-writer';
-import { CompanyWithoutMembersError } from '../../notification.errors';
+import {
+  ConsortiumRequestAlreadyRemindedError,
+  ConsortiumRequestNotFoundError,
+  NotConsortiumRequestSenderError,
+} from '../../notification.errors';
 import type { NewNotification } from '../../notification.repository';
 import { toNotificationView, type NotificationView } from '../../notification.view';
 import { CreateConsortiumRequestNotificationCommand } from './create-consortium-request-notification.command';
+import { consortiumReminderBody } from './consortium-reminder';
 
 export const CONSORTIUM_REQUEST_KIND = 'consortium-request';
+/** One reminder per request a day. */
+export const REMINDER_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * The sender of a pending consortium request reminds the invited company: one notification to each of its known
+ * members (or the invited account), every displayed field from the consortium_request read model. 404 for a
+ * request notifications does not know, 403 for anyone but its sender, 409 once answered or already reminded today.
+ */
 @CommandHandler(CreateConsortiumRequestNotificationCommand)
 export class CreateConsortiumRequestNotificationHandler implements ICommandHandler<CreateConsortiumRequestNotificationCommand> {
   constructor(
     @InjectDataSource(NOTIFICATIONS) private readonly dataSource: DataSource,
+    private readonly requests: ConsortiumRequestRepository,
     private readonly recipients: RecipientRepository,
     private readonly writer: NotificationWriter,
   ) {}
 
-  async execute({ actor, input }: CreateConsortiumRequestNotificationCommand): Promise<NotificationView[]> {
+  async execute({ actor, requestId }: CreateConsortiumRequestNotificationCommand): Promise<NotificationView[]> {
     return transaction(this.dataSource, async (manager) => {
-      const sender = await this.recipients.findByAccountId(actor.id, manager);
-      const from = sender?.companyName ?? sender?.name ?? null;
-      const invitation = from
-        ? `${from} invites you to join the consortium "${input.consortiumName}".`
-        : `You are invited to join the consortium "${input.consortiumName}".`;
-      const base = {
-        kind: CONSORTIUM_REQUEST_KIND,
-        title: `Consortium request: ${input.consortiumName}`,
-        body: input.message ? `${invitation}\n\n${input.message}` : `${invitation} Open it to accept or decline.`,
-        link: `/consortium/${input.consortiumId}`,
-        data: { consortiumId: input.consortiumId, consortiumName: input.consortiumName },
-        actorAccountId: actor.id,
-        sourceEventId: null,
-      };
-      let targets: Array<Pick<NewNotification, 'recipientAccountId' | 'companyId'>>;
-      if (input.recipientAccountId) {
-        const recipient = await this.recipients.findByAccountId(input.recipientAccountId, manager);
-        targets = [{ recipientAccountId: input.recipientAccountId, companyId: input.companyId ?? recipient?.companyId ?? null }];
-      } else {
-        const members = await this.recipients.findByCompanyId(input.companyId!, manager);
-        if (!members.length) throw new CompanyWithoutMembersError(input.companyId!);
-        targets = members.map((m) => ({ recipientAccountId: m.accountId, companyId: input.companyId! }));
-      }
+      const request = await this.requests.findById(manager, requestId);
+      if (!request) throw new ConsortiumRequestNotFoundError(requestId);
+      if (request.fromAccountId !== actor.id) throw new NotConsortiumRequestSenderError();
+      if (request.status !== 'Pending') throw new ConsortiumRequestAlreadyRemindedError('This request has been answered already.');
+      // Two reminders at once: the second waits here, then sees the first.
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('consortium-reminder:' || $1))`, [requestId]);
+      if (await this.requests.remindedSince(manager, requestId, new Date(Date.now() - REMINDER_INTERVAL_MS)))
+        throw new ConsortiumRequestAlreadyRemindedError('You have reminded them of this request today already.');
+      const members = await this.recipients.findByCompanyId(request.toCompanyId, manager);
+      const targets: Array<Pick<NewNotification, 'recipientAccountId' | 'companyId'>> = members.length
+        ? members.map((m) => ({ recipientAccountId: m.accountId, companyId: request.toCompanyId }))
+        : [{ recipientAccountId: request.toAccountId, companyId: request.toCompanyId }];
       const created = await this.writer.create(
         manager,
-        targets.map((t) => ({ ...base, ...t })),
+        targets.map((target) => ({
+          ...target,
+          kind: CONSORTIUM_REQUEST_KIND,
+          title: `Consortium request: ${request.consortiumName}`,
+          body: consortiumReminderBody(request),
+          link: '/consortium/dashboard',
+          data: { consortiumId: request.consortiumId, consortiumName: request.consortiumName, requestId: request.requestId },
+          actorAccountId: actor.id,
+          sourceEventId: null,
+        })),
       );
       return created.map(toNotificationView);
     });

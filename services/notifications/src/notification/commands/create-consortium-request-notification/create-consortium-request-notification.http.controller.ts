@@ -21,14 +21,18 @@ export class CreateConsortiumRequestNotificationHttpController {
 
   @Post('create')
   @HttpCode(201)
-  @Roles('provider', 'staff', 'admin')
-  @ApiOperation({ summary: 'Notify an account or the members of a company of a consortium request (the caller is the sender)' })
+  @Roles('provider')
+  @ApiOperation({
+    summary: 'Remind the invited company of a pending consortium request the caller sent',
+    description:
+      'Body {requestId} only: the consortium, the companies and the wording come from the request as notifications recorded it. 403 unless the caller sent the request, 404 unknown request, 409 answered or reminded within a day.',
+  })
   async create(
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: CreateConsortiumRequestNotificationRequestDto,
   ): Promise<{ createdNotifications: NotificationView[]; count: number }> {
     await this.limiter.hit('notification-create', user.id, NOTIFICATIONS_PER_ACCOUNT);
-    const created = await this.commands.execute(new CreateConsortiumRequestNotificationCommand(user, body));
+    const created = await this.commands.execute(new CreateConsortiumRequestNotificationCommand(user, body.requestId));
     return { createdNotifications: created, count: created.length };
   }
 }

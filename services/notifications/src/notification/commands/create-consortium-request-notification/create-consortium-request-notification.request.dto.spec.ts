@@ -10,41 +10,21 @@ const problems = (body: object) =>
   }).flatMap((e) => Object.values(e.constraints ?? {}));
 
 describe('CreateConsortiumRequestNotificationRequestDto', () => {
-  const base = { consortiumId: UUID, consortiumName: 'Care Alliance' };
-
-  it.each([
-    ['an account', { recipientAccountId: UUID }],
-    ['a company', { companyId: UUID }],
-    ['both', { recipientAccountId: UUID, companyId: UUID, message: 'Join us' }],
-  ])('accepts %s as recipient', (_, recipient) => {
-    expect(problems({ ...base, ...recipient })).toEqual([]);
+  it('takes the consortium request id', () => {
+    expect(problems({ requestId: UUID })).toEqual([]);
   });
 
-  it('needs at least one recipient', () => {
-    expect(problems(base)).toEqual(['a recipient is required: give recipientAccountId or companyId']);
+  it('needs a well-formed request id', () => {
+    expect(problems({})).toEqual(['requestId must be a consortium request id (UUID)']);
+    expect(problems({ requestId: 'r-1' })).toEqual(['requestId must be a consortium request id (UUID)']);
   });
 
-  it('checks ids, even with the other recipient given', () => {
-    expect(problems({ ...base, recipientAccountId: 'bob', companyId: UUID })).toEqual(['recipientAccountId must be an account id (UUID)']);
-    expect(problems({ ...base, recipientAccountId: UUID, companyId: 42 })).toEqual(['companyId must be a company id (UUID)']);
-    expect(problems({ ...base, recipientAccountId: UUID, consortiumId: 'c-1' })).toEqual(['consortiumId must be a consortium id (UUID)']);
-  });
-
-  it('trims the consortium name and refuses an empty or overlong one', () => {
-    const dto = plainToInstance(CreateConsortiumRequestNotificationRequestDto, {
-      ...base,
-      consortiumName: '  Alliance  ',
-      companyId: UUID,
-    });
-    expect(dto.consortiumName).toBe('Alliance');
-    expect(problems({ ...base, consortiumName: '   ', companyId: UUID })).toEqual(['consortiumName must not be empty']);
-    expect(problems({ ...base, consortiumName: 'x'.repeat(201), companyId: UUID })).toEqual([
-      'consortiumName must be at most 200 characters',
-    ]);
-    expect(problems({ ...base, message: 'x'.repeat(1001), companyId: UUID })).toEqual(['message must be at most 1000 characters']);
-  });
-
-  it('rejects fields it does not know (no actor or kind from the body)', () => {
-    expect(problems({ ...base, companyId: UUID, actorAccountId: UUID })).toEqual(['property actorAccountId should not exist']);
-  });
+  it.each(['consortiumName', 'consortiumId', 'message', 'recipientAccountId', 'companyId', 'title', 'actorAccountId'])(
+    'refuses %s: nothing the recipients read comes from the client',
+    (field) => {
+      expect(problems({ requestId: UUID, [field]: 'URGENT: verify your account at https://evil.example' })).toEqual([
+        `property ${field} should not exist`,
+      ]);
+    },
+  );
 });
