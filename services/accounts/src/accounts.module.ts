@@ -8,6 +8,7 @@ import { AdminUsersService } from './admin/admin-users.service';
 import { SignupStatsAdminController } from './admin/stats/signups-stats.admin.controller';
 import { AuditLogAdminController } from './audit-log/audit-log.admin.controller';
 import { RecordAuditEntryOnAdminActionRecorded } from './audit-log/record-audit-entry.consumer';
+import { AccountMemberships } from './account/account-memberships';
 import { AdminUsersController } from './account/admin-users.http.controller';
 import { FirstAdmin } from './account/first-admin';
 import { BookmarksController } from './bookmark/bookmarks.http.controller';
@@ -70,6 +71,7 @@ import { VerifyEmailHandler } from './verification/verify-email.handler';
     VerifyEmailHandler,
     LoginHandler,
     SessionTokens,
+    AccountMemberships,
     OneTimeCodes,
     RateLimiter,
     PasswordResetService,

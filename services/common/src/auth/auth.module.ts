@@ -4,6 +4,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG, AppConfig } from '../config';
 import { AccessTokenIssuer } from './access-token.issuer';
+import { CompanyMemberships } from './company-memberships';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { JwtStrategy, SIGNING_KEYS } from './jwt.strategy';
 import { RolesGuard } from './roles.guard';
@@ -23,10 +24,11 @@ export class AuthModule {
         JwtStrategy,
         AccessTokenIssuer,
         SessionRevocations,
+        CompanyMemberships,
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_GUARD, useClass: RolesGuard },
       ],
-      exports: [AccessTokenIssuer, SIGNING_KEYS, SessionRevocations],
+      exports: [AccessTokenIssuer, SIGNING_KEYS, SessionRevocations, CompanyMemberships],
     };
   }
 }

@@ -5,6 +5,7 @@ import { DatabaseModule, ServiceDatabaseDefinition } from '../database';
 import { EventsModule, EventsServiceOptions } from '../events';
 import { HealthRegistry } from '../health';
 import { serviceOpsController } from '../ops/service-ops.http.controller';
+import { accountMembershipProviders } from './account-memberships';
 import { revokedSessionProviders } from './revoked-sessions';
 
 const SERVICE_DEFINITION = Symbol('SERVICE_DEFINITION');
@@ -61,8 +62,11 @@ export class ServiceCoreModule {
           useFactory: (def: ServiceDatabaseDefinition, registry: HealthRegistry, dataSource: DataSource) =>
             new ServiceHealthProbes(def, registry, dataSource),
         },
-        // Revoked sessions answer 456 here too (accounts, which owns sessions, checks its own table).
-        ...(definition.ownsSessions ? [] : revokedSessionProviders(definition.service)),
+        // Revoked sessions answer 456 here too, and a token's company claim gives way to the current membership
+        // (accounts, which owns sessions and memberships, checks its own tables).
+        ...(definition.ownsSessions
+          ? []
+          : [...revokedSessionProviders(definition.service), ...accountMembershipProviders(definition.service)]),
       ],
       exports: [DatabaseModule, eventsModule],
     };
