@@ -5,6 +5,7 @@ import { OneTimeCode } from './identity/one-time-code.entity';
 import { CreateIdentity1763800000000 } from './migrations/1763800000000-create-identity';
 import { CreateRequestsAndForms1763800001000 } from './migrations/1763800001000-create-requests-and-forms';
 import { CreateAuditEntry1764600000000 } from './migrations/1764600000000-create-audit-entry';
+import { AddRefreshTokenSuccessor1766300001000 } from './migrations/1766300001000-add-refresh-token-successor';
 import { Partner } from './partner/partner.entity';
 import { AttemptCounter } from './rate-limit/attempt-counter.entity';
 import { RefreshToken, Session } from './session/session.entity';
@@ -15,5 +16,10 @@ export const ACCOUNTS_DATABASE: ServiceDatabaseDefinition = {
   service: 'accounts',
   ownsSessions: true,
   entities: [Account, Partner, Session, RefreshToken, OneTimeCode, AttemptCounter, Bookmark, TeamInvite],
-  migrations: [CreateIdentity1763800000000, CreateRequestsAndForms1763800001000, CreateAuditEntry1764600000000],
+  migrations: [
+    CreateIdentity1763800000000,
+    CreateRequestsAndForms1763800001000,
+    CreateAuditEntry1764600000000,
+    AddRefreshTokenSuccessor1766300001000,
+  ],
 };
