@@ -124,14 +124,16 @@ describe('EventsModule wiring (all-in-one shape: one transport, a forService per
       relay: { backlog: 0, publishedTotal: 20, state: 'running' },
       consumers: [
         expect.objectContaining({ consumer: 'AuditOnWidgetMade', processed: 20 }),
-        // Every service core also learns revoked sessions (see service/revoked-sessions).
+        // Every service core also learns revoked sessions and memberships (see service/revoked-sessions, account-memberships).
         expect.objectContaining({ consumer: 'RememberRevokedSessionOnSessionRevoked', processed: 0 }),
+        expect.objectContaining({ consumer: 'KeepAccountMembershipOnAccountEvents', processed: 0 }),
       ],
       deadLetters: { open: 0 },
     });
     expect(byService[C].consumers).toEqual([
       expect.objectContaining({ consumer: 'CountOnWidgetMade', processed: 20, deadLettered: 0 }),
       expect.objectContaining({ consumer: 'RememberRevokedSessionOnSessionRevoked', processed: 0 }),
+      expect.objectContaining({ consumer: 'KeepAccountMembershipOnAccountEvents', processed: 0 }),
     ]);
   });
 
@@ -139,8 +141,8 @@ describe('EventsModule wiring (all-in-one shape: one transport, a forService per
     const runners = app.get(EventConsumerRunner, { each: true } as never) as unknown as EventConsumerRunner[];
     const names = Object.fromEntries(runners.map((r) => [r.schema, r.consumerNames()]));
     expect(names).toEqual({
-      [P]: ['AuditOnWidgetMade', 'RememberRevokedSessionOnSessionRevoked'],
-      [C]: ['CountOnWidgetMade', 'RememberRevokedSessionOnSessionRevoked'],
+      [P]: ['AuditOnWidgetMade', 'RememberRevokedSessionOnSessionRevoked', 'KeepAccountMembershipOnAccountEvents'],
+      [C]: ['CountOnWidgetMade', 'RememberRevokedSessionOnSessionRevoked', 'KeepAccountMembershipOnAccountEvents'],
     });
   });
 
