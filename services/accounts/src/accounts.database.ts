@@ -7,6 +7,7 @@ import { CreateRequestsAndForms1763800001000 } from './migrations/1763800001000-
 import { GetStartedCompleted1766700000000 } from './migrations/1766700000000-get-started-completed';
 import { CreateAuditEntry1764600000000 } from './migrations/1764600000000-create-audit-entry';
 import { CreateStaffGrant1766100000000 } from './migrations/1766100000000-create-staff-grant';
+import { AddRefreshTokenSuccessor1766300001000 } from './migrations/1766300001000-add-refresh-token-successor';
 import { Partner } from './partner/partner.entity';
 import { AttemptCounter } from './rate-limit/attempt-counter.entity';
 import { RefreshToken, Session } from './session/session.entity';
@@ -23,6 +24,7 @@ export const ACCOUNTS_DATABASE: ServiceDatabaseDefinition = {
     CreateRequestsAndForms1763800001000,
     CreateAuditEntry1764600000000,
     CreateStaffGrant1766100000000,
+    AddRefreshTokenSuccessor1766300001000,
     GetStartedCompleted1766700000000,
   ],
 };

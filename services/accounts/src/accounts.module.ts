@@ -9,6 +9,7 @@ import { AdminUsersService } from './admin/admin-users.service';
 import { SignupStatsAdminController } from './admin/stats/signups-stats.admin.controller';
 import { AuditLogAdminController } from './audit-log/audit-log.admin.controller';
 import { RecordAuditEntryOnAdminActionRecorded } from './audit-log/record-audit-entry.consumer';
+import { AccountMemberships } from './account/account-memberships';
 import { AdminUsersController } from './account/admin-users.http.controller';
 import { FirstAdmin } from './account/first-admin';
 import { CompleteGetStartedHandler } from './get-started/complete-get-started/complete-get-started.handler';
@@ -78,6 +79,7 @@ import { VerifyEmailHandler } from './verification/verify-email.handler';
     VerifyEmailHandler,
     LoginHandler,
     SessionTokens,
+    AccountMemberships,
     OneTimeCodes,
     rateLimiterProvider('accounts'),
     PasswordResetService,

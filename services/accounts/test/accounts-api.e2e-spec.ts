@@ -1,4 +1,7 @@
 import { JwtService } from '@nestjs/jwt';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { REFRESH_REUSE_GRACE_SECONDS } from '@jointly/common/config';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { JWT_ALGORITHM, SIGNING_KEYS, SigningKeys } from '@jointly/common/auth';
 import { call, createTestApp, testConfig } from '@jointly/common/testing';
@@ -14,6 +17,14 @@ describe('accounts API', () => {
     new JwtService().sign(
       { sub, role, email: 'x@example.test', sid, typ: 'access', exp: Math.floor(Date.now() / 1000) - 10 },
       { privateKey: app.get<SigningKeys>(SIGNING_KEYS).privateKey, algorithm: JWT_ALGORITHM, issuer: 'jointly' },
+    );
+
+  const accountsDb = () => app.get<DataSource>(getDataSourceToken('accounts'));
+  /** Moves a refresh token's use back past the grace window (instead of waiting for it). */
+  const usedLongAgo = (refreshToken: string) =>
+    accountsDb().query(
+      `UPDATE accounts.refresh_token SET used_at = used_at - make_interval(secs => $2) WHERE token_hash = encode(sha256($1::bytea), 'hex')`,
+      [refreshToken, REFRESH_REUSE_GRACE_SECONDS + 1],
     );
 
   beforeAll(async () => {
@@ -206,7 +217,8 @@ describe('accounts API', () => {
       expect(first.body).toEqual({ token: expect.any(String), refreshToken: expect.any(String) });
       expect(first.body.refreshToken).not.toBe(user.refreshToken);
       expect((await call(app, 'GET', '/api/account/get-bookmark', { token: first.body.token })).status).toBe(200);
-      // The old refresh token again: theft or replay → the whole family dies.
+      // The old refresh token again, after the grace window for simultaneous tabs: theft or replay → the family dies.
+      await usedLongAgo(user.refreshToken);
       const reuse = await call(app, 'POST', '/api/account/refresh-token', {
         body: { expiredToken: user.accessToken, refreshToken: user.refreshToken },
       });
@@ -225,11 +237,55 @@ describe('accounts API', () => {
       expect(revoked.at(-1)!.envelope.payload).toMatchObject({ reason: 'reuse' });
     });
 
-    it('of two simultaneous refreshes with one token exactly one succeeds', async () => {
+    it('two tabs refreshing with one token at the same moment both get the same new pair, and stay signed in', async () => {
       const user = await signUp(app, 'provider');
       const body = { expiredToken: user.accessToken, refreshToken: user.refreshToken };
-      const results = await Promise.all([1, 2].map(() => call(app, 'POST', '/api/account/refresh-token', { body })));
-      expect(results.map((r) => r.status).sort()).toEqual([200, 456]);
+      const results = await Promise.all([1, 2, 3].map(() => call(app, 'POST', '/api/account/refresh-token', { body })));
+      expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+      const pairs = new Set(results.map((r) => `${r.body.token} ${r.body.refreshToken}`));
+      expect(pairs.size).toBe(1);
+      const [pair] = results.map((r) => r.body as { token: string; refreshToken: string });
+      expect((await call(app, 'GET', '/api/account/get-bookmark', { token: pair.token })).status).toBe(200);
+      // The session lives on: the shared new refresh token rotates as usual.
+      const next = await call(app, 'POST', '/api/account/refresh-token', {
+        body: { expiredToken: pair.token, refreshToken: pair.refreshToken },
+      });
+      expect(next.status).toBe(200);
+      expect((await eventsOfType(app, 'accounts.account.session-revoked', user.accountId)).length).toBe(0);
+    });
+
+    it('within the grace window, the old token is a reuse once its successor was used (456, session revoked)', async () => {
+      const user = await signUp(app, 'provider');
+      const first = await call(app, 'POST', '/api/account/refresh-token', {
+        body: { expiredToken: user.accessToken, refreshToken: user.refreshToken },
+      });
+      const second = await call(app, 'POST', '/api/account/refresh-token', {
+        body: { expiredToken: first.body.token, refreshToken: first.body.refreshToken },
+      });
+      expect(second.status).toBe(200);
+      const replay = await call(app, 'POST', '/api/account/refresh-token', {
+        body: { expiredToken: user.accessToken, refreshToken: user.refreshToken },
+      });
+      expect(replay).toMatchObject({ status: 456, body: { code: 'AUTH.REFRESH_REUSED' } });
+      expect((await call(app, 'GET', '/api/account/get-bookmark', { token: second.body.token })).status).toBe(456);
+    });
+
+    it('the grace window hands the pair only to whoever holds the used token, and stores no usable token', async () => {
+      const user = await signUp(app, 'provider');
+      const first = await call(app, 'POST', '/api/account/refresh-token', {
+        body: { expiredToken: user.accessToken, refreshToken: user.refreshToken },
+      });
+      const rows = (await accountsDb().query(
+        `SELECT successor_sealed FROM accounts.refresh_token WHERE successor_sealed IS NOT NULL`,
+      )) as Array<{
+        successor_sealed: string;
+      }>;
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(row.successor_sealed).not.toContain(first.body.refreshToken);
+      const again = await call(app, 'POST', '/api/account/refresh-token', {
+        body: { expiredToken: user.accessToken, refreshToken: user.refreshToken },
+      });
+      expect(again.body).toEqual(first.body);
     });
 
     it('refuses a refresh token presented with another session’s access token', async () => {

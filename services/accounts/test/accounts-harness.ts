@@ -45,8 +45,8 @@ export async function register(app: NestFastifyApplication, kind: Kind, email = 
 }
 
 /** Registers and verifies; answers the sign-in response (tokens, user, partner). */
-export async function signUp(app: NestFastifyApplication, kind: Kind, email?: string) {
-  const reg = await register(app, kind, email);
+export async function signUp(app: NestFastifyApplication, kind: Kind, email?: string, extra: Record<string, unknown> = {}) {
+  const reg = await register(app, kind, email, extra);
   const { otpId, code } = await latestCode(app, reg.accountId, 'verify');
   const res = await call(app, 'POST', `/api/${registerPath[kind]}/verify-and-auth`, {
     body: { userId: reg.accountId, otp: { id: otpId, code } },

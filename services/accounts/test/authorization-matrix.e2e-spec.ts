@@ -226,6 +226,13 @@ const ROWS: Row[] = [
     expect: { default: 404, guest: 401, expert: 403, staff: 403, provider: 'ok', admin: 'ok' },
   },
   {
+    // Nobody here is a member other than an owner: owners cannot leave, accounts without a company have nothing to leave.
+    name: 'POST /team/leave',
+    method: 'POST',
+    path: () => '/api/team/leave',
+    expect: { default: 409, guest: 401 },
+  },
+  {
     name: 'POST /business-info/create',
     method: 'POST',
     path: () => '/api/business-info/create',

@@ -289,7 +289,16 @@ describe('/api/notification endpoints', () => {
 
     it('knows a member whose token predates their company (from accounts events)', async () => {
       const staleToken = token({ ...colleague, companyId: null });
-      expect((await call(t.app, 'GET', `/api/notification/unread/${C1}`, { token: staleToken })).status).toBe(200);
+      await t.accounts.publish(
+        createEvent(AccountEvents.MembershipChanged, {
+          aggregateId: colleague.id,
+          payload: { accountId: colleague.id, companyId: C1, previousCompanyId: null, reason: 'joined' },
+        }),
+      );
+      await eventually(
+        'the membership',
+        async () => (await call(t.app, 'GET', `/api/notification/unread/${C1}`, { token: staleToken })).status === 200,
+      );
       expect((await call(t.app, 'GET', `/api/notification/unread/${C2}`, { token: staleToken })).status).toBe(403);
     });
   });

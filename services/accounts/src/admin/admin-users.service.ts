@@ -7,6 +7,7 @@ import { AuthenticatedUser } from '@jointly/common/auth';
 import { transaction } from '@jointly/common/database';
 import { InvalidInputError } from '@jointly/common/errors';
 import { OutboxService } from '@jointly/common/events';
+import { AccountMemberships } from '../account/account-memberships';
 import { Account, AccountView, accountView } from '../account/account.entity';
 import { Partner } from '../partner/partner.entity';
 import { SessionTokens } from '../session/session-tokens';
@@ -57,6 +58,7 @@ export class AdminUsersService {
     private readonly sessions: SessionTokens,
     private readonly outbox: OutboxService,
     private readonly grants: StaffGrants,
+    private readonly memberships: AccountMemberships,
   ) {}
 
   async list(query: UserListQuery): Promise<{ items: AdminUserView[]; total: number }> {
@@ -131,7 +133,7 @@ export class AdminUsersService {
       if (status === undefined || status === account.status) return;
       if (status === 'suspended' && account.id === admin.id)
         throw new InvalidInputError('You cannot suspend your own account.', 'ACCOUNT.CANNOT_SUSPEND_SELF');
-      await manager.update(Account, { id }, { status });
+      await this.memberships.changeStatus(manager, { accountId: id, status, actorId: admin.id });
       if (status === 'suspended') await this.sessions.revokeAll(manager, id, 'suspended');
       await recordAdminAction(this.outbox, manager, {
         actor: admin,

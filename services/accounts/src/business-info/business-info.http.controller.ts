@@ -2,6 +2,7 @@ import { Body, Controller, Get, Post } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
+import { AccountMemberships } from '../account/account-memberships';
 import { AccountEvents } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
 import { transaction } from '@jointly/common/database';
@@ -22,6 +23,7 @@ export class BusinessInfoController {
   constructor(
     @InjectDataSource('accounts') private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
+    private readonly memberships: AccountMemberships,
   ) {}
 
   @Post('create')
@@ -42,7 +44,14 @@ export class BusinessInfoController {
       const changes = Object.fromEntries(Object.entries(dto).filter(([, v]) => v !== undefined));
       Object.assign(partner, changes);
       partner = await manager.save(partner);
-      if (account.companyId !== partner.id) await manager.update(Account, { id: account.id }, { companyId: partner.id });
+      if (account.companyId !== partner.id)
+        await this.memberships.changeCompany(manager, {
+          accountId: account.id,
+          from: account.companyId,
+          to: partner.id,
+          reason: 'company-created',
+          actorId: user.id,
+        });
       const [row] = (await manager.query(
         'INSERT INTO accounts.business_info (account_id, company_id, facts) VALUES ($1, $2, $3) RETURNING id, created_at',
         [user.id, partner.id, JSON.stringify(changes)],

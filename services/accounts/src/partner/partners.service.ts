@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { AccountMemberships } from '../account/account-memberships';
 import { AccountEvents } from '@jointly/contracts';
 import { AuthenticatedUser, assertCompanyMemberOrAdmin } from '@jointly/common/auth';
 import { transaction } from '@jointly/common/database';
@@ -19,6 +20,7 @@ export class PartnersService {
   constructor(
     @InjectDataSource('accounts') private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
+    private readonly memberships: AccountMemberships,
   ) {}
 
   async request(caller: AuthenticatedUser, input: PartnerRequestDto): Promise<{ partner: PartnerView; message: string }> {
@@ -40,7 +42,14 @@ export class PartnersService {
       Object.assign(partner, defined(profile), { verification: 'requested', requestedAt: new Date() });
       if (motivation && !partner.description) partner.description = motivation;
       partner = await manager.save(partner);
-      if (account.companyId !== partner.id) await manager.update(Account, { id: account.id }, { companyId: partner.id });
+      if (account.companyId !== partner.id)
+        await this.memberships.changeCompany(manager, {
+          accountId: account.id,
+          from: account.companyId,
+          to: partner.id,
+          reason: 'company-created',
+          actorId: caller.id,
+        });
       await this.outbox.add(
         manager,
         createEvent(AccountEvents.PartnerRequested, {

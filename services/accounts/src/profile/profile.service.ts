@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { AccountMemberships } from '../account/account-memberships';
 import { AccountEvents } from '@jointly/contracts';
 import { AuthenticatedUser, assertOwnerOrAdmin } from '@jointly/common/auth';
 import { transaction } from '@jointly/common/database';
@@ -19,6 +20,7 @@ export class ProfileService {
   constructor(
     @InjectDataSource('accounts') private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
+    private readonly memberships: AccountMemberships,
   ) {}
 
   async updateAccount(
@@ -80,7 +82,14 @@ export class ProfileService {
       const changes = defined(input);
       Object.assign(partner, changes);
       partner = await manager.save(partner);
-      if (account.companyId !== partner.id) await manager.update(Account, { id: account.id }, { companyId: partner.id });
+      if (account.companyId !== partner.id)
+        await this.memberships.changeCompany(manager, {
+          accountId: account.id,
+          from: account.companyId,
+          to: partner.id,
+          reason: 'company-created',
+          actorId: caller.id,
+        });
       await this.outbox.add(
         manager,
         createEvent(AccountEvents.ProfileUpdated, {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
@@ -22,12 +22,38 @@ const REVOCATION_CACHE_MS = 5_000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newRefreshToken = () => randomBytes(32).toString('base64url');
 
-type RefreshOutcome = { ok: true; tokens: { token: string; refreshToken: string } } | { ok: false; message: string; code: string };
+type TokenPair = { token: string; refreshToken: string };
+
+/**
+ * The pair handed out for a refresh token, sealed (AES-256-GCM) with a key derived from that refresh token: only who
+ * presents the same token again can open it, and the database holds nothing that would let anyone else in.
+ */
+const graceKey = (refreshToken: string) => createHash('sha256').update(`jointly:refresh-grace:${refreshToken}`).digest();
+function sealPair(pair: TokenPair, refreshToken: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', graceKey(refreshToken), iv);
+  const body = Buffer.concat([cipher.update(JSON.stringify(pair), 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url')).join('.');
+}
+function openPair(sealed: string, refreshToken: string): TokenPair | null {
+  try {
+    const [iv, tag, body] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
+    const decipher = createDecipheriv('aes-256-gcm', graceKey(refreshToken), iv);
+    decipher.setAuthTag(tag);
+    return JSON.parse(Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8')) as TokenPair;
+  } catch {
+    return null;
+  }
+}
+
+type RefreshOutcome = { ok: true; tokens: TokenPair } | { ok: false; message: string; code: string };
 
 /**
  * Sessions and their tokens: short-lived access JWTs, opaque refresh tokens stored hashed and rotated on every use.
  * Presenting a used refresh token again revokes the whole session (456): a stolen token is useless once either party
- * has used it. Two simultaneous refreshes with one token: the row lock lets exactly one through; the other is a reuse.
+ * has used it. Two tabs refreshing with one token at the same moment: the row lock serialises them, and the second,
+ * within `refreshReuseGraceSeconds` of the first and before the new refresh token was itself used, gets the same new
+ * pair (RFC 9700 §4.14.2); any later presentation of the used token is a reuse and ends the session.
  */
 @Injectable()
 export class SessionTokens implements OnModuleInit {
@@ -56,7 +82,7 @@ export class SessionTokens implements OnModuleInit {
         ip: meta.ip ?? null,
       }),
     );
-    const refreshToken = await this.addRefreshToken(manager, session.id, now);
+    const { token: refreshToken } = await this.addRefreshToken(manager, session.id, now);
     return { accessToken: this.accessTokenFor(account, session.id), refreshToken, sessionId: session.id };
   }
 
@@ -84,6 +110,8 @@ export class SessionTokens implements OnModuleInit {
     if (!session || session.accountId !== claims.sub || session.revokedAt) return { ...expired, code: 'AUTH.SESSION_REVOKED' };
     const now = new Date();
     if (stored.usedAt) {
+      const again = await this.withinGrace(manager, stored, refreshToken, now);
+      if (again) return { ok: true, tokens: again };
       await this.revokeSession(manager, session, 'reuse');
       return { ...expired, code: 'AUTH.REFRESH_REUSED' };
     }
@@ -93,10 +121,24 @@ export class SessionTokens implements OnModuleInit {
       await this.revokeSession(manager, session, 'suspended');
       return { ...expired, code: 'AUTH.ACCOUNT_SUSPENDED' };
     }
-    await manager.update(RefreshToken, { id: stored.id }, { usedAt: now });
-    await manager.update(Session, { id: session.id }, { lastUsedAt: now });
     const next = await this.addRefreshToken(manager, session.id, now);
-    return { ok: true, tokens: { token: this.accessTokenFor(account, session.id), refreshToken: next } };
+    const tokens = { token: this.accessTokenFor(account, session.id), refreshToken: next.token };
+    await manager.update(
+      RefreshToken,
+      { id: stored.id },
+      { usedAt: now, replacedBy: next.id, successorSealed: sealPair(tokens, refreshToken) },
+    );
+    await manager.update(Session, { id: session.id }, { lastUsedAt: now });
+    return { ok: true, tokens };
+  }
+
+  /** The pair already handed out for this token, when it was used moments ago and its successor is still unused. */
+  private async withinGrace(manager: EntityManager, used: RefreshToken, refreshToken: string, now: Date): Promise<TokenPair | null> {
+    const graceMs = this.config.refreshReuseGraceSeconds * 1000;
+    if (!used.usedAt || !used.replacedBy || !used.successorSealed || now.getTime() - used.usedAt.getTime() > graceMs) return null;
+    const successor = await manager.findOne(RefreshToken, { where: { id: used.replacedBy }, lock: { mode: 'pessimistic_write' } });
+    if (!successor || successor.usedAt) return null;
+    return openPair(used.successorSealed, refreshToken);
   }
 
   /** Ends one session (logout): its refresh tokens stop working and its access tokens answer 456. */
@@ -138,13 +180,13 @@ export class SessionTokens implements OnModuleInit {
     );
   }
 
-  private async addRefreshToken(manager: EntityManager, sessionId: string, now: Date): Promise<string> {
+  private async addRefreshToken(manager: EntityManager, sessionId: string, now: Date): Promise<{ id: string; token: string }> {
     const token = newRefreshToken();
-    await manager.insert(RefreshToken, {
+    const inserted = await manager.insert(RefreshToken, {
       sessionId,
       tokenHash: hashToken(token),
       expiresAt: new Date(now.getTime() + this.config.refreshTokenTtl * 1000),
     });
-    return token;
+    return { id: (inserted.identifiers[0] as { id: string }).id, token };
   }
 }

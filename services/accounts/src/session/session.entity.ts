@@ -24,4 +24,8 @@ export class RefreshToken {
   @CreateDateColumn({ type: 'timestamptz' }) issuedAt!: Date;
   @Column({ type: 'timestamptz' }) expiresAt!: Date;
   @Column({ type: 'timestamptz', nullable: true }) usedAt!: Date | null;
+  /** The token that replaced it on use. */
+  @Column({ type: 'uuid', nullable: true }) replacedBy!: string | null;
+  /** The pair handed out on use, sealed with a key derived from this token (see session-tokens, grace window). */
+  @Column({ type: 'text', nullable: true }) successorSealed!: string | null;
 }

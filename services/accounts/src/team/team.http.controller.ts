@@ -1,11 +1,11 @@
-import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
 import { uuidParam } from '../profile/profile.http.controller';
 import { InviteTeamMemberRequestDto } from './team.request.dto';
 import { TeamService } from './team.service';
 
-/** The my-team screens: GET /team/members, POST /team/invite, DELETE /team/members/{accountId}. */
+/** The my-team screens: GET /team/members, POST /team/invite, DELETE /team/members/{accountId}, POST /team/leave. */
 @ApiTags('accounts: team')
 @ApiBearerAuth()
 @Controller('team')
@@ -22,6 +22,13 @@ export class TeamController {
   @ApiOperation({ summary: 'Invite a colleague by e-mail to join the company' })
   invite(@CurrentUser() user: AuthenticatedUser, @Body() dto: InviteTeamMemberRequestDto) {
     return this.team.invite(user, dto.email);
+  }
+
+  @Post('leave')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Leave the caller’s company (members other than its owner); access to its data ends at once' })
+  leave(@CurrentUser() user: AuthenticatedUser) {
+    return this.team.leave(user);
   }
 
   @Delete('members/:accountId')

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AccountEvents } from '@jointly/contracts';
 import { AuthenticatedUser, isAdmin } from '@jointly/common/auth';
 import { transaction } from '@jointly/common/database';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '@jointly/common/errors';
 import { OutboxService, createEvent } from '@jointly/common/events';
+import { AccountMemberships } from '../account/account-memberships';
 import { Account, accountView, normaliseEmail } from '../account/account.entity';
 import { Partner } from '../partner/partner.entity';
 import { INVITES_PER_ACCOUNT, RateLimiter } from '../rate-limit/rate-limiter';
@@ -19,6 +20,7 @@ export class TeamService {
     @InjectDataSource('accounts') private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
     private readonly limiter: RateLimiter,
+    private readonly memberships: AccountMemberships,
   ) {}
 
   /** The caller's company as stored now (a token issued before the company was created does not carry it yet). */
@@ -91,16 +93,43 @@ export class TeamService {
         throw new ForbiddenError('Only the owner of the company account can remove members.', 'TEAM.NOT_OWNER');
       if (company?.ownerAccountId === member.id)
         throw new InvalidInputError('The owner of the company account cannot be removed.', 'TEAM.OWNER');
-      await manager.update(Account, { id: member.id }, { companyId: null });
-      await this.outbox.add(
-        manager,
-        createEvent(AccountEvents.ProfileUpdated, {
-          aggregateId: member.id,
-          actorId: caller.id,
-          payload: { accountId: member.id, companyId: null, changes: { companyId: null } },
-        }),
-      );
+      await this.detach(manager, member, caller, 'removed');
       return { message: 'Member removed from the team' };
     });
+  }
+
+  /** POST /team/leave: a member leaves their company (its owner cannot; an owner hands the company over first). */
+  async leave(caller: AuthenticatedUser) {
+    return transaction(this.dataSource, async (manager) => {
+      const member = await manager.findOne(Account, { where: { id: caller.id }, lock: { mode: 'pessimistic_write' } });
+      if (!member?.companyId) throw new ConflictError('Your account does not belong to a company.', 'TEAM.NO_COMPANY');
+      const company = await manager.findOne(Partner, { where: { id: member.companyId } });
+      if (company?.ownerAccountId === member.id)
+        throw new ConflictError('The owner of the company account cannot leave it.', 'TEAM.OWNER_CANNOT_LEAVE');
+      await this.detach(manager, member, caller, 'left');
+      return { message: 'You have left the team' };
+    });
+  }
+
+  /**
+   * The account leaves its company: MembershipChanged ends its access to the company's data in every service on its
+   * next request, whatever its access token says; ProfileUpdated keeps the directories (recipients, partners) true.
+   */
+  private async detach(manager: EntityManager, member: Account, caller: AuthenticatedUser, reason: 'removed' | 'left'): Promise<void> {
+    await this.memberships.changeCompany(manager, {
+      accountId: member.id,
+      from: member.companyId,
+      to: null,
+      reason,
+      actorId: caller.id,
+    });
+    await this.outbox.add(
+      manager,
+      createEvent(AccountEvents.ProfileUpdated, {
+        aggregateId: member.id,
+        actorId: caller.id,
+        payload: { accountId: member.id, companyId: null, changes: { companyId: null } },
+      }),
+    );
   }
 }

@@ -4,6 +4,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG, AppConfig } from '../config';
 import { AccessTokenIssuer } from './access-token.issuer';
+import { CompanyMemberships } from './company-memberships';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { JwtStrategy, SIGNING_KEYS } from './jwt.strategy';
 import { PowersGuard } from './powers.guard';
@@ -26,11 +27,12 @@ export class AuthModule {
         AccessTokenIssuer,
         SessionRevocations,
         StaffPowers,
+        CompanyMemberships,
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_GUARD, useClass: RolesGuard },
         { provide: APP_GUARD, useClass: PowersGuard },
       ],
-      exports: [AccessTokenIssuer, SIGNING_KEYS, SessionRevocations, StaffPowers],
+      exports: [AccessTokenIssuer, SIGNING_KEYS, SessionRevocations, StaffPowers, CompanyMemberships],
     };
   }
 }

@@ -1,6 +1,7 @@
 export * from './access-token.issuer';
 export * from './auth.module';
 export * from './authenticated-user';
+export * from './company-memberships';
 export * from './decorators';
 export * from './jwt-auth.guard';
 export * from './jwt.strategy';

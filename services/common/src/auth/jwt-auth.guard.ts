@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { AccessTokenExpiredError, SessionExpiredError, UnauthenticatedError } from '../errors';
 import type { AuthenticatedUser } from './authenticated-user';
+import { CompanyMemberships } from './company-memberships';
 import { IS_PUBLIC, OPTIONAL_AUTH } from './decorators';
 import { SessionRevocations } from './session-check';
 import { VerifiedTokenCache, expiryOf } from './verified-token-cache';
@@ -13,7 +14,8 @@ const bearerOf = (request: Request) => /^Bearer\s+(\S+)$/i.exec(String(request.h
 
 /**
  * The global guard: no or bad token → 401; expired token → 451 (refresh and retry); revoked session → 456.
- * `@Public()` skips it; `@OptionalAuth()` verifies a token only when one is sent.
+ * `@Public()` skips it; `@OptionalAuth()` verifies a token only when one is sent. The caller's company and status are
+ * the current ones ({@link CompanyMemberships}), not the token's claims: removal from a company ends its access at once.
  */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
@@ -22,6 +24,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   constructor(
     private readonly reflector: Reflector,
     private readonly sessions: SessionRevocations,
+    private readonly memberships: CompanyMemberships,
   ) {
     super();
   }
@@ -46,7 +49,12 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
       if (token && request.user) this.verified.set(token, request.user, expiryOf(token));
     }
     const user = request.user;
-    if (user && (await this.sessions.isRevoked(user.sessionId, user.id))) throw new SessionExpiredError();
+    if (!user) return true;
+    if (await this.sessions.isRevoked(user.sessionId, user.id)) throw new SessionExpiredError();
+    const membership = await this.memberships.current(user);
+    if (membership?.suspended) throw new SessionExpiredError('This account is suspended; contact the Jointly team.', 'ACCOUNT.SUSPENDED');
+    // The token's company claim is never trusted past a membership change (the cached user is shared: copy it).
+    if (membership && membership.companyId !== user.companyId) request.user = { ...user, companyId: membership.companyId };
     return true;
   }
 

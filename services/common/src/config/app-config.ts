@@ -6,6 +6,9 @@ export const SERVICE_NAMES = ['accounts', 'tenders', 'consortiums', 'eligibility
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 /** Default port of each service when it runs as its own process (distributed mode). */
+/** Default of REFRESH_REUSE_GRACE_SECONDS: long enough for two tabs refreshing together, too short to matter to a thief. */
+export const REFRESH_REUSE_GRACE_SECONDS = 10;
+
 export const SERVICE_PORTS: Record<ServiceName, number> = {
   accounts: 3001,
   tenders: 3002,
@@ -37,6 +40,11 @@ export interface AppConfig {
   publicUrl: string;
   accessTokenTtl: number;
   refreshTokenTtl: number;
+  /**
+   * Seconds after a refresh token's use in which presenting it again (a second tab refreshing at the same moment)
+   * answers the same new pair instead of counting as reuse (RFC 9700 §4.14.2); later reuse still revokes the session.
+   */
+  refreshReuseGraceSeconds: number;
   jwtPrivateKey?: string;
   jwtPublicKey?: string;
   /**
@@ -251,6 +259,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl: (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     accessTokenTtl,
     refreshTokenTtl,
+    refreshReuseGraceSeconds: int(env, 'REFRESH_REUSE_GRACE_SECONDS', REFRESH_REUSE_GRACE_SECONDS, 0, 60),
     jwtPrivateKey: pem(env, 'JWT_PRIVATE_KEY', 'PRIVATE'),
     jwtPublicKey: pem(env, 'JWT_PUBLIC_KEY', 'PUBLIC'),
     otpCodeKey: aesKey(env, 'OTP_CODE_KEY'),

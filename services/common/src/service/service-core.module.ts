@@ -5,6 +5,7 @@ import { DatabaseModule, ServiceDatabaseDefinition } from '../database';
 import { EventsModule, EventsServiceOptions } from '../events';
 import { HealthRegistry } from '../health';
 import { serviceOpsController } from '../ops/service-ops.http.controller';
+import { accountMembershipProviders } from './account-memberships';
 import { revokedSessionProviders } from './revoked-sessions';
 import { staffPowerProviders } from './staff-powers';
 
@@ -62,10 +63,16 @@ export class ServiceCoreModule {
           useFactory: (def: ServiceDatabaseDefinition, registry: HealthRegistry, dataSource: DataSource) =>
             new ServiceHealthProbes(def, registry, dataSource),
         },
-        // Revoked sessions answer 456 here too (accounts, which owns sessions, checks its own table).
-        ...(definition.ownsSessions ? [] : revokedSessionProviders(definition.service)),
-        // Staff powers granted by admins are checked here too (accounts, which owns the grants, checks its own table).
-        ...(definition.ownsSessions ? [] : staffPowerProviders(definition.service)),
+        // Revoked sessions answer 456 here too, a token's company claim gives way to the current membership, and staff
+        // powers granted by admins are checked here too (accounts, which owns sessions, memberships and grants, checks
+        // its own tables).
+        ...(definition.ownsSessions
+          ? []
+          : [
+              ...revokedSessionProviders(definition.service),
+              ...accountMembershipProviders(definition.service),
+              ...staffPowerProviders(definition.service),
+            ]),
       ],
       exports: [DatabaseModule, eventsModule],
     };

@@ -124,8 +124,10 @@ describe('EventsModule wiring (all-in-one shape: one transport, a forService per
       relay: { backlog: 0, publishedTotal: 20, state: 'running' },
       consumers: [
         expect.objectContaining({ consumer: 'AuditOnWidgetMade', processed: 20 }),
-        // Every service core also learns revoked sessions and staff powers (see service/revoked-sessions, staff-powers).
+        // Every service core also learns revoked sessions, memberships and staff powers (see service/revoked-sessions,
+        // account-memberships, staff-powers).
         expect.objectContaining({ consumer: 'RememberRevokedSessionOnSessionRevoked', processed: 0 }),
+        expect.objectContaining({ consumer: 'KeepAccountMembershipOnAccountEvents', processed: 0 }),
         expect.objectContaining({ consumer: 'KeepStaffPowersOnStaffPowersChanged', processed: 0 }),
       ],
       deadLetters: { open: 0 },
@@ -133,6 +135,7 @@ describe('EventsModule wiring (all-in-one shape: one transport, a forService per
     expect(byService[C].consumers).toEqual([
       expect.objectContaining({ consumer: 'CountOnWidgetMade', processed: 20, deadLettered: 0 }),
       expect.objectContaining({ consumer: 'RememberRevokedSessionOnSessionRevoked', processed: 0 }),
+      expect.objectContaining({ consumer: 'KeepAccountMembershipOnAccountEvents', processed: 0 }),
       expect.objectContaining({ consumer: 'KeepStaffPowersOnStaffPowersChanged', processed: 0 }),
     ]);
   });
@@ -141,8 +144,8 @@ describe('EventsModule wiring (all-in-one shape: one transport, a forService per
     const runners = app.get(EventConsumerRunner, { each: true } as never) as unknown as EventConsumerRunner[];
     const names = Object.fromEntries(runners.map((r) => [r.schema, r.consumerNames()]));
     expect(names).toEqual({
-      [P]: ['AuditOnWidgetMade', 'RememberRevokedSessionOnSessionRevoked', 'KeepStaffPowersOnStaffPowersChanged'],
-      [C]: ['CountOnWidgetMade', 'RememberRevokedSessionOnSessionRevoked', 'KeepStaffPowersOnStaffPowersChanged'],
+      [P]: ['AuditOnWidgetMade', 'RememberRevokedSessionOnSessionRevoked', 'KeepAccountMembershipOnAccountEvents', 'KeepStaffPowersOnStaffPowersChanged'],
+      [C]: ['CountOnWidgetMade', 'RememberRevokedSessionOnSessionRevoked', 'KeepAccountMembershipOnAccountEvents', 'KeepStaffPowersOnStaffPowersChanged'],
     });
   });
 

@@ -87,6 +87,28 @@ export interface TeamMemberInvited {
   inviteId: string;
 }
 
+/** Why an account's company changed. */
+export type MembershipChangeReason = 'company-created' | 'joined' | 'removed' | 'left';
+
+/**
+ * An account's company changed: it created or joined one, was removed from its team, or left it. Every service that
+ * authorizes by company keeps the account's current company from these (and AccountRegistered) and checks it on each
+ * request, so an access token's company claim is never trusted past a membership change.
+ */
+export interface MembershipChanged {
+  accountId: string;
+  /** The account's company from now on (null: none). */
+  companyId: string | null;
+  previousCompanyId: string | null;
+  reason: MembershipChangeReason;
+}
+
+/** An admin suspended or reactivated an account (suspension also revokes every session: SessionRevoked). */
+export interface AccountStatusChanged {
+  accountId: string;
+  status: 'active' | 'suspended';
+}
+
 /** The bookmarked tenders of an account changed (tenders keeps a read model for the iCal feed of closing dates). */
 export interface BookmarksChanged {
   accountId: string;
@@ -121,4 +143,6 @@ export const AccountEvents = {
   TeamMemberInvited: defineEvent<TeamMemberInvited>('accounts', 'team', 'member-invited'),
   BookmarksChanged: defineEvent<BookmarksChanged>('accounts', 'account', 'bookmarks-changed'),
   StaffPowersChanged: defineEvent<StaffPowersChanged>('accounts', 'account', 'staff-powers-changed'),
+  MembershipChanged: defineEvent<MembershipChanged>('accounts', 'account', 'membership-changed'),
+  AccountStatusChanged: defineEvent<AccountStatusChanged>('accounts', 'account', 'status-changed'),
 } as const;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { data } from 'react-router-dom';
 import { useAuthStore } from '@/stores/auth-store';
 import { useDataStore } from '@/stores/data-store';
+import { anError } from '@/testing/account-builders';
 import { installFetch, jsonResponse } from '@/testing/fake-fetch';
 import { aSearchPage } from '@/testing/tender-builders';
 import { renderApp, signIn } from '@/testing/render-app';
@@ -148,16 +149,19 @@ describe('scrolling', () => {
 });
 
 describe('dashboard shell actions', () => {
-  it('logs out from the account menu', async () => {
+  const dashboardApi = (logoutAnswer: () => Response) => ({
+    'GET /api/tenders/filter-search': () => jsonResponse(200, aSearchPage()),
+    'GET /api/saved-search': () => jsonResponse(200, { foundSavedSearches: [], count: 0 }),
+    'GET /api/account/get-bookmark': () => jsonResponse(200, { bookmarks: [], tenderIds: [], count: 0 }),
+    'GET /api/notification/all/acc-1': () => jsonResponse(200, { foundNotifications: [], count: 0, currentPage: 1, totalPages: 0 }),
+    'POST /api/account/logout': logoutAnswer,
+  });
+
+  it('logs out from the account menu, ending the session on the server (its refresh token dies with it)', async () => {
     signIn();
     useDataStore.getState().setSearchTerm('domiciliary care');
     window.sessionStorage.setItem('jointly.draft', 'x');
-    installFetch({
-      'GET /api/tenders/filter-search': () => jsonResponse(200, aSearchPage()),
-      'GET /api/saved-search': () => jsonResponse(200, { foundSavedSearches: [], count: 0 }),
-      'GET /api/account/get-bookmark': () => jsonResponse(200, { bookmarks: [], tenderIds: [], count: 0 }),
-      'GET /api/notification/all/acc-1': () => jsonResponse(200, { foundNotifications: [], count: 0, currentPage: 1, totalPages: 0 }),
-    });
+    const api = installFetch(dashboardApi(() => jsonResponse(200, { message: 'Logged out successfully' })));
     const app = renderApp('/v3/dashboard');
     expect(await screen.findByRole('heading', { name: '1 tender', level: 2 })).toBeInTheDocument();
     const user = userEvent.setup();
@@ -169,6 +173,20 @@ describe('dashboard shell actions', () => {
     expect(useAuthStore.getState().user).toBeNull();
     expect(useDataStore.getState().searchTerm).toBe('');
     expect(window.sessionStorage.getItem('jointly.draft')).toBeNull();
+    expect(api.callsTo('POST', '/api/account/logout')).toHaveLength(1);
+    expect(api.callsTo('POST', '/api/account/logout')[0].headers.Authorization).toBe('Bearer access-1');
+  });
+
+  it('logs out here even when the server cannot be told', async () => {
+    signIn();
+    const api = installFetch(dashboardApi(() => jsonResponse(503, anError(503, 'SERVER.UNAVAILABLE', 'Down for maintenance.'))));
+    const app = renderApp('/v3/dashboard');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() => expect(app.location().pathname).toBe('/v3/login'));
+    expect(api.callsTo('POST', '/api/account/logout')).toHaveLength(1);
+    expect(useAuthStore.getState().user).toBeNull();
   });
 
   it('requests a Tender Writer and confirms it; Continue closes the dialog and goes to the dashboard', async () => {

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { logout } from '@/lib/auth';
+import { signOut } from '@/features/account/api/sign-out';
 import { useAuthStore } from '@/stores/auth-store';
 
 export function AccountMenu() {
@@ -55,7 +55,7 @@ export function AccountMenu() {
         <MenuItem
           onClick={() => {
             close();
-            void logout();
+            void signOut();
           }}
         >
           <ListItemIcon>

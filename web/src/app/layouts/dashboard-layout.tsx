@@ -22,6 +22,7 @@ import { accountKindOf } from '@/lib/auth';
 import { useAuthStore } from '@/stores/auth-store';
 import { useDialogStore } from '@/stores/dialog-store';
 import { AccountMenu } from './account-menu';
+import { WrongDashboardArea, belongsIn, dashboardAreaOf } from './dashboard-area';
 import { homePathFor } from './home-path';
 import { navItemsFor } from './nav-items';
 import { NotificationsBell } from './notifications-bell';
@@ -102,6 +103,8 @@ function DashboardShell() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const user = useAuthStore((s) => s.user);
   const { pathname } = useLocation();
+  const kind = accountKindOf(user);
+  const area = dashboardAreaOf(pathname);
 
   useEffect(() => setMobileOpen(false), [pathname]);
 
@@ -132,7 +135,7 @@ function DashboardShell() {
             <MenuIcon />
           </IconButton>
           <Box sx={{ display: { md: 'none' } }}>
-            <BrandLogo to={homePathFor(accountKindOf(user))} />
+            <BrandLogo to={homePathFor(kind)} />
           </Box>
           <Box sx={{ flexGrow: 1 }} />
           <NotificationsBell />
@@ -163,7 +166,7 @@ function DashboardShell() {
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
         <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none', p: { xs: 2, sm: 3 } }}>
-          <Outlet />
+          {area && !belongsIn(kind, area) ? <WrongDashboardArea area={area} kind={kind} /> : <Outlet />}
         </Box>
         <SiteFooter compact />
       </Box>

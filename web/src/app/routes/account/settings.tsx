@@ -11,10 +11,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
-import { logoutSession, meQuery } from '@/features/account/api/profile';
+import { meQuery } from '@/features/account/api/profile';
+import { signOut } from '@/features/account/api/sign-out';
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
 import { ContactDialog } from '@/features/account/components/contact-dialog';
-import { accountKindOf, logout } from '@/lib/auth';
+import { accountKindOf } from '@/lib/auth';
 import { formatDate } from '@/lib/format';
 import type { MeResponse } from '@/types/api';
 
@@ -76,9 +77,7 @@ export default function AccountSettingsPage() {
 
   const logOut = async () => {
     setLoggingOut(true);
-    // Ends the session on the server too; the local logout happens whatever the answer.
-    await logoutSession().catch(() => undefined);
-    await logout();
+    await signOut();
   };
 
   return (
