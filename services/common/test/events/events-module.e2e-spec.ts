@@ -144,8 +144,18 @@ describe('EventsModule wiring (all-in-one shape: one transport, a forService per
     const runners = app.get(EventConsumerRunner, { each: true } as never) as unknown as EventConsumerRunner[];
     const names = Object.fromEntries(runners.map((r) => [r.schema, r.consumerNames()]));
     expect(names).toEqual({
-      [P]: ['AuditOnWidgetMade', 'RememberRevokedSessionOnSessionRevoked', 'KeepAccountMembershipOnAccountEvents', 'KeepStaffPowersOnStaffPowersChanged'],
-      [C]: ['CountOnWidgetMade', 'RememberRevokedSessionOnSessionRevoked', 'KeepAccountMembershipOnAccountEvents', 'KeepStaffPowersOnStaffPowersChanged'],
+      [P]: [
+        'AuditOnWidgetMade',
+        'RememberRevokedSessionOnSessionRevoked',
+        'KeepAccountMembershipOnAccountEvents',
+        'KeepStaffPowersOnStaffPowersChanged',
+      ],
+      [C]: [
+        'CountOnWidgetMade',
+        'RememberRevokedSessionOnSessionRevoked',
+        'KeepAccountMembershipOnAccountEvents',
+        'KeepStaffPowersOnStaffPowersChanged',
+      ],
     });
   });
 
