@@ -1,5 +1,6 @@
 import type { ServiceDatabaseDefinition } from '@jointly/common/database';
 import { CreateBids1765000000000 } from './migrations/1765000000000-create-bids';
+import { CreateCollaboration1766500000000 } from './migrations/1766500000000-create-collaboration';
 
 /**
  * The bids schema: expert invitations (bids), workspaces, and the read models kept from other services' events
@@ -9,5 +10,5 @@ import { CreateBids1765000000000 } from './migrations/1765000000000-create-bids'
 export const BIDS_DATABASE: ServiceDatabaseDefinition = {
   service: 'bids',
   entities: [],
-  migrations: [CreateBids1765000000000],
+  migrations: [CreateBids1765000000000, CreateCollaboration1766500000000],
 };
