@@ -122,8 +122,22 @@ export class CollaborationServer implements OnApplicationBootstrap, BeforeApplic
           }),
       ),
     );
-    // Stores (compacts) every loaded document before the database goes away.
-    await Promise.all([...this.hocuspocus.documents.values()].map((d) => this.hocuspocus.unloadDocument(d).catch(() => undefined)));
+    // Compacts every loaded document now (a scheduled store runs at once, a running one is awaited) while the
+    // database is still there; nothing is lost either way, the log is already committed.
+    await Promise.all(
+      [...this.hocuspocus.documents.values()].map(async (document) => {
+        try {
+          await this.hocuspocus.debouncer.executeNow(`onStoreDocument-${document.name}`);
+          await document.saveMutex.waitForUnlock();
+        } catch (error) {
+          this.logger.warn(`storing ${document.name} at shutdown failed: ${(error as Error).message}`);
+        }
+      }),
+    );
+    // What is still loaded goes (its awareness timer with it): the process is stopping.
+    for (const document of this.hocuspocus.documents.values()) document.destroy();
+    this.hocuspocus.documents.clear();
+    this.live.clear();
     await Promise.all([this.updates?.stop(), this.access?.stop()]);
   }
 
