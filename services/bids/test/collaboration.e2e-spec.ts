@@ -173,6 +173,7 @@ describe('bids: live co-editing of section bodies over the socket', () => {
     expect(invited.status).toBe(201);
     const early = editor(expert, linkedName);
     await eventually('refused while pending', () => early.refusal() === 'forbidden');
+    early.destroy();
     expect(
       (await t.request('PATCH', `/api/bids/respond-to-invitation/${invited.body.bid.id}`, expert, { status: 'Accepted' })).status,
     ).toBe(200);
@@ -181,5 +182,6 @@ describe('bids: live co-editing of section bodies over the socket', () => {
     // The withdrawal of an accepted invitation (the team features' endpoint) ends in this row change.
     await t.db.query(`UPDATE bids.bid SET status = 'Withdrawn' WHERE id = $1`, [invited.body.bid.id]);
     await eventually('the socket closed', () => accepted.closes.includes(4403), 10_000);
+    await eventually('refused on reconnect', () => accepted.refusal() === 'forbidden');
   });
 });
