@@ -66,7 +66,11 @@ test('a provider writes a bid in a workspace, and an invited expert accepts and 
   await add.getByRole('button', { name: 'Add section' }).click();
   await expect(toast(page, 'Workspace updated successfully!')).toBeVisible();
   const section = page.getByRole('form', { name: 'Section Quality and safeguarding' });
-  await expect(section.getByLabel('Text')).toHaveValue('Our registered manager leads safeguarding across every visit.');
+  // The body is now written live: the section's editor opens the document seeded from the text just saved.
+  await expect(page.getByRole('textbox', { name: 'Text of Quality and safeguarding' })).toHaveText(
+    'Our registered manager leads safeguarding across every visit.',
+  );
+  await expect(section.getByRole('button', { name: 'Save title' })).toBeDisabled();
   await page.getByRole('button', { name: 'Send for review' }).click();
   await expect(page.getByRole('button', { name: 'Mark as submitted' })).toBeVisible();
   await screenshots(page, testInfo, 'workspace-page');
@@ -113,7 +117,7 @@ test('a provider writes a bid in a workspace, and an invited expert accepts and 
   await screenshots(page, testInfo, 'expert-project');
   await page.getByRole('link', { name: 'Open the bid’s workspace' }).click();
   await expect(page.getByRole('heading', { name: workspaceName, level: 1 })).toBeVisible();
-  await expect(page.getByRole('form', { name: 'Section Quality and safeguarding' }).getByLabel('Text')).toHaveValue(
+  await expect(page.getByRole('textbox', { name: 'Text of Quality and safeguarding' })).toHaveText(
     'Our registered manager leads safeguarding across every visit.',
   );
   await expect(page.getByRole('list', { name: 'Experts' })).toContainText(expertName);

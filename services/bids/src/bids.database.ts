@@ -1,5 +1,6 @@
 import type { ServiceDatabaseDefinition } from '@jointly/common/database';
 import { CreateBids1765000000000 } from './migrations/1765000000000-create-bids';
+import { CreateCollaboration1766500000000 } from './migrations/1766500000000-create-collaboration';
 import { WorkspaceTeamwork1766550000000 } from './migrations/1766550000000-workspace-teamwork';
 
 /**
@@ -10,5 +11,5 @@ import { WorkspaceTeamwork1766550000000 } from './migrations/1766550000000-works
 export const BIDS_DATABASE: ServiceDatabaseDefinition = {
   service: 'bids',
   entities: [],
-  migrations: [CreateBids1765000000000, WorkspaceTeamwork1766550000000],
+  migrations: [CreateBids1765000000000, CreateCollaboration1766500000000, WorkspaceTeamwork1766550000000],
 };

@@ -10,6 +10,9 @@ import { RespondToInvitationHandler } from './bid/respond-to-invitation/respond-
 import { SearchBidsController } from './bid/search-bids/search-bids.http.controller';
 import { SearchBidsQuery } from './bid/search-bids/search-bids.query';
 import { BIDS_DATABASE } from './bids.database';
+import { CollabAccess } from './collaboration/collab-access';
+import { CollabStore } from './collaboration/collab.store';
+import { CollaborationServer } from './collaboration/collaboration.server';
 import { AccountDirectory } from './directory/account-directory';
 import { KeepAccountDirectoryOnAccountEvents } from './directory/keep-account-directory-on-account-events.consumer';
 import { KeepTenderSummariesOnTenderEvents } from './directory/keep-tender-summaries-on-tender-events.consumer';
@@ -121,6 +124,9 @@ import { WorkspaceActivityController } from './workspace/workspace-activity/work
     RestoreVersionHandler,
     SaveAnswerHandler,
     InsertAnswerHandler,
+    CollabStore,
+    CollabAccess,
+    CollaborationServer,
   ],
 })
 export class BidsModule {}

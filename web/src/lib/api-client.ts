@@ -122,6 +122,11 @@ function refreshSession(expiredToken: string | null): Promise<boolean> {
   return refreshInFlight;
 }
 
+/** Refreshes the access token now (the live-editing socket, refused with an expired token); false when it could not. */
+export function refreshAccessToken(): Promise<boolean> {
+  return refreshSession(useAuthStore.getState().user?.accessToken ?? null);
+}
+
 // ---- session end (456, failed refresh) ---------------------------------------------------------
 
 let sessionExpiryHandled = false;

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { WorkspaceSection, WorkspaceStatus, WorkspaceView } from '@jointly/contracts';
 
+import { LIVE_SECTIONS_SQL } from '../collaboration/live-sections.sql';
 import { WorkspaceNotFoundError } from './workspace.errors';
 import { isUuid } from '@jointly/common/http';
 
@@ -34,7 +35,7 @@ export interface WorkspaceRow {
 export const WORKSPACE_SELECT = `
   SELECT w.id, w.name, w.tender_id AS "tenderId", t.title AS "tenderTitle", t.buyer_name AS "buyerName",
          t.closing_date AS "closingDate", t.status AS "tenderStatus", w.owner_account_id AS "ownerAccountId",
-         w.company_id AS "companyId", w.description, w.sections, w.status,
+         w.company_id AS "companyId", w.description, ${LIVE_SECTIONS_SQL} AS sections, w.status,
          coalesce((SELECT json_agg(json_build_object('accountId', x.expert_account_id, 'name', x.name) ORDER BY x.first_accepted, x.expert_account_id)
                      FROM (SELECT b.expert_account_id, max(d.name) AS name, min(b.answered_at) AS first_accepted
                              FROM bids.bid b LEFT JOIN bids.account_directory d ON d.account_id = b.expert_account_id

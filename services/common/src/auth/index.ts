@@ -1,4 +1,5 @@
 export * from './access-token.issuer';
+export * from './access-token.verifier';
 export * from './auth.module';
 export * from './authenticated-user';
 export * from './company-memberships';

@@ -25,7 +25,8 @@ export class PgListener {
   constructor(
     private readonly dataSource: DataSource,
     private readonly channel: string,
-    private readonly onNotify: () => void,
+    /** Called with the NOTIFY payload, and without one after each (re)connect. */
+    private readonly onNotify: (payload?: string) => void,
     private readonly onError: (error: Error) => void,
   ) {}
 
@@ -61,7 +62,7 @@ export class PgListener {
       client.on('error', broken);
       client.on('end', broken);
       client.on('notification', (message) => {
-        if (message.channel === this.channel) this.onNotify();
+        if (message.channel === this.channel) this.onNotify(message.payload);
       });
       this.client = client;
       this.release = release;

@@ -3,6 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { API_ROUTE_TABLE } from '@jointly/contracts';
 import type { ServiceName } from '@jointly/common/config';
 
+/** Prefixes that also carry WebSockets: bids' live co-editing at `/api/workspace/collab`. */
+const WEBSOCKET_PREFIXES = new Set(['workspace']);
+
 /** Proxy mode: each `/api/<prefix>` of the route table goes to its service's URL, path unchanged. */
 export function registerProxyRoutes(fastify: FastifyInstance, serviceUrls: Partial<Record<ServiceName, string>>): void {
   // An encapsulated context: the proxy streams bodies through untouched, so it brings its own content-type parsers
@@ -27,6 +30,7 @@ function registerPrefix(
       prefix: `/api/${prefix}`,
       rewritePrefix: `/api/${prefix}`,
       http2: false,
+      websocket: WEBSOCKET_PREFIXES.has(prefix),
       replyOptions: {
         // The services believe X-Forwarded-* from the edge only (TRUSTED_PROXIES): whatever the client sent is replaced
         // by what the edge saw (request.ip believes a client's header only if the edge itself trusts the sender).

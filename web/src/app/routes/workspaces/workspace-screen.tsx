@@ -86,7 +86,7 @@ function Workspace({ workspace, isExpert }: { workspace: WorkspaceView; isExpert
           />
         </Section>
         <Section id="workspace-sections-title" title="Sections">
-          <WorkspaceSections sections={workspace.sections} save={save} busy={update.isPending} />
+          <WorkspaceSections workspaceId={workspace.id} sections={workspace.sections} save={save} busy={update.isPending} />
         </Section>
         <Section id="workspace-experts-title" title="Experts">
           {workspace.experts.length === 0 ? (

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { formatDateTime } from '@/lib/format';
 import type { UpdateWorkspaceInput, WorkspaceSection } from '@/types/api';
+import { LiveSectionBody } from '../collaboration/live-section-body';
 import { sectionsWithAdded, sectionsWithEdited, sectionsWithout } from '../lib/section-edits';
 
 export const SECTION_TITLE_MAX = 200;
@@ -15,21 +16,23 @@ export const SECTION_BODY_MAX = 50_000;
 type Save = (input: UpdateWorkspaceInput) => Promise<unknown>;
 
 function SectionEditor({
+  workspaceId,
   section,
   sections,
   save,
   busy,
 }: {
+  workspaceId: string;
   section: WorkspaceSection;
   sections: WorkspaceSection[];
   save: Save;
   busy: boolean;
 }) {
   const [title, setTitle] = useState(section.title);
-  const [body, setBody] = useState(section.body);
   const [confirmRemove, setConfirmRemove] = useState(false);
   const [titleMissing, setTitleMissing] = useState(false);
-  const dirty = title !== section.title || body !== section.body;
+  // The body is written live (LiveSectionBody); this form saves the title, sending the body as the server has it.
+  const dirty = title !== section.title;
 
   const onSave = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -37,7 +40,7 @@ function SectionEditor({
       setTitleMissing(true);
       return;
     }
-    await save({ sections: sectionsWithEdited(sections, section.id, { title: title.trim(), body }) }).catch(() => undefined);
+    await save({ sections: sectionsWithEdited(sections, section.id, { title: title.trim(), body: section.body }) }).catch(() => undefined);
   };
 
   return (
@@ -56,17 +59,9 @@ function SectionEditor({
           }}
           slotProps={{ htmlInput: { maxLength: SECTION_TITLE_MAX } }}
         />
-        <TextField
-          label="Text"
-          multiline
-          minRows={5}
-          value={body}
-          onChange={(event) => setBody(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: SECTION_BODY_MAX } }}
-        />
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
           <Button type="submit" variant="contained" size="small" disabled={!dirty || busy}>
-            Save section
+            Save title
           </Button>
           {confirmRemove ? (
             <>
@@ -90,9 +85,12 @@ function SectionEditor({
             </Button>
           )}
           <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto' }} aria-live="polite">
-            {dirty ? 'Unsaved changes' : `Saved ${formatDateTime(section.updatedAt)}`}
+            {dirty ? 'Unsaved title' : `Title saved ${formatDateTime(section.updatedAt)}`}
           </Typography>
         </Box>
+      </Box>
+      <Box sx={{ mt: 1.5 }}>
+        <LiveSectionBody workspaceId={workspaceId} sectionId={section.id} title={title.trim() || section.title} />
       </Box>
     </Paper>
   );
@@ -153,7 +151,17 @@ function AddSectionForm({ sections, save, busy }: { sections: WorkspaceSection[]
  * The bid's writing sections: edit a title and text (Save section), remove one, add one. Each change sends the whole
  * list (PATCH /workspace/update/{id} {sections}) built from what the server last answered.
  */
-export function WorkspaceSections({ sections, save, busy }: { sections: WorkspaceSection[]; save: Save; busy: boolean }) {
+export function WorkspaceSections({
+  workspaceId,
+  sections,
+  save,
+  busy,
+}: {
+  workspaceId: string;
+  sections: WorkspaceSection[];
+  save: Save;
+  busy: boolean;
+}) {
   return (
     <Stack spacing={3}>
       {sections.length === 0 ? (
@@ -162,7 +170,14 @@ export function WorkspaceSections({ sections, save, busy }: { sections: Workspac
         <Stack component="ul" aria-label="Sections" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {sections.map((section) => (
             // A new key when the server's copy changes, so the editor starts again from what was saved.
-            <SectionEditor key={`${section.id}:${section.updatedAt}`} section={section} sections={sections} save={save} busy={busy} />
+            <SectionEditor
+              key={`${section.id}:${section.updatedAt}`}
+              workspaceId={workspaceId}
+              section={section}
+              sections={sections}
+              save={save}
+              busy={busy}
+            />
           ))}
         </Stack>
       )}
