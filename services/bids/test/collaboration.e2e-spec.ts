@@ -105,6 +105,33 @@ describe('bids: live co-editing of section bodies over the socket', () => {
     expect(second.doc.getXmlFragment('default').length).toBe(2);
   });
 
+  it('a restored version reaches the open editors and the teamwork calls read the live text', async () => {
+    const { name, workspace } = await newWorkspace('Draft one');
+    const live = editor(provider, name);
+    await live.synced();
+    live.type(' and more', 'end');
+    await live.acked();
+    await eventually('the live text compacted', async () => {
+      const [d] = (await t.db.query(`SELECT body_text FROM bids.collab_document WHERE name = $1`, [name])) as Array<{ body_text: string }>;
+      return d?.body_text === 'Draft one and more';
+    });
+    const saved = await t.request('POST', `/api/workspace/${workspace.id}/versions`, provider, { name: 'Before rewrite' });
+    expect(saved.status).toBe(201);
+    live.type(' — rewritten', 'end');
+    await live.acked();
+    const current = (await t.request('GET', `/api/workspace/${workspace.id}`, provider)).body;
+    const restored = await t.request('POST', `/api/workspace/${workspace.id}/versions/${saved.body.version.number}/restore`, provider, {
+      sectionId: workspace.sections[0].id,
+      version: current.workspace?.version ?? current.version,
+    });
+    expect(restored.status).toBe(200);
+    await eventually('the editor received the restored text', () => live.text() === 'Draft one and more');
+    const [stored] = (await t.db.query(`SELECT body_text FROM bids.collab_document WHERE name = $1`, [name])) as Array<{
+      body_text: string;
+    }>;
+    expect(stored.body_text).toBe('Draft one and more');
+  });
+
   it('refuses an outsider, a bad token and an unknown section before sending any document state', async () => {
     const { name, workspace } = await newWorkspace('Confidential method');
     const outsider = editor(rival, name);

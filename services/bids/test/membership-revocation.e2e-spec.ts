@@ -21,7 +21,13 @@ describe('bids: a removed member loses the company’s workspaces', () => {
     const created = await t.request('POST', '/api/workspace/create', provider, { name: 'Leeds bid', tender: tenderId });
     expect(created.status).toBe(201);
     const id = created.body.workspace.id as string;
-    const edit = () => t.request('PATCH', `/api/workspace/update/${id}`, colleague, { description: 'Edited by the colleague' });
+    // Every write carries the version it was based on (no lost update): read it as the lead, who keeps access.
+    const version = async () => {
+      const read = (await t.request('GET', `/api/workspace/${id}`, provider)).body;
+      return (read.workspace?.version ?? read.version) as number;
+    };
+    const edit = async () =>
+      t.request('PATCH', `/api/workspace/update/${id}`, colleague, { description: 'Edited by the colleague', version: await version() });
     expect((await edit()).status).toBe(200);
     expect((await t.request('GET', '/api/workspace/search', colleague)).body.count).toBe(1);
 
@@ -34,6 +40,8 @@ describe('bids: a removed member loses the company’s workspaces', () => {
     );
     await eventually('the removal reaching bids', async () => (await edit()).status === 403);
     expect((await t.request('GET', '/api/workspace/search', colleague)).body.count).toBe(0);
-    expect((await t.request('PATCH', `/api/workspace/update/${id}`, provider, { description: 'Still ours' })).status).toBe(200);
+    expect(
+      (await t.request('PATCH', `/api/workspace/update/${id}`, provider, { description: 'Still ours', version: await version() })).status,
+    ).toBe(200);
   });
 });

@@ -29,7 +29,28 @@ export function parseSectionDocumentName(name: string): SectionDocumentName | nu
  */
 export function seedSectionState(body: string): Uint8Array {
   const doc = new Y.Doc();
+  doc.transact(() => fillSection(doc.getXmlFragment(SECTION_FIELD), body));
+  return Y.encodeStateAsUpdate(doc);
+}
+
+/**
+ * The update that replaces a section document's whole content with `body` (plain text or HTML, as for the seed):
+ * what a REST write (a restored version, an inserted library answer) applies to the live text, for every editor.
+ */
+export function replaceSectionUpdate(current: readonly Uint8Array[], body: string): Uint8Array {
+  const doc = new Y.Doc();
+  for (const update of current) Y.applyUpdate(doc, update);
+  const before = Y.encodeStateVector(doc);
   const fragment = doc.getXmlFragment(SECTION_FIELD);
+  doc.transact(() => {
+    fragment.delete(0, fragment.length);
+    fillSection(fragment, body);
+  });
+  return Y.encodeStateAsUpdate(doc, before);
+}
+
+/** Fills an empty fragment with `body`: one paragraph per line, tags dropped, entities decoded. */
+function fillSection(fragment: Y.XmlFragment, body: string): void {
   const text = body
     .replace(/<\/(p|h[1-6]|li|blockquote|pre)>/gi, '\n')
     .replace(/<br\s*\/?>/gi, '\n')
@@ -40,14 +61,11 @@ export function seedSectionState(body: string): Uint8Array {
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&');
   const lines = text.split(/\r?\n/).filter((line, i, all) => line.trim() !== '' || (all.length === 1 && i === 0));
-  doc.transact(() => {
-    for (const line of lines.length ? lines : ['']) {
-      const paragraph = new Y.XmlElement('paragraph');
-      if (line) paragraph.insert(0, [new Y.XmlText(line)]);
-      fragment.push([paragraph]);
-    }
-  });
-  return Y.encodeStateAsUpdate(doc);
+  for (const line of lines.length ? lines : ['']) {
+    const paragraph = new Y.XmlElement('paragraph');
+    if (line) paragraph.insert(0, [new Y.XmlText(line)]);
+    fragment.push([paragraph]);
+  }
 }
 
 export interface SectionProjection {
