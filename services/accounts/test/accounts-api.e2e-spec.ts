@@ -1,8 +1,11 @@
 import { JwtService } from '@nestjs/jwt';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import { JWT_ALGORITHM, SIGNING_KEYS, SigningKeys } from '@jointly/common/auth';
 import { call, createTestApp, testConfig } from '@jointly/common/testing';
 import { AccountsModule } from '../src/accounts.module';
+import { hashPasswordScrypt } from '../src/identity/password-hasher';
 import { PASSWORD, eventsOfType, freshIp, latestCode, register, signUp, uniqueEmail } from './accounts-harness';
 
 const ADMIN = { email: 'first-admin@jointly.test', password: 'Admin-password-2026' };
@@ -138,6 +141,32 @@ describe('accounts API', () => {
       });
       expect(wrong.body).toMatchObject({ statusCode: 401, code: 'AUTH.WRONG_CREDENTIALS' });
       expect(unknown.body).toMatchObject({ statusCode: 401, code: 'AUTH.WRONG_CREDENTIALS', message: wrong.body.message });
+    });
+
+    it('an account with a legacy scrypt hash signs in; its stored hash becomes argon2id; a wrong password still fails', async () => {
+      const user = await signUp(app, 'provider');
+      const ds = app.get<DataSource>(getDataSourceToken('accounts'));
+      const hashOf = async () =>
+        (
+          (await ds.query('SELECT password_hash FROM accounts.account WHERE id = $1', [user.accountId])) as Array<{ password_hash: string }>
+        )[0].password_hash;
+      expect(await hashOf()).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      const legacy = await hashPasswordScrypt(PASSWORD, { N: 1024, r: 8, p: 1 });
+      await ds.query('UPDATE accounts.account SET password_hash = $2 WHERE id = $1', [user.accountId, legacy]);
+
+      const wrong = await call(app, 'POST', '/api/account/login', { body: { email: user.email, password: 'Wrong-password-1' } });
+      expect(wrong.body).toMatchObject({ statusCode: 401, code: 'AUTH.WRONG_CREDENTIALS' });
+      expect(await hashOf()).toBe(legacy);
+
+      const res = await call(app, 'POST', '/api/account/login', { body: { email: user.email, password: PASSWORD } });
+      expect(res.status).toBe(200);
+      const upgraded = await hashOf();
+      expect(upgraded).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      const again = await call(app, 'POST', '/api/account/login', { body: { email: user.email, password: PASSWORD } });
+      expect(again.status).toBe(200);
+      expect(await hashOf()).toBe(upgraded);
+      const wrongAfter = await call(app, 'POST', '/api/account/login', { body: { email: user.email, password: 'Wrong-password-1' } });
+      expect(wrongAfter.status).toBe(401);
     });
 
     it('an unverified account gets a new code and a 403 the confirm screen can use', async () => {
