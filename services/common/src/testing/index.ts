@@ -6,3 +6,4 @@ export * from './smtp-sink';
 export * from './stand-in-services.module';
 export * from './eventually';
 export * from './event-fixtures';
+export * from './authorization-matrix';
