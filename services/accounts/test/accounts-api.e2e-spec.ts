@@ -579,6 +579,23 @@ describe('accounts API', () => {
       expect((await app.inject({ method: 'GET', url: file.url })).statusCode).toBe(401);
     });
 
+    it('answers a broken multipart form (no boundary, cut short) with 400, never 500', async () => {
+      const owner = await signUp(app, 'provider');
+      for (const [contentType, payload] of [
+        ['multipart/form-data', ''],
+        ['multipart/form-data; boundary=xyz', '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF'],
+      ]) {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/file/upload-document',
+          payload,
+          headers: { 'content-type': contentType, authorization: `Bearer ${owner.accessToken}` },
+        });
+        expect({ contentType, status: res.statusCode }).toEqual({ contentType, status: 400 });
+        expect(res.json().code).toBe('UPLOAD.MALFORMED');
+      }
+    });
+
     it('rejects content that is not an allowed document, whatever its name', async () => {
       const user = await signUp(app, 'provider');
       const upload = multipart('invoice.pdf', Buffer.from('MZ\x90\x00 this is an exe'));

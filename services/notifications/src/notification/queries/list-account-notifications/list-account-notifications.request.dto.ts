@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
 
-export class AccountIdParamDto {
+export class AccountNotificationsParamDto {
   @ApiProperty({ format: 'uuid', description: 'Account id' })
   @IsUUID('all', { message: 'id must be an account id (UUID)' })
   id!: string;
