@@ -43,7 +43,8 @@ const CONSTRAINTS: Record<string, Constraint> = {
     s.format ??= 'date-time';
   },
   isString: (s) => {
-    s.type ??= 'string';
+    // A `string | null` property reflects as Object: the validator, not the reflected type, is the truth.
+    if (s.type === undefined || s.type === 'object') s.type = 'string';
   },
   isBoolean: (s) => {
     s.type = 'boolean';
