@@ -27,8 +27,8 @@ export const DEMO_DATA_DIR = path.resolve(ROOT, '..', 'shared', 'data', 'ocds');
 export const E2E_ADMIN = { email: 'admin@e2e.jointly.test', password: 'e2e-admin-password-1' };
 
 /** Fails with a clear message when the server or the web app has not been built. */
-export function assertBuilt() {
-  const missing = [SERVER_ENTRY, WEB_BUILD].filter((file) => !fs.existsSync(file));
+export function assertBuilt({ web = true } = {}) {
+  const missing = (web ? [SERVER_ENTRY, WEB_BUILD] : [SERVER_ENTRY]).filter((file) => !fs.existsSync(file));
   if (missing.length) {
     throw new Error(
       `The browser tests need the built server and web app, but ${missing.map((f) => path.relative(ROOT, f)).join(' and ')} ` +
@@ -214,10 +214,11 @@ async function waitForDemoTenders(baseUrl, timeoutMs) {
  * Starts the all-in-one server on a free port with a fresh DATA_DIR and waits for /api/health.
  * `env` adds or overrides variables (e.g. ACCESS_TOKEN_TTL). `demoData: true` loads the real OCDS files of
  * ../shared/data/ocds as demo tenders (DEMO_DATA_PATHS) and waits until they are imported.
+ * `web: false` starts the API without requiring the web app's build (API-only tools such as schemathesis).
  * Resolves to { baseUrl, dataDir, logFile, pid, tenderCount, stop() }.
  */
-export async function startPlatform({ smtpUrl, env = {}, name = 'server', timeoutMs = 60_000, demoData = false } = {}) {
-  assertBuilt();
+export async function startPlatform({ smtpUrl, env = {}, name = 'server', timeoutMs = 60_000, demoData = false, web = true } = {}) {
+  assertBuilt({ web });
   if (demoData && !fs.existsSync(DEMO_DATA_DIR)) {
     throw new Error(`demoData needs the real OCDS files at ${DEMO_DATA_DIR} (../shared/data/ocds from the repository root).`);
   }

@@ -6,6 +6,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { JWT_ALGORITHM, SIGNING_KEYS, SigningKeys } from '@jointly/common/auth';
 import { call, createTestApp, testConfig } from '@jointly/common/testing';
 import { AccountsModule } from '../src/accounts.module';
+import { hashPasswordScrypt } from '../src/identity/password-hasher';
 import { PASSWORD, eventsOfType, freshIp, latestCode, register, signUp, uniqueEmail } from './accounts-harness';
 
 const ADMIN = { email: 'first-admin@jointly.test', password: 'Admin-password-2026' };
@@ -175,6 +176,32 @@ describe('accounts API', () => {
       expect(again.body.completedAt).toBe(done.body.completedAt);
       expect((await login(fresh.email)).oldUserStatus).toBe(false);
       expect((await login(migrated.email)).oldUserStatus).toBe(true);
+    });
+
+    it('an account with a legacy scrypt hash signs in; its stored hash becomes argon2id; a wrong password still fails', async () => {
+      const user = await signUp(app, 'provider');
+      const ds = app.get<DataSource>(getDataSourceToken('accounts'));
+      const hashOf = async () =>
+        (
+          (await ds.query('SELECT password_hash FROM accounts.account WHERE id = $1', [user.accountId])) as Array<{ password_hash: string }>
+        )[0].password_hash;
+      expect(await hashOf()).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      const legacy = await hashPasswordScrypt(PASSWORD, { N: 1024, r: 8, p: 1 });
+      await ds.query('UPDATE accounts.account SET password_hash = $2 WHERE id = $1', [user.accountId, legacy]);
+
+      const wrong = await call(app, 'POST', '/api/account/login', { body: { email: user.email, password: 'Wrong-password-1' } });
+      expect(wrong.body).toMatchObject({ statusCode: 401, code: 'AUTH.WRONG_CREDENTIALS' });
+      expect(await hashOf()).toBe(legacy);
+
+      const res = await call(app, 'POST', '/api/account/login', { body: { email: user.email, password: PASSWORD } });
+      expect(res.status).toBe(200);
+      const upgraded = await hashOf();
+      expect(upgraded).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      const again = await call(app, 'POST', '/api/account/login', { body: { email: user.email, password: PASSWORD } });
+      expect(again.status).toBe(200);
+      expect(await hashOf()).toBe(upgraded);
+      const wrongAfter = await call(app, 'POST', '/api/account/login', { body: { email: user.email, password: 'Wrong-password-1' } });
+      expect(wrongAfter.status).toBe(401);
     });
 
     it('an unverified account gets a new code and a 403 the confirm screen can use', async () => {
@@ -631,6 +658,23 @@ describe('accounts API', () => {
       ).toBe(404);
       expect((await app.inject({ method: 'GET', url: file.url, headers: { authorization: `Bearer ${admin}` } })).statusCode).toBe(200);
       expect((await app.inject({ method: 'GET', url: file.url })).statusCode).toBe(401);
+    });
+
+    it('answers a broken multipart form (no boundary, cut short) with 400, never 500', async () => {
+      const owner = await signUp(app, 'provider');
+      for (const [contentType, payload] of [
+        ['multipart/form-data', ''],
+        ['multipart/form-data; boundary=xyz', '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF'],
+      ]) {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/file/upload-document',
+          payload,
+          headers: { 'content-type': contentType, authorization: `Bearer ${owner.accessToken}` },
+        });
+        expect({ contentType, status: res.statusCode }).toEqual({ contentType, status: 400 });
+        expect(res.json().code).toBe('UPLOAD.MALFORMED');
+      }
     });
 
     it('rejects content that is not an allowed document, whatever its name', async () => {

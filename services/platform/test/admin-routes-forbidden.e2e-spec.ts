@@ -1,9 +1,5 @@
-import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { ModulesContainer } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { IS_PUBLIC } from '@jointly/common/auth';
-import { call, createTestApp, testConfig } from '@jointly/common/testing';
+import { type DiscoveredRoute, call, createTestApp, discoverRoutes, testConfig } from '@jointly/common/testing';
 import { signUp } from '../../accounts/test/accounts-harness';
 import { allInOneModules } from '../src/all-service-modules';
 
@@ -11,45 +7,6 @@ const ADMIN = { email: 'routes-admin@jointly.test', password: 'Routes-admin-pass
 /** The one admin route anyone may call: signing in to the console. */
 const PUBLIC_ADMIN_ROUTES = ['POST /api/admin/login'];
 const SOME_ID = '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
-
-interface DiscoveredRoute {
-  method: string;
-  path: string;
-  isPublic: boolean;
-}
-
-const asList = (value: unknown): string[] => (Array.isArray(value) ? value : [value]).map(String);
-const join = (...parts: string[]) =>
-  `/${parts
-    .map((p) => p.replace(/^\/+|\/+$/g, ''))
-    .filter(Boolean)
-    .join('/')}`;
-
-/** Every route Nest registered in the app, read from the controllers' metadata (not a hand-written list). */
-function discoverRoutes(app: NestFastifyApplication): DiscoveredRoute[] {
-  const routes = new Map<string, DiscoveredRoute>();
-  for (const module of app.get(ModulesContainer).values()) {
-    for (const controller of module.controllers.values()) {
-      const type = controller.metatype as (new (...args: unknown[]) => unknown) | null;
-      if (!type) continue;
-      const prefixes = asList(Reflect.getMetadata(PATH_METADATA, type) ?? '');
-      for (const key of Object.getOwnPropertyNames(type.prototype)) {
-        const handler = (type.prototype as Record<string, unknown>)[key];
-        if (key === 'constructor' || typeof handler !== 'function') continue;
-        const paths = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
-        if (paths === undefined) continue;
-        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
-        const isPublic = Boolean(Reflect.getMetadata(IS_PUBLIC, handler) ?? Reflect.getMetadata(IS_PUBLIC, type));
-        for (const prefix of prefixes)
-          for (const path of asList(paths)) {
-            const full = join('api', prefix, path);
-            routes.set(`${method} ${full}`, { method, path: full, isPublic });
-          }
-      }
-    }
-  }
-  return [...routes.values()].sort((a, b) => `${a.path} ${a.method}`.localeCompare(`${b.path} ${b.method}`));
-}
 
 describe('every /api/admin (and /api/ops) route of the all-in-one app is for admins only', () => {
   let app: NestFastifyApplication;

@@ -1,22 +1,63 @@
-import { PASSWORD_PATTERN, hashPassword, verifyPassword } from './password-hasher';
+import {
+  HASHING_CONCURRENCY,
+  PASSWORD_PATTERN,
+  decoyHash,
+  hashPassword,
+  hashPasswordScrypt,
+  hashingQueue,
+  needsRehash,
+  verifyPassword,
+} from './password-hasher';
 
-describe('password hashing (scrypt)', () => {
+describe('password hashing (argon2id, legacy scrypt verified)', () => {
+  it('hashes with argon2id at the OWASP parameters (m=19456 KiB, t=2, p=1) and salts every hash', async () => {
+    const [a, b] = await Promise.all([hashPassword('same-password-1'), hashPassword('same-password-1')]);
+    expect(a).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]{43}$/);
+    expect(a).not.toBe(b);
+    await expect(verifyPassword('same-password-1', b)).resolves.toBe(true);
+    expect(needsRehash(a)).toBe(false);
+  });
+
   it('verifies the right password and rejects a wrong one', async () => {
-    const hash = await hashPassword('Correct horse 1', { N: 1024, r: 8, p: 1 });
-    expect(hash).toMatch(/^scrypt\$1024\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    const hash = await hashPassword('Correct horse 1');
     await expect(verifyPassword('Correct horse 1', hash)).resolves.toBe(true);
     await expect(verifyPassword('correct horse 1', hash)).resolves.toBe(false);
   });
 
-  it('uses OWASP parameters by default and salts every hash', async () => {
-    const [a, b] = await Promise.all([hashPassword('same-password-1'), hashPassword('same-password-1')]);
-    expect(a.startsWith('scrypt$131072$8$1$')).toBe(true);
-    expect(a).not.toBe(b);
-    await expect(verifyPassword('same-password-1', b)).resolves.toBe(true);
+  it('still verifies a legacy scrypt hash, and marks it for re-hashing', async () => {
+    const legacy = await hashPasswordScrypt('Old password 1', { N: 1024, r: 8, p: 1 });
+    expect(legacy).toMatch(/^scrypt\$1024\$8\$1\$/);
+    await expect(verifyPassword('Old password 1', legacy)).resolves.toBe(true);
+    await expect(verifyPassword('Old password 2', legacy)).resolves.toBe(false);
+    expect(needsRehash(legacy)).toBe(true);
   });
 
-  it('rejects malformed stored hashes', async () => {
+  it('marks argon2id hashes at other parameters for re-hashing', async () => {
+    const weak = await hashPassword('Correct horse 1', { memoryCost: 1024, timeCost: 1, parallelism: 1 });
+    await expect(verifyPassword('Correct horse 1', weak)).resolves.toBe(true);
+    expect(needsRehash(weak)).toBe(true);
+  });
+
+  it('rejects malformed stored hashes without throwing', async () => {
     await expect(verifyPassword('x', 'md5$abc')).resolves.toBe(false);
+    await expect(verifyPassword('x', '$argon2id$v=19$m=19456,t=2,p=1$garbage')).resolves.toBe(false);
+    await expect(verifyPassword('x', 'scrypt$x$8$1$c2FsdA==$aGFzaA==')).resolves.toBe(false);
+    expect(needsRehash('$argon2id$nonsense')).toBe(true);
+  });
+
+  it("the decoy for unknown e-mails is an argon2id hash at today's parameters (same cost as a real check)", async () => {
+    const decoy = await decoyHash();
+    expect(needsRehash(decoy)).toBe(false);
+    await expect(verifyPassword('anything-1', decoy)).resolves.toBe(false);
+  });
+
+  it('computes at most HASHING_CONCURRENCY hashes at once (one core left to the event loop); the rest wait their turn', async () => {
+    const hash = await hashPassword('Queue test 1');
+    const checks = Array.from({ length: HASHING_CONCURRENCY + 4 }, (_, i) => verifyPassword(i % 2 ? 'Queue test 1' : 'wrong 1', hash));
+    expect(hashingQueue()).toEqual({ running: HASHING_CONCURRENCY, waiting: 4 });
+    const results = await Promise.all(checks);
+    expect(results).toEqual(checks.map((_, i) => i % 2 === 1));
+    expect(hashingQueue()).toEqual({ running: 0, waiting: 0 });
   });
 
   it('password rule: letters and digits, 8 to 128 characters', () => {

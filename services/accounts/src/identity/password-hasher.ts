@@ -1,33 +1,100 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { promisify } from 'node:util';
+import { hash as argon2Hash, parseOptions, verify as argon2Verify, type Algorithm } from '@node-rs/argon2';
 
 const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
 
-/** OWASP Password Storage Cheat Sheet: scrypt with N=2^17, r=8, p=1 (128 MiB per hash). */
-export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+/**
+ * OWASP Password Storage Cheat Sheet, first choice: argon2id with m = 19 MiB (19456 KiB), t = 2, p = 1. About 25 ms of
+ * one core per hash, computed on libuv's thread pool (the async binding), so the event loop keeps serving.
+ */
+export const ARGON2ID_PARAMS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+export type Argon2Params = { memoryCost: number; timeCost: number; parallelism: number };
+/** `Algorithm.Argon2id` (a const enum in the binding's types, which isolated modules cannot read). */
+const ARGON2ID = 2 as Algorithm;
 const KEY_LENGTH = 32;
 
-/** Hashes as `scrypt$N$r$p$<salt b64>$<hash b64>` so parameters can be raised later and old hashes still verify. */
-export async function hashPassword(password: string, params: { N: number; r: number; p: number } = SCRYPT_PARAMS): Promise<string> {
+/**
+ * At most this many hashes are computed at once; further sign-ins wait their turn. One core is left to the event loop
+ * and the database (on 2 cores: one hash at a time), so a login flood slows logins, not every other request, and
+ * memory stays bounded (19 MiB per running hash).
+ */
+export const HASHING_CONCURRENCY = Math.max(1, availableParallelism() - 1);
+
+let running = 0;
+const waiting: Array<() => void> = [];
+async function gated<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= HASHING_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running++;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
+/** Hashes running and waiting now (for tests and the benchmark). */
+export const hashingQueue = () => ({ running, waiting: waiting.length });
+
+/** The former scheme (scrypt N=2^17, r=8, p=1: 0.4 CPU-s per hash). Still verified; re-hashed on the next sign-in. */
+export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+
+/** Hashes as a PHC string `$argon2id$v=19$m=19456,t=2,p=1$<salt>$<hash>`: parameters travel with the hash. */
+export function hashPassword(password: string, params: Argon2Params = ARGON2ID_PARAMS): Promise<string> {
+  return gated(() => argon2Hash(password.normalize('NFKC'), { ...params, algorithm: ARGON2ID, outputLen: KEY_LENGTH }));
+}
+
+/** Constant-time check of a password against a stored hash (argon2id, or a legacy scrypt hash). */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const normalised = password.normalize('NFKC');
+  if (stored.startsWith('$argon2id$')) return gated(() => argon2Verify(stored, normalised).catch(() => false));
+  if (stored.startsWith('scrypt$')) return gated(() => verifyScrypt(normalised, stored));
+  return false;
+}
+
+/** True when a stored hash is not argon2id at today's parameters: the caller re-hashes after a successful check. */
+export function needsRehash(stored: string, params: Argon2Params = ARGON2ID_PARAMS): boolean {
+  if (!stored.startsWith('$argon2id$')) return true;
+  try {
+    const used = parseOptions(stored);
+    return (
+      used.memoryCost !== params.memoryCost ||
+      used.timeCost !== params.timeCost ||
+      used.parallelism !== params.parallelism ||
+      used.outputLen !== KEY_LENGTH
+    );
+  } catch {
+    return true;
+  }
+}
+
+/** A legacy hash `scrypt$N$r$p$<salt b64>$<hash b64>`; only tests and the benchmark still write these. */
+export async function hashPasswordScrypt(password: string, params: { N: number; r: number; p: number } = SCRYPT_PARAMS): Promise<string> {
   const salt = randomBytes(16);
   const key = await scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...params, maxmem: 256 * params.N * params.r });
   return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
-/** Constant-time check of a password against a stored hash. */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
+async function verifyScrypt(password: string, stored: string): Promise<boolean> {
+  const [, n, r, p, salt, hash] = stored.split('$');
   const params = { N: Number(n), r: Number(r), p: Number(p) };
+  if (!salt || !hash || ![params.N, params.r, params.p].every((v) => Number.isInteger(v) && v > 0)) return false;
   const expected = Buffer.from(hash, 'base64');
-  const actual = await scrypt(password.normalize('NFKC'), Buffer.from(salt, 'base64'), expected.length, {
-    ...params,
-    maxmem: 256 * params.N * params.r,
-  });
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  try {
+    const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, {
+      ...params,
+      maxmem: 256 * params.N * params.r + 1024,
+    });
+    return actual.length === expected.length && timingSafeEqual(actual, expected);
+  } catch {
+    return false;
+  }
 }
 
-/** A hash of a random password nobody knows, for timing-equal checks of unknown accounts. */
+/** An argon2id hash of a random password nobody knows, for timing-equal checks of unknown accounts. */
 let decoy: Promise<string> | undefined;
 export function decoyHash(): Promise<string> {
   decoy ??= hashPassword(randomBytes(16).toString('hex'));

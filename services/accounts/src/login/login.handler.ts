@@ -6,7 +6,7 @@ import { transaction } from '@jointly/common/database';
 import { ForbiddenError } from '@jointly/common/errors';
 import { OutboxService, createEvent } from '@jointly/common/events';
 import { Account, normaliseEmail } from '../account/account.entity';
-import { decoyHash, verifyPassword } from '../identity/password-hasher';
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../identity/password-hasher';
 import { OneTimeCodes } from '../identity/one-time-codes';
 import { LOGIN_PER_ACCOUNT_AND_ADDRESS, LOGIN_PER_ADDRESS, RateLimiter, loginPairKey } from '../rate-limit/rate-limiter';
 import { AccountNotVerifiedError, AccountSuspendedError, WrongCredentialsError } from '../shared/accounts.errors';
@@ -25,8 +25,10 @@ export class LoginCommand {
 
 /**
  * Sign-in with e-mail and password. Limited per address and per (account, address) pair (429): wrong guesses from
- * one network never lock the owner out of their account elsewhere. Unknown e-mails cost the same time
- * as wrong passwords. An unverified account gets a fresh code and a 403 carrying what the confirm screen needs.
+ * one network never lock the owner out of their account elsewhere. Unknown e-mails cost the same time as wrong
+ * passwords (a decoy argon2id hash is checked). A hash of an older scheme (scrypt) or older parameters is replaced by
+ * argon2id once the password proved right. An unverified account gets a fresh code and a 403 carrying what the
+ * confirm screen needs.
  */
 @CommandHandler(LoginCommand)
 export class LoginHandler implements ICommandHandler<LoginCommand, AuthResponse> {
@@ -49,6 +51,7 @@ export class LoginHandler implements ICommandHandler<LoginCommand, AuthResponse>
       throw new ForbiddenError('Only administrators can sign in to the console.', 'AUTH.NOT_ADMIN');
     if (account.status !== 'active') throw new AccountSuspendedError();
     await this.limiter.clear('login-pair', loginPairKey(email, client.ip));
+    if (needsRehash(account.passwordHash)) await this.upgradeHash(account, input.password);
     if (!account.verified) throw await this.resendCode(account);
     return transaction(this.dataSource, async (manager) => {
       account.lastLoginAt = new Date();
@@ -56,6 +59,13 @@ export class LoginHandler implements ICommandHandler<LoginCommand, AuthResponse>
       const tokens = await this.sessions.open(manager, account, client);
       return authResponse(manager, account, tokens, 'Logged in successfully');
     });
+  }
+
+  /** Only if the stored hash is still the one just checked, so a concurrent password change is never undone. */
+  private async upgradeHash(account: Account, password: string): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    await this.dataSource.getRepository(Account).update({ id: account.id, passwordHash: account.passwordHash }, { passwordHash });
+    account.passwordHash = passwordHash;
   }
 
   private resendCode(account: Account): Promise<AccountNotVerifiedError> {

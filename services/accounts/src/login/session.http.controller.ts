@@ -2,6 +2,7 @@ import { Body, Controller, Headers, HttpCode, Ip, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '@jointly/common/http';
 import { DataSource } from 'typeorm';
 import { AuthenticatedUser, CurrentUser, Public } from '@jointly/common/auth';
 import { transaction } from '@jointly/common/database';
@@ -12,6 +13,8 @@ import { LoginRequestDto, RefreshTokenRequestDto } from './login.request.dto';
 
 /** Sign-in, token refresh and sign-out. */
 @ApiTags('accounts: sessions')
+/** Beyond the standard answers: wrong credentials or codes, refusals, conflicts and rate limits. */
+@ApiErrors(401, 403, 429)
 @Controller()
 export class SessionController {
   constructor(

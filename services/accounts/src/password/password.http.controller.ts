@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Ip, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '@jointly/common/http';
 import { IsEmail, MaxLength } from 'class-validator';
 import { AuthenticatedUser, CurrentUser, Public } from '@jointly/common/auth';
 import { PasswordResetService } from './password-reset.service';
@@ -13,6 +14,8 @@ class EmailParam {
 
 /** Password reset (send-otp, verify-otp, reset-password) and change (update-password). */
 @ApiTags('accounts: password')
+/** Beyond the standard answers: wrong credentials or codes, refusals, conflicts and rate limits. */
+@ApiErrors(401, 404, 410, 429)
 @Controller('account')
 export class PasswordController {
   constructor(private readonly passwords: PasswordResetService) {}

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Ip, Post, Headers } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiConflictResponse, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '@jointly/common/http';
 import { Public } from '@jointly/common/auth';
 import { RegisterAccountCommand, RegistrationResult } from './register-account.handler';
 import { RegisterRequestDto } from './register.request.dto';
@@ -13,6 +14,8 @@ const MESSAGES = {
 
 /** POST /account/register, /expert/register, /staff/register → `{ account|expert|staff: { id }, result: { id } }`. */
 @ApiTags('accounts: sign-up')
+/** Beyond the standard answers: wrong credentials or codes, refusals, conflicts and rate limits. */
+@ApiErrors(403, 404, 409, 429)
 @Controller()
 export class RegistrationController {
   constructor(private readonly commands: CommandBus) {}

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '@jointly/common/http';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
 import { uuidParam } from '../profile/profile.http.controller';
 import { InviteTeamMemberRequestDto } from './team.request.dto';
@@ -8,6 +9,8 @@ import { TeamService } from './team.service';
 /** The my-team screens: GET /team/members, POST /team/invite, DELETE /team/members/{accountId}, POST /team/leave. */
 @ApiTags('accounts: team')
 @ApiBearerAuth()
+/** Beyond the standard answers: wrong credentials or codes, refusals, conflicts and rate limits. */
+@ApiErrors(409, 429)
 @Controller('team')
 export class TeamController {
   constructor(private readonly team: TeamService) {}

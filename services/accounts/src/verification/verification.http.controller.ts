@@ -1,6 +1,7 @@
 import { Body, Controller, Headers, HttpCode, Ip, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '@jointly/common/http';
 import { Public } from '@jointly/common/auth';
 import type { AuthResponse } from '../shared/auth-response';
 import { VerifyAndAuthRequestDto } from './verify-and-auth.request.dto';
@@ -8,6 +9,8 @@ import { VerifyEmailCommand } from './verify-email.handler';
 
 /** POST /account|expert|staff/verify-and-auth with `{ userId, otp: { id, code } }` → tokens, user and a message. */
 @ApiTags('accounts: sign-up')
+/** Beyond the standard answers: wrong credentials or codes, refusals, conflicts and rate limits. */
+@ApiErrors(401, 403, 404, 410, 429)
 @Controller()
 export class VerificationController {
   constructor(private readonly commands: CommandBus) {}

@@ -3,12 +3,13 @@ import { NestFactory } from '@nestjs/core';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { AppConfig } from '../config';
-import { HttpExceptionFilter, createValidationPipe } from '../errors';
-import { createFastifyAdapter, registerHostileInputCheck, registerMultipart } from '../http';
+import { HttpExceptionFilter, allowedMethods, createValidationPipe, methodNotAllowed } from '../errors';
+import { createFastifyAdapter, documentStandardResponses, registerHostileInputCheck, registerMultipart } from '../http';
 import { corsOptions, registerSecurityHeaders } from '../http/security-headers';
 import { JsonLogger } from '../logging';
 
 export const API_PREFIX = 'api';
+const API_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 export interface HttpAppOptions {
   name: string;
@@ -50,6 +51,14 @@ export async function createHttpApp(root: DynamicModule, options: HttpAppOptions
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Methods the API never takes (TRACE, QUERY, PROPFIND…): 405 with the methods the path does take, before any body
+  // or content-type handling.
+  fastify.addHook('onRequest', async (request, reply) => {
+    if (API_METHODS.has(request.method)) return;
+    const allow = allowedMethods(request);
+    reply.header('allow', allow.join(', '));
+    return reply.status(405).send(methodNotAllowed(request, allow, reply));
+  });
   if (options.requestLog ?? ['debug', 'info'].includes(options.config.logLevel)) {
     fastify.addHook('onResponse', async (request, reply) => {
       logger.log(
@@ -77,6 +86,7 @@ export async function createHttpApp(root: DynamicModule, options: HttpAppOptions
         .addBearerAuth()
         .build(),
     );
+    documentStandardResponses(document, app, API_PREFIX);
     SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/docs-json`, useGlobalPrefix: false });
   }
   return app;

@@ -68,7 +68,34 @@ function sqlState(error: unknown): string | undefined {
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
 }
 
-type RequestLike = Pick<FastifyRequest, 'id' | 'method' | 'url'> | undefined;
+type RequestLike = (Pick<FastifyRequest, 'id' | 'method' | 'url'> & { server?: Pick<FastifyRequest['server'], 'findRoute'> }) | undefined;
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/**
+ * The methods a path answers to when the request's own method has no route there (for 405 and Allow). Catch-all
+ * routes (the edge's `GET /*` for the web apps) do not count.
+ */
+export function allowedMethods(request: RequestLike): string[] {
+  if (!request?.server?.findRoute) return [];
+  const url = request.url.split('?')[0];
+  return METHODS.filter((method) => {
+    if (method === request.method) return false;
+    const route = request.server!.findRoute({ method, url });
+    return route !== null && !('*' in (route.params ?? {}));
+  });
+}
+
+/** The 405 answer for a path that exists with other methods; sets Allow. */
+export function methodNotAllowed(request: NonNullable<RequestLike>, allow: string[], reply: Pick<FastifyReply, 'header'>): ApiErrorBody {
+  reply.header('allow', allow.join(', '));
+  return {
+    statusCode: 405,
+    code: CODE_BY_STATUS[405],
+    message: allow.length ? `${request.method} is not supported here; use ${allow.join(' or ')}.` : `${request.method} is not supported.`,
+    requestId: String(request.id ?? ''),
+  };
+}
 
 /** Builds the one error body for any thrown value; also sets headers such as Retry-After. */
 export function errorResponse(exception: unknown, request: RequestLike, reply: Pick<FastifyReply, 'header'>): ApiErrorBody {
@@ -81,6 +108,10 @@ export function errorResponse(exception: unknown, request: RequestLike, reply: P
   }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
+    const unrouted = status === 404 && /^Cannot [A-Z]+ /.test(messageOf(exception));
+    const allow = unrouted ? allowedMethods(request) : [];
+    // The path exists, not with this method (RFC 9110 §15.5.6): 405 with the methods it does answer to.
+    if (allow.length) return methodNotAllowed(request!, allow, reply);
     const message = status === 404 && request ? `No route for ${request.method} ${request.url.split('?')[0]}.` : messageOf(exception);
     const known = FASTIFY_MESSAGES.find(([pattern]) => pattern.test(message));
     if (known) return { statusCode: status, code: known[1], message: known[2], requestId };

@@ -9,3 +9,4 @@ export * from './read-only-admin-resource';
 export * from './request-transforms';
 export * from './spec-paging';
 export * from './spec-page.request.dto';
+export * from './api-responses';

@@ -62,6 +62,13 @@ export async function readMultipart(request: FastifyRequest, options: { requireF
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       throw new PayloadTooLargeError(`The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`, 'UPLOAD.TOO_LARGE');
+    // The form itself is broken (no boundary, cut short, bad part headers): the client's fault, never a 500.
+    const { code, message } = (error ?? {}) as { code?: string; message?: string };
+    if (
+      code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+      /^(Multipart: |Unexpected end of (form|multipart)|Malformed part header|Premature close)/i.test(message ?? '')
+    )
+      throw new InvalidInputError(`The multipart form is malformed or cut short (${message}).`, 'UPLOAD.MALFORMED');
     throw error;
   }
   if (options.requireFile && files.length === 0) throw new InvalidInputError('Attach a file to upload.', 'UPLOAD.NO_FILE');

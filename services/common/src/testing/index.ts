@@ -7,3 +7,4 @@ export * from './stand-in-services.module';
 export * from './eventually';
 export * from './event-fixtures';
 export * from './routes';
+export * from './authorization-matrix';

@@ -6,13 +6,21 @@ import type { INestApplication } from '@nestjs/common';
 import { getMetadataStorage } from 'class-validator';
 import { IS_PUBLIC } from '../auth';
 
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+/** `METHOD /api/path/:param`, as the router has it. */
+export type RouteKey = `${HttpMethod} /${string}`;
+
 /** One route Nest registered, with the query keys its handler reads (from its @Query DTO or @Query('key')). */
 export interface DiscoveredRoute {
-  method: string;
+  key: RouteKey;
+  method: HttpMethod;
   /** Full path with the /api prefix, `:name` for path parameters. */
   path: string;
   isPublic: boolean;
   queryKeys: string[];
+  /** The Nest module and controller that declare it. */
+  module: string;
+  controller: string;
 }
 
 const asList = (value: unknown): string[] => (Array.isArray(value) ? value : [value]).map(String);
@@ -64,13 +72,22 @@ export function discoverRoutes(app: INestApplication, prefix = 'api'): Discovere
         if (key === 'constructor' || typeof handler !== 'function') continue;
         const paths = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
         if (paths === undefined) continue;
-        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
+        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number] as HttpMethod;
         const isPublic = Boolean(Reflect.getMetadata(IS_PUBLIC, handler) ?? Reflect.getMetadata(IS_PUBLIC, type));
         const keys = queryKeys(type.prototype as object, key);
         for (const routePrefix of prefixes)
           for (const path of asList(paths)) {
             const full = join(prefix, routePrefix, path);
-            routes.set(`${method} ${full}`, { method, path: full, isPublic, queryKeys: keys });
+            const routeKey = `${method} ${full}` as RouteKey;
+            routes.set(routeKey, {
+              key: routeKey,
+              method,
+              path: full,
+              isPublic,
+              queryKeys: keys,
+              module: module.metatype?.name ?? '?',
+              controller: type.name,
+            });
           }
       }
     }

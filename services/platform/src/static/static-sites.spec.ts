@@ -18,6 +18,7 @@ describe('registerStaticSites', () => {
     fs.writeFileSync(`${asset}.br`, zlib.brotliCompressSync(js));
     fs.writeFileSync(`${asset}.gz`, zlib.gzipSync(js));
     registerStaticSites(app, [{ prefix: '', root, buildHint: 'npm run build:web' }]);
+    app.patch('/api/account/add-bookmark', async () => ({ ok: true }));
     await app.ready();
   });
   afterAll(async () => {
@@ -48,5 +49,13 @@ describe('registerStaticSites', () => {
     const api = await app.inject({ url: '/api/nothing' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ code: 'ROUTE.NOT_FOUND' });
+  });
+
+  it('answers 405 with Allow for a GET to an API path that only takes other methods', async () => {
+    const res = await app.inject({ url: '/api/account/add-bookmark' });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('PATCH');
+    expect(res.json()).toMatchObject({ statusCode: 405, code: 'ROUTE.METHOD_NOT_ALLOWED' });
+    expect((await app.inject({ url: '/api/account/no-such-thing' })).statusCode).toBe(404);
   });
 });

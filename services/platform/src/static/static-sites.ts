@@ -2,6 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { allowedMethods, methodNotAllowed } from '@jointly/common/errors';
 
 export interface StaticSite {
   /** URL prefix without trailing slash ('' for the root). */
@@ -50,6 +51,8 @@ export function registerStaticSites(fastify: FastifyInstance, sites: StaticSite[
   const fallback = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0];
     if (url === '/api' || url.startsWith('/api/')) {
+      const allow = allowedMethods(request);
+      if (allow.length) return reply.status(405).send(methodNotAllowed(request, allow, reply));
       return reply
         .status(404)
         .send({ statusCode: 404, code: 'ROUTE.NOT_FOUND', message: `No route for ${request.method} ${url}.`, requestId: request.id });

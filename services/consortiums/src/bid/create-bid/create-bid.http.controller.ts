@@ -5,7 +5,7 @@ import type { ConsortiumBidView } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
 import { BidRepository, bidView } from '../bid.repository';
 import { CreateBidCommand } from './create-bid.handler';
-import { CreateBidRequestDto } from './create-bid.request.dto';
+import { CreateConsortiumBidRequestDto } from './create-bid.request.dto';
 
 @ApiTags('consortium bids')
 @ApiBearerAuth()
@@ -20,7 +20,7 @@ export class CreateBidController {
   @ApiOperation({ summary: "Register the consortium's bid on a tender (member companies of the consortium)" })
   async create(
     @CurrentUser() user: AuthenticatedUser,
-    @Body() body: CreateBidRequestDto,
+    @Body() body: CreateConsortiumBidRequestDto,
   ): Promise<{ consortiumBid: ConsortiumBidView; message: string }> {
     const id = await this.commands.execute<CreateBidCommand, string>(
       new CreateBidCommand(user, body.consortium, body.tender, body.title ?? null, body.notes ?? null),

@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { trimToNull } from '@jointly/common/http';
 
-export class CreateBidRequestDto {
+export class CreateConsortiumBidRequestDto {
   @ApiProperty({ description: 'The consortium that bids' })
   @IsUUID('all', { message: 'consortium must be a consortium id (UUID)' })
   consortium!: string;

@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ConsortiumView } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
+import { ApiErrors } from '@jointly/common/http';
 import { ConsortiumReader } from '../queries/consortium.reader';
 import { UpdateConsortiumCommand } from './update-consortium.handler';
 import { UpdateConsortiumRequestDto } from './update-consortium.request.dto';
@@ -17,6 +18,7 @@ export class UpdateConsortiumController {
   ) {}
 
   @Patch('create')
+  @ApiErrors(404)
   @ApiOperation({ summary: 'Rename or re-describe a consortium (its lead company or an admin)' })
   async update(
     @CurrentUser() user: AuthenticatedUser,

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { SaveUserCriteriaResult } from '@jointly/contracts';
 import { CurrentUser, Roles, type AuthenticatedUser } from '@jointly/common/auth';
@@ -17,6 +17,8 @@ export class SaveUserCriteriaHttpController {
 
   @Post('add')
   @HttpCode(200)
+  @ApiResponse({ status: 200, description: 'Updated' })
+  @ApiResponse({ status: 201, description: 'Created' })
   @Roles('provider')
   @ApiOperation({
     summary: "Save the caller's criteria (providers): 201 when created, 200 when updated",

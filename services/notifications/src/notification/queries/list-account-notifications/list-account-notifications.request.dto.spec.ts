@@ -1,6 +1,6 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
-import { AccountIdParamDto, NotificationPageQueryDto } from './list-account-notifications.request.dto';
+import { AccountNotificationsParamDto, NotificationPageQueryDto } from './list-account-notifications.request.dto';
 import { CompanyIdParamDto, UnreadQueryDto } from '../list-company-unread/list-company-unread.request.dto';
 import { NotificationIdParamDto } from '../../commands/mark-notification-read/mark-notification-read.request.dto';
 
@@ -11,7 +11,7 @@ const problems = (cls: new () => object, plain: object) =>
 
 describe('notification request DTOs', () => {
   it.each([
-    [AccountIdParamDto, 'id must be an account id (UUID)'],
+    [AccountNotificationsParamDto, 'id must be an account id (UUID)'],
     [CompanyIdParamDto, 'id must be a company id (UUID)'],
     [NotificationIdParamDto, 'id must be a notification id (UUID)'],
   ])('%p accepts a UUID and explains anything else', (cls, message) => {

@@ -3,7 +3,7 @@ import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
 import { MAX_PAGE } from '@jointly/common/http';
 
-export class AccountIdParamDto {
+export class AccountNotificationsParamDto {
   @ApiProperty({ format: 'uuid', description: 'Account id' })
   @IsUUID('all', { message: 'id must be an account id (UUID)' })
   id!: string;

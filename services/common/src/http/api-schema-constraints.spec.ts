@@ -1,0 +1,30 @@
+import { ArrayMaxSize, IsEmail, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { type SchemaObject, constrainComponent } from './api-schema-constraints';
+
+class Example {
+  @IsUUID('all') tender!: string;
+  @IsEmail() email!: string;
+  @IsOptional() @IsString() @MaxLength(2000) description?: string | null;
+  @IsOptional() @IsInt() @Min(0) @Max(100) score?: number;
+  @IsOptional() @IsIn(['a', 'b'], { each: true }) @ArrayMaxSize(2) tags?: string[];
+}
+
+describe('OpenAPI schemas from class-validator rules', () => {
+  it('states formats, lengths, ranges, enums, required, nullable and no unknown fields', () => {
+    const schema: SchemaObject = {
+      type: 'object',
+      properties: { description: { type: 'object' }, tags: { type: 'array', items: { type: 'string' } } },
+      required: ['description'],
+    };
+    constrainComponent(schema, Example);
+    expect(schema.properties).toMatchObject({
+      tender: { type: 'string', format: 'uuid' },
+      email: { type: 'string', format: 'email' },
+      description: { type: 'string', maxLength: 2000, nullable: true },
+      score: { type: 'integer', minimum: 0, maximum: 100, nullable: true },
+      tags: { type: 'array', maxItems: 2, items: { type: 'string', enum: ['a', 'b'] }, nullable: true },
+    });
+    expect(schema.required?.sort()).toEqual(['email', 'tender']);
+    expect(schema.additionalProperties).toBe(false);
+  });
+});

@@ -1,0 +1,119 @@
+import {
+  ADMINS_ONLY,
+  SIGNED_IN,
+  type MatrixRole,
+  type MatrixTable,
+  describeAuthorizationMatrix,
+  opsRows,
+  ownedBy,
+} from '@jointly/common/testing';
+import { type TestAccount, startConsortiumsApp } from './support/consortiums-test-app';
+
+interface Fixture {
+  tokens: Partial<Record<MatrixRole, string>>;
+  lead: TestAccount;
+  consortiumId: string;
+  tenderId: string;
+  /** A third company's approved partner, not yet invited. */
+  invitee: TestAccount;
+  /** The lead's pending invitation to `otherCompany`. */
+  requestId: string;
+}
+
+/**
+ * The lead (`provider`) owns the consortium; `otherCompany` is an approved partner of another company that the lead
+ * has invited (so it may answer that invitation and nothing else).
+ */
+const OWNER_OR_ADMIN = { default: 403, guest: 401, provider: 'ok', admin: 'ok' } as const;
+
+const table: MatrixTable<Fixture> = {
+  rows: [
+    { route: 'GET /api/admin/consortiums', expect: ADMINS_ONLY },
+    { route: 'GET /api/admin/consortiums/:id', url: (f) => `/api/admin/consortiums/${f.consortiumId}`, expect: ADMINS_ONLY },
+    {
+      route: 'POST /api/consortium-bid/create',
+      body: (f) => ({ consortium: f.consortiumId, tender: f.tenderId, notes: 'Matrix bid' }),
+      fresh: true,
+      expect: { default: 403, guest: 401, provider: 'ok' },
+    },
+    // Searches answer every signed-in caller with what is theirs (an expert's list is empty).
+    { route: 'GET /api/consortium-bid/search', expect: SIGNED_IN },
+    { route: 'GET /api/consortium-request/search', expect: SIGNED_IN },
+    {
+      route: 'POST /api/consortium-request/send-invite',
+      body: (f) => ({ consortium: f.consortiumId, account: f.invitee.id, message: 'Join the matrix' }),
+      fresh: true,
+      expect: { default: 403, guest: 401, provider: 'ok' },
+    },
+    {
+      route: 'PATCH /api/consortium-request/update/:id',
+      url: (f) => `/api/consortium-request/update/${f.requestId}`,
+      body: () => ({ status: 'Approve' }),
+      fresh: true,
+      // The invited company answers; an admin may answer for it (audited).
+      expect: { default: 403, guest: 401, otherCompany: 'ok', admin: 'ok' },
+    },
+    {
+      route: 'PATCH /api/consortium/create',
+      body: (f) => ({ id: f.consortiumId, description: 'Changed by the matrix' }),
+      expect: OWNER_OR_ADMIN,
+    },
+    {
+      route: 'POST /api/consortium/create',
+      body: () => ({ name: 'Matrix consortium' }),
+      expect: { default: 403, guest: 401, provider: 'ok', otherCompany: 'ok' },
+    },
+    {
+      route: 'GET /api/consortium/matching-partners/:consortiumId',
+      url: (f) => `/api/consortium/matching-partners/${f.consortiumId}`,
+      expect: OWNER_OR_ADMIN,
+    },
+    {
+      route: 'GET /api/consortium/user-consortium/:accountId',
+      url: (f) => `/api/consortium/user-consortium/${f.lead.id}`,
+      expect: OWNER_OR_ADMIN,
+    },
+    { route: 'GET /api/consortium/view/:id', url: (f) => `/api/consortium/view/${f.consortiumId}`, expect: OWNER_OR_ADMIN },
+    ...opsRows<Fixture>('consortiums'),
+  ],
+  // Filled in when staff grants and membership revocation land (issue 11, items 1 and 2).
+  pending: { staffWithGrant: {}, removedMember: {} },
+};
+
+describeAuthorizationMatrix(
+  'consortiums',
+  async () => {
+    const t = await startConsortiumsApp('consortiums_matrix');
+    const fixture = async (): Promise<Fixture> => {
+      const lead = t.account('provider');
+      const other = t.account('provider');
+      const invitee = t.account('provider');
+      await Promise.all([lead, other, invitee].map((a) => t.approvePartner(a)));
+      const tenderId = await t.publishTender();
+      const created = await t.request('POST', '/api/consortium/create', lead, { name: 'Matrix lead consortium' });
+      if (created.status !== 201) throw new Error(`consortium: ${created.status} ${JSON.stringify(created.body)}`);
+      const invite = await t.request('POST', '/api/consortium-request/send-invite', lead, {
+        consortium: created.body.consortium.id,
+        account: other.id,
+        message: 'Join the matrix',
+      });
+      if (invite.status !== 201) throw new Error(`invite: ${invite.status} ${JSON.stringify(invite.body)}`);
+      return {
+        lead,
+        invitee,
+        requestId: invite.body.consortiumRequest.id,
+        tenderId,
+        consortiumId: created.body.consortium.id,
+        tokens: {
+          provider: lead.token,
+          otherCompany: other.token,
+          expert: t.account('expert').token,
+          staff: t.account('staff').token,
+          admin: t.account('admin').token,
+        },
+      };
+    };
+    return { app: t.app, fixture, token: (f, role) => f.tokens[role], owns: ownedBy('consortiums'), close: () => t.close() };
+  },
+  table,
+);

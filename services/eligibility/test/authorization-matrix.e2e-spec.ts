@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ADMINS_ONLY,
+  SIGNED_IN,
+  type MatrixRole,
+  type MatrixTable,
+  describeAuthorizationMatrix,
+  opsRows,
+  ownedBy,
+} from '@jointly/common/testing';
+import { type TestUser, aUser, startEligibilityApp } from './support/eligibility-test-app';
+
+interface Fixture {
+  users: Partial<Record<MatrixRole, TestUser>>;
+  provider: TestUser;
+  expert: TestUser;
+  /** The expert's criteria entry. */
+  expertCriteriaId: string;
+}
+
+const OWNER_OR_ADMIN = { default: 403, guest: 401, provider: 'ok', admin: 'ok' } as const;
+
+/** `provider` owns the criteria and results under test; `otherCompany` is a provider of another company. */
+const table: MatrixTable<Fixture> = {
+  rows: [
+    { route: 'GET /api/admin/expert-criteria', expect: ADMINS_ONLY },
+    {
+      route: 'GET /api/admin/expert-criteria/:id',
+      url: () => `/api/admin/expert-criteria/${randomUUID()}`,
+      expect: { ...ADMINS_ONLY, admin: 404 },
+    },
+    { route: 'GET /api/admin/user-criteria', expect: ADMINS_ONLY },
+    {
+      route: 'GET /api/admin/user-criteria/:id',
+      url: () => `/api/admin/user-criteria/${randomUUID()}`,
+      expect: { ...ADMINS_ONLY, admin: 404 },
+    },
+    {
+      route: 'POST /api/expert-criteria/create',
+      body: () => ({ headline: 'Matrix expert' }),
+      // Experts only; the fixture's expert already has its one entry, so it gets past the guard to the 409.
+      expect: { default: 403, guest: 401, expert: 409 },
+    },
+    {
+      route: 'GET /api/expert-criteria/eligibility-experts/:accountId',
+      url: (f) => `/api/expert-criteria/eligibility-experts/${f.provider.id}`,
+      expect: OWNER_OR_ADMIN,
+    },
+    { route: 'GET /api/expert-criteria/search', expect: SIGNED_IN },
+    {
+      route: 'GET /api/expert-criteria/tender-based-experts/:tenderId',
+      url: () => `/api/expert-criteria/tender-based-experts/${randomUUID()}`,
+      expect: { default: 404, guest: 401 },
+    },
+    {
+      route: 'PATCH /api/expert-criteria/update/:id',
+      url: (f) => `/api/expert-criteria/update/${f.expertCriteriaId}`,
+      body: () => ({ headline: 'Changed by the matrix' }),
+      expect: { default: 403, guest: 401, expert: 'ok', admin: 'ok' },
+    },
+    { route: 'POST /api/tender-criteria/add', body: () => ({}), expect: { default: 403, guest: 401, staff: 400, admin: 400 } },
+    {
+      route: 'GET /api/tender-criteria/check-status',
+      url: (f) => `/api/tender-criteria/check-status?tenderCriteria=${randomUUID()}&account=${f.provider.id}`,
+      expect: { default: 403, guest: 401, provider: 404, admin: 404 },
+    },
+    { route: 'GET /api/tender-criteria/search', expect: SIGNED_IN },
+    { route: 'POST /api/user-criteria/add', body: () => ({}), expect: { default: 403, guest: 401, provider: 400, otherCompany: 400 } },
+    { route: 'GET /api/user-criteria/search', expect: SIGNED_IN },
+    {
+      route: 'GET /api/user-eligibility-result/:accountId',
+      url: (f) => `/api/user-eligibility-result/${f.provider.id}`,
+      expect: OWNER_OR_ADMIN,
+    },
+    {
+      route: 'GET /api/user-eligibility-result/check-all/:accountId',
+      url: (f) => `/api/user-eligibility-result/check-all/${f.provider.id}`,
+      expect: OWNER_OR_ADMIN,
+    },
+    {
+      // Each caller's own dashboard (empty for those without a company's results).
+      route: 'GET /api/user-eligibility-result/provider-dashboard',
+      expect: SIGNED_IN,
+    },
+    ...opsRows<Fixture>('eligibility'),
+  ],
+  // Filled in when staff grants and membership revocation land (issue 11, items 1 and 2).
+  pending: { staffWithGrant: {}, removedMember: {} },
+};
+
+describeAuthorizationMatrix(
+  'eligibility',
+  async () => {
+    const t = await startEligibilityApp('eligibility_matrix');
+    const fixture = async (): Promise<Fixture> => {
+      const provider = aUser('provider', randomUUID());
+      const expert = aUser('expert');
+      const created = await t.as(expert, 'POST', '/api/expert-criteria/create', { headline: 'Matrix expert' });
+      if (created.status !== 201) throw new Error(`expert criteria: ${created.status} ${JSON.stringify(created.body)}`);
+      return {
+        provider,
+        expert,
+        expertCriteriaId: created.body.expertCriteria?.id ?? created.body.id,
+        users: { provider, expert, otherCompany: aUser('provider', randomUUID()), staff: aUser('staff'), admin: aUser('admin') },
+      };
+    };
+    return {
+      app: t.app,
+      fixture,
+      token: (f, role) => (f.users[role] ? t.token(f.users[role]) : undefined),
+      owns: ownedBy('eligibility'),
+      close: () => t.close(),
+    };
+  },
+  table,
+);

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ADMINS_ONLY,
+  SIGNED_IN,
+  type MatrixRole,
+  type MatrixTable,
+  describeAuthorizationMatrix,
+  opsRows,
+  ownedBy,
+} from '@jointly/common/testing';
+import { type TestUser, aUser, startNotificationsApp } from './support/notifications-test-app';
+
+interface Fixture {
+  users: Partial<Record<MatrixRole, TestUser>>;
+  provider: TestUser;
+}
+
+const OWNER_OR_ADMIN = { default: 403, guest: 401, provider: 'ok', admin: 'ok' } as const;
+
+/** `provider` owns the inbox and company under test; `otherCompany` is a provider of another company. */
+const table: MatrixTable<Fixture> = {
+  rows: [
+    { route: 'PATCH /api/notification/read-all', expect: SIGNED_IN },
+    // Someone else's notification is as unknown as a missing one (404, nothing revealed).
+    {
+      route: 'PATCH /api/notification/read/:id',
+      url: () => `/api/notification/read/${randomUUID()}`,
+      expect: { default: 404, guest: 401 },
+    },
+    { route: 'POST /api/notification/create', body: () => ({}), expect: { default: 400, guest: 401, expert: 403 } },
+    { route: 'GET /api/notification/all/:id', url: (f) => `/api/notification/all/${f.provider.id}`, expect: OWNER_OR_ADMIN },
+    {
+      route: 'GET /api/notification/unread/:id',
+      url: (f) => `/api/notification/unread/${f.provider.companyId}`,
+      expect: OWNER_OR_ADMIN,
+    },
+    { route: 'GET /api/admin/stats/mail', expect: ADMINS_ONLY },
+    { route: 'GET /api/admin/mail', expect: ADMINS_ONLY },
+    { route: 'GET /api/admin/mail/:id', url: () => `/api/admin/mail/${randomUUID()}`, expect: { ...ADMINS_ONLY, admin: 404 } },
+    ...opsRows<Fixture>('notifications'),
+  ],
+  // Filled in when staff grants and membership revocation land (issue 11, items 1 and 2).
+  pending: { staffWithGrant: {}, removedMember: {} },
+};
+
+describeAuthorizationMatrix(
+  'notifications',
+  async () => {
+    const t = await startNotificationsApp('notifications_matrix');
+    const fixture = async (): Promise<Fixture> => {
+      const provider = aUser('provider', randomUUID());
+      return {
+        provider,
+        users: {
+          provider,
+          otherCompany: aUser('provider', randomUUID()),
+          expert: aUser('expert'),
+          staff: aUser('staff'),
+          admin: aUser('admin'),
+        },
+      };
+    };
+    return {
+      app: t.app,
+      fixture,
+      token: (f, role) => (f.users[role] ? t.token(f.users[role]) : undefined),
+      owns: ownedBy('notifications'),
+      close: () => t.close(),
+    };
+  },
+  table,
+);
