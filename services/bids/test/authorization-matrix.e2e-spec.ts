@@ -6,6 +6,9 @@ interface Fixture {
   accounts: Partial<Record<MatrixRole, TestAccount>>;
 }
 
+const UNKNOWN = randomUUID();
+const UNKNOWN_WORKSPACE = { default: 404, guest: 401 } as const;
+
 /** `provider` and `otherCompany` are providers of two companies. */
 const table: MatrixTable<Fixture> = {
   rows: [
@@ -32,6 +35,81 @@ const table: MatrixTable<Fixture> = {
       expect: SIGNED_IN,
     },
     { route: 'GET /api/bids/search', expect: SIGNED_IN },
+    // Teamwork calls on a workspace the caller cannot see: unknown to everyone signed in here (404), 401 for guests;
+    // the access rules of real workspaces (company, consortium, experts, outsiders) are workspace-teamwork's suite.
+    { route: 'GET /api/workspace/:id', url: () => `/api/workspace/${UNKNOWN}`, expect: UNKNOWN_WORKSPACE },
+    { route: 'GET /api/workspace/:id/activity', url: () => `/api/workspace/${UNKNOWN}/activity`, expect: UNKNOWN_WORKSPACE },
+    { route: 'GET /api/workspace/:id/checklist', url: () => `/api/workspace/${UNKNOWN}/checklist`, expect: UNKNOWN_WORKSPACE },
+    { route: 'GET /api/workspace/:id/comments', url: () => `/api/workspace/${UNKNOWN}/comments`, expect: UNKNOWN_WORKSPACE },
+    {
+      route: 'POST /api/workspace/:id/comments',
+      url: () => `/api/workspace/${UNKNOWN}/comments`,
+      body: () => ({ sectionId: UNKNOWN, body: 'Looks good' }),
+      expect: UNKNOWN_WORKSPACE,
+    },
+    {
+      route: 'PATCH /api/workspace/:id/comments/:commentId',
+      url: () => `/api/workspace/${UNKNOWN}/comments/${UNKNOWN}`,
+      body: () => ({ resolved: true }),
+      expect: UNKNOWN_WORKSPACE,
+    },
+    { route: 'GET /api/workspace/:id/export.docx', url: () => `/api/workspace/${UNKNOWN}/export.docx`, expect: UNKNOWN_WORKSPACE },
+    { route: 'GET /api/workspace/:id/members', url: () => `/api/workspace/${UNKNOWN}/members`, expect: UNKNOWN_WORKSPACE },
+    {
+      route: 'POST /api/workspace/:id/sections',
+      url: () => `/api/workspace/${UNKNOWN}/sections`,
+      body: () => ({ title: 'Social value' }),
+      expect: UNKNOWN_WORKSPACE,
+    },
+    {
+      route: 'DELETE /api/workspace/:id/sections/:sectionId',
+      url: () => `/api/workspace/${UNKNOWN}/sections/${UNKNOWN}?version=1`,
+      expect: UNKNOWN_WORKSPACE,
+    },
+    {
+      route: 'PATCH /api/workspace/:id/sections/:sectionId',
+      url: () => `/api/workspace/${UNKNOWN}/sections/${UNKNOWN}`,
+      body: () => ({ title: 'Renamed', version: 1 }),
+      expect: UNKNOWN_WORKSPACE,
+    },
+    {
+      route: 'POST /api/workspace/:id/sections/:sectionId/insert-answer',
+      url: () => `/api/workspace/${UNKNOWN}/sections/${UNKNOWN}/insert-answer`,
+      body: () => ({ answerId: UNKNOWN, version: 1 }),
+      expect: UNKNOWN_WORKSPACE,
+    },
+    {
+      route: 'POST /api/workspace/:id/sections/:sectionId/library',
+      url: () => `/api/workspace/${UNKNOWN}/sections/${UNKNOWN}/library`,
+      body: () => ({ title: 'Method', tags: [] }),
+      expect: UNKNOWN_WORKSPACE,
+    },
+    {
+      route: 'PUT /api/workspace/:id/sections/order',
+      url: () => `/api/workspace/${UNKNOWN}/sections/order`,
+      body: () => ({ order: [UNKNOWN], version: 1 }),
+      expect: UNKNOWN_WORKSPACE,
+    },
+    { route: 'GET /api/workspace/:id/versions', url: () => `/api/workspace/${UNKNOWN}/versions`, expect: UNKNOWN_WORKSPACE },
+    {
+      route: 'POST /api/workspace/:id/versions',
+      url: () => `/api/workspace/${UNKNOWN}/versions`,
+      body: () => ({ name: 'Before review' }),
+      expect: UNKNOWN_WORKSPACE,
+    },
+    {
+      route: 'POST /api/workspace/:id/versions/:number/restore',
+      url: () => `/api/workspace/${UNKNOWN}/versions/1/restore`,
+      body: () => ({ version: 1 }),
+      expect: UNKNOWN_WORKSPACE,
+    },
+    {
+      route: 'GET /api/workspace/:id/versions/diff',
+      url: () => `/api/workspace/${UNKNOWN}/versions/diff?from=1&to=2`,
+      expect: UNKNOWN_WORKSPACE,
+    },
+    // The library belongs to a company: accounts without one (experts, this staff account, admins) get 403.
+    { route: 'GET /api/workspace/library/answers', expect: { default: 'ok', guest: 401, expert: 403, staff: 403, admin: 403 } },
     ...opsRows<Fixture>('bids'),
   ],
   // Filled in when staff grants and membership revocation land (issue 11, items 1 and 2).

@@ -58,7 +58,30 @@ const table: MatrixTable<Fixture> = {
       body: () => ({ headline: 'Changed by the matrix' }),
       expect: { default: 403, guest: 401, expert: 'ok', admin: 'ok' },
     },
-    { route: 'POST /api/tender-criteria/add', body: () => ({}), expect: { default: 403, guest: 401, staff: 400, admin: 400 } },
+    // Platform-wide power: admins, and staff an admin granted it (staffWithGrant in `pending` below).
+    { route: 'POST /api/tender-criteria/add', body: () => ({}), expect: { default: 403, guest: 401, admin: 400 } },
+    // Consortium eligibility: a consortium eligibility does not know is 404 to everyone signed in; for-tender of an
+    // unknown tender is 404; the members-only rule of known consortiums is consortium-eligibility's suite.
+    {
+      route: 'GET /api/consortium-eligibility/:consortiumId',
+      url: () => `/api/consortium-eligibility/${randomUUID()}`,
+      expect: { default: 404, guest: 401 },
+    },
+    {
+      route: 'GET /api/consortium-eligibility/:consortiumId/partner-suggestions',
+      url: () => `/api/consortium-eligibility/${randomUUID()}/partner-suggestions`,
+      expect: { default: 404, guest: 401 },
+    },
+    {
+      route: 'GET /api/consortium-eligibility/:consortiumId/tender/:tenderId',
+      url: () => `/api/consortium-eligibility/${randomUUID()}/tender/${randomUUID()}`,
+      expect: { default: 404, guest: 401 },
+    },
+    {
+      route: 'GET /api/consortium-eligibility/for-tender/:tenderId',
+      url: () => `/api/consortium-eligibility/for-tender/${randomUUID()}`,
+      expect: { default: 404, guest: 401 },
+    },
     {
       route: 'GET /api/tender-criteria/check-status',
       url: (f) => `/api/tender-criteria/check-status?tenderCriteria=${randomUUID()}&account=${f.provider.id}`,

@@ -27,7 +27,8 @@ const table: MatrixTable<Fixture> = {
       url: () => `/api/notification/read/${randomUUID()}`,
       expect: { default: 404, guest: 401 },
     },
-    { route: 'POST /api/notification/create', body: () => ({}), expect: { default: 400, guest: 401, expert: 403 } },
+    // Providers only (the sender of the consortium request; its rules are notification-endpoints' suite).
+    { route: 'POST /api/notification/create', body: () => ({}), expect: { default: 403, guest: 401, provider: 400, otherCompany: 400 } },
     { route: 'GET /api/notification/all/:id', url: (f) => `/api/notification/all/${f.provider.id}`, expect: OWNER_OR_ADMIN },
     {
       route: 'GET /api/notification/unread/:id',
