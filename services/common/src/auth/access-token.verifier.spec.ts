@@ -19,7 +19,7 @@ describe('verifyAccessToken (sockets)', () => {
 
   it('accepts a valid access token and answers the caller as the HTTP guard does', () => {
     expect(verifyAccessToken(sign(claims), ours.publicKey)).toEqual({
-      user: { id: 'a1', role: 'provider', email: 'a@x.test', companyId: 'c1', sessionId: 's1' },
+      user: { id: 'a1', role: 'provider', email: 'a@x.test', companyId: 'c1', sessionId: 's1', issuedAtMs: expect.any(Number) },
     });
   });
 
