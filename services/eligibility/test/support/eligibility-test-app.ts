@@ -1,18 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { EventEnvelope, Role } from '@jointly/contracts';
-import { AccessTokenIssuer } from '@jointly/common/auth';
-import {
-  FakeTendersModule,
-  TendersEventsPublisher,
-  call,
-  createIsolatedDatabase,
-  createTestApp,
-  outboxEnvelopes,
-  testConfig,
-} from '@jointly/common/testing';
+import { FakeTendersModule, TendersEventsPublisher, call, startServiceTestApp } from '@jointly/common/testing';
 
 export { aTenderSummary, eventually, TendersEventsPublisher } from '@jointly/common/testing';
 import { EligibilityModule } from '../../src/eligibility.module';
@@ -47,31 +37,14 @@ export interface EligibilityTestApp {
 
 /** The eligibility module alone on a database of its own. */
 export async function startEligibilityApp(label: string): Promise<EligibilityTestApp> {
-  const database = await createIsolatedDatabase(label);
-  let app: NestFastifyApplication;
-  try {
-    app = await createTestApp({
-      config: testConfig({ databaseUrl: database.url }),
-      modules: [EligibilityModule, FakeTendersModule.register()],
-    });
-  } catch (error) {
-    await database.drop().catch(() => undefined);
-    throw error;
-  }
-  const db = app.get<DataSource>(getDataSourceToken('eligibility'));
-  const issuer = app.get(AccessTokenIssuer);
-  const token = (user: TestUser) =>
-    issuer.issue({ sub: user.id, role: user.role, email: user.email, cid: user.companyId, sid: randomUUID() });
+  const service = await startServiceTestApp({ service: 'eligibility', label, modules: [EligibilityModule, FakeTendersModule.register()] });
   return {
-    app,
-    db,
-    token,
-    tenders: app.get(TendersEventsPublisher),
-    as: (user, method, url, body) => call(app, method, url, { body, token: user ? token(user) : undefined }),
-    outbox: <P>(type: string) => outboxEnvelopes<P>(db, 'eligibility', type),
-    close: async () => {
-      await app.close();
-      await database.drop();
-    },
+    app: service.app,
+    db: service.db,
+    token: service.token,
+    tenders: service.app.get(TendersEventsPublisher),
+    as: (user, method, url, body) => service.request(method, url, user, body),
+    outbox: service.outbox,
+    close: service.close,
   };
 }
