@@ -10,6 +10,7 @@ export * from './api/pagination';
 export * from './enums/account-type';
 export * from './enums/eligibility-band';
 export * from './enums/tender-status';
+export * from './enums/uk-region';
 export * from './events/accounts.events';
 export * from './events/audit.events';
 export * from './events/bids.events';
