@@ -1,0 +1,53 @@
+import type { RouteObject } from 'react-router-dom';
+
+/**
+ * The app's screens are lazy chunks. Under jest a chunk's first load compiles and runs its modules: seconds of CPU,
+ * more on a busy machine. Counted against a `findBy`'s 4 s, that made tests pass or fail with the machine's load.
+ * renderApp tracks every route module load here, and the async utilities (findBy, waitFor, user-event) wait for
+ * those loads to finish before their own timeout starts (see setup-tests.ts): a deterministic wait for work that
+ * always ends, while what the tests assert (what the screen shows, when) is still bounded by the same timeout.
+ */
+const pending = new Set<Promise<unknown>>();
+
+// The real timer, taken before any test can install fake ones.
+const realSetTimeout = setTimeout;
+const nextTask = () => new Promise<void>((resolve) => realSetTimeout(resolve, 0));
+
+export function trackModuleLoad<T>(load: Promise<T>): Promise<T> {
+  // In flight until the router has taken the module and React has rendered it (tasks the router and React queue
+  // once the module is there), so the first paint of a big screen is not counted against a findBy either.
+  const rendered = load.then(nextTask, nextTask).then(nextTask);
+  pending.add(rendered);
+  const done = () => pending.delete(rendered);
+  rendered.then(done, done);
+  return load;
+}
+
+/** The same routes, each lazy route module load tracked. */
+export function trackRouteLoads(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const tracked = { ...route } as RouteObject & { lazy?: unknown; children?: RouteObject[] };
+    const lazy = route.lazy;
+    if (typeof lazy === 'function')
+      tracked.lazy = (...args: unknown[]) => trackModuleLoad((lazy as (...a: unknown[]) => Promise<unknown>)(...args));
+    if (route.children) tracked.children = trackRouteLoads(route.children);
+    return tracked as RouteObject;
+  });
+}
+
+/**
+ * Resolves once no route module load is in flight. Microtasks only (a navigation starts its loads a few microtasks
+ * after the render or click that caused it), so it works the same under jest's fake timers.
+ */
+export async function settleModuleLoads(): Promise<void> {
+  for (let tick = 0; tick < 20; tick += 1) {
+    await Promise.resolve();
+    if (pending.size > 0) {
+      await Promise.allSettled([...pending]);
+      tick = 0;
+    }
+  }
+}
+
+/** How many route module loads are in flight (for tests of this helper). */
+export const moduleLoadsInFlight = (): number => pending.size;
