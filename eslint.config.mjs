@@ -1,4 +1,5 @@
-// One lint for the backend, scripts, infra and both front ends: `npm run lint` (ESLint, then Prettier --check).
+// One lint for the backend, scripts, infra and both front ends: `npm run lint` (ESLint with the front ends' import
+// rules below, then the services' dependency rules in .dependency-cruiser.cjs, then Prettier --check).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
