@@ -26,18 +26,18 @@ export function trackModuleLoad<T>(load: Promise<T>): Promise<T> {
 /** The same routes, each lazy route module load tracked. */
 export function trackRouteLoads(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
-    const tracked = { ...route } as RouteObject & { lazy?: unknown; children?: RouteObject[] };
     const lazy = route.lazy;
-    if (typeof lazy === 'function')
-      tracked.lazy = (...args: unknown[]) => trackModuleLoad((lazy as (...a: unknown[]) => Promise<unknown>)(...args));
+    const tracked: Record<string, unknown> = { ...route };
+    if (typeof lazy === 'function') tracked.lazy = ((...args: Parameters<typeof lazy>) => trackModuleLoad(lazy(...args))) as typeof lazy;
     if (route.children) tracked.children = trackRouteLoads(route.children);
     return tracked as RouteObject;
   });
 }
 
 /**
- * Resolves once no route module load is in flight. Microtasks only (a navigation starts its loads a few microtasks
- * after the render or click that caused it), so it works the same under jest's fake timers.
+ * Resolves once no route module load is in flight. It looks for new loads over a few microtasks (a navigation starts
+ * its loads a few microtasks after the render or click that caused it) and waits on the real timer only, so it
+ * works the same under jest's fake timers.
  */
 export async function settleModuleLoads(): Promise<void> {
   for (let tick = 0; tick < 20; tick += 1) {
