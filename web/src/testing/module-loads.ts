@@ -1,3 +1,4 @@
+import { act } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
 /**
@@ -9,17 +10,10 @@ import type { RouteObject } from 'react-router-dom';
  */
 const pending = new Set<Promise<unknown>>();
 
-// The real timer, taken before any test can install fake ones.
-const realSetTimeout = setTimeout;
-const nextTask = () => new Promise<void>((resolve) => realSetTimeout(resolve, 0));
-
 export function trackModuleLoad<T>(load: Promise<T>): Promise<T> {
-  // In flight until the router has taken the module and React has rendered it (tasks the router and React queue
-  // once the module is there), so the first paint of a big screen is not counted against a findBy either.
-  const rendered = load.then(nextTask, nextTask).then(nextTask);
-  pending.add(rendered);
-  const done = () => pending.delete(rendered);
-  rendered.then(done, done);
+  pending.add(load);
+  const done = () => pending.delete(load);
+  load.then(done, done);
   return load;
 }
 
@@ -35,15 +29,18 @@ export function trackRouteLoads(routes: RouteObject[]): RouteObject[] {
 }
 
 /**
- * Resolves once no route module load is in flight. It looks for new loads over a few microtasks (a navigation starts
- * its loads a few microtasks after the render or click that caused it) and waits on the real timer only, so it
- * works the same under jest's fake timers.
+ * Resolves once no route module load is in flight and React has rendered what the router did with the modules: the
+ * loads are awaited inside act(), which flushes the router's state updates and React's render when they are done.
+ * It looks for new loads over a few microtasks (a navigation starts its loads a few microtasks after the render or
+ * click that caused it) and needs no timer, so it works the same under jest's fake timers.
  */
 export async function settleModuleLoads(): Promise<void> {
   for (let tick = 0; tick < 20; tick += 1) {
     await Promise.resolve();
     if (pending.size > 0) {
-      await Promise.allSettled([...pending]);
+      await act(async () => {
+        while (pending.size > 0) await Promise.allSettled([...pending]);
+      });
       tick = 0;
     }
   }

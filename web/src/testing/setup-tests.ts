@@ -8,11 +8,10 @@ import { resetAppState } from './reset';
 const { asyncWrapper } = getConfig();
 configure({
   asyncUtilTimeout: 4000,
-  asyncWrapper: (callback) =>
-    asyncWrapper(async () => {
-      await settleModuleLoads();
-      return callback();
-    }),
+  asyncWrapper: async (callback) => {
+    await settleModuleLoads();
+    return asyncWrapper(callback);
+  },
 });
 
 beforeEach(() => {
