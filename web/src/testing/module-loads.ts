@@ -1,4 +1,3 @@
-import { act } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
 /**
@@ -29,18 +28,16 @@ export function trackRouteLoads(routes: RouteObject[]): RouteObject[] {
 }
 
 /**
- * Resolves once no route module load is in flight and React has rendered what the router did with the modules: the
- * loads are awaited inside act(), which flushes the router's state updates and React's render when they are done.
- * It looks for new loads over a few microtasks (a navigation starts its loads a few microtasks after the render or
- * click that caused it) and needs no timer, so it works the same under jest's fake timers.
+ * Resolves once no route module load is in flight. It looks for new loads over a few microtasks (a navigation starts
+ * its loads a few microtasks after the render or click that caused it) and needs no timer, so it works the same
+ * under jest's fake timers. It waits for the modules only, not for React to render them: a screen's loading state
+ * (shown while its data comes) stays observable to the findBy that follows.
  */
 export async function settleModuleLoads(): Promise<void> {
   for (let tick = 0; tick < 20; tick += 1) {
     await Promise.resolve();
     if (pending.size > 0) {
-      await act(async () => {
-        while (pending.size > 0) await Promise.allSettled([...pending]);
-      });
+      await Promise.allSettled([...pending]);
       tick = 0;
     }
   }

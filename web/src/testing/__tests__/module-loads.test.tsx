@@ -13,11 +13,11 @@ const slowScreen = (ms: number, text: string) => async () => {
 describe('route module loads in tests', () => {
   it('findBy waits for a lazy screen to load before its own timeout starts', async () => {
     renderApp('/slow', {
-      routes: [{ path: '/', hydrateFallbackElement: <p>loading</p>, children: [{ path: 'slow', lazy: slowScreen(300, 'Slow screen') }] }],
+      routes: [{ path: '/', hydrateFallbackElement: <p>loading</p>, children: [{ path: 'slow', lazy: slowScreen(2000, 'Slow screen') }] }],
     });
     expect(moduleLoadsInFlight()).toBe(1);
-    // 300 ms of loading, 50 ms of polling: found only because the load is waited for first.
-    expect(await screen.findByRole('heading', { name: 'Slow screen' }, { timeout: 50 })).toBeInTheDocument();
+    // 2 s of loading, 1.5 s of polling: found only because the load is waited for first.
+    expect(await screen.findByRole('heading', { name: 'Slow screen' }, { timeout: 1500 })).toBeInTheDocument();
     expect(moduleLoadsInFlight()).toBe(0);
   });
 
@@ -29,13 +29,13 @@ describe('route module loads in tests', () => {
           hydrateFallbackElement: <p>loading</p>,
           children: [
             { index: true, Component: () => <Link to="/next">next</Link> },
-            { path: 'next', lazy: slowScreen(300, 'Next screen') },
+            { path: 'next', lazy: slowScreen(2000, 'Next screen') },
           ],
         },
       ],
     });
     await userEvent.setup().click(await screen.findByRole('link', { name: 'next' }));
-    expect(await screen.findByRole('heading', { name: 'Next screen' }, { timeout: 50 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Next screen' }, { timeout: 1500 })).toBeInTheDocument();
   });
 
   it('still fails a findBy for what never shows, after its timeout', async () => {
