@@ -22,6 +22,7 @@ module.exports = {
   // react-admin's UI half (ra-ui-materialui) requires react-hotkeys-hook, which ships ESM only: compile that one to CommonJS.
   transform: { '^.+\\.(ts|tsx)$': swc, '^.+/node_modules/react-hotkeys-hook/.+\\.js$': swc },
   transformIgnorePatterns: ['/node_modules/(?!react-hotkeys-hook/)'],
+  moduleNameMapper: { '^@jointly/contracts$': '<rootDir>/../services/contracts/src/index.ts' },
   setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],
   clearMocks: true,
   restoreMocks: true,

@@ -14,6 +14,8 @@ export default defineConfig({
   plugins: [react()],
   // One copy of each across the workspaces (react-admin, MUI and react-query break with duplicates).
   resolve: {
+    // Wire types and shared lists (regions, …) come from the one source the services use.
+    alias: { '@jointly/contracts': fileURLToPath(new URL('../services/contracts/src/index.ts', import.meta.url)) },
     dedupe: [
       'react',
       'react-dom',

@@ -3,9 +3,12 @@
 //  1. builds services, web and console (process-level tests start the real entry points, as `npm start` does),
 //  2. makes sure a real Kafka is there: KAFKA_BROKERS, else the local broker of infra/kafka (started here and
 //     stopped again afterwards); without Java/Maven the Kafka suites skip loudly (and fail with CI=true),
-//  3. runs jest: unit tests, then integration tests against real PostgreSQL and Kafka,
-//  4. runs the web app's component tests, then the browser journeys (Playwright in Debian's Chromium).
-import { execFileSync, spawnSync } from 'node:child_process';
+//  3. runs the independent groups in two lanes side by side (the machine has 2 cores; each jest uses one worker):
+//       lane 1: type-check web and console, unit tests, integration tests against real PostgreSQL and Kafka,
+//       lane 2: the console's component tests, then the web app's,
+//     each group's output prefixed with its name and its time printed when it ends,
+//  4. then the browser journeys (Playwright in Debian's Chromium).
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, npmRun } from './lib.mjs';
@@ -33,16 +36,42 @@ if (!env.KAFKA_BROKERS) {
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const reportDir = fs.mkdtempSync(path.join(ROOT, '.tmp-test-'));
 
+/** Runs a command with its output lines prefixed by `name`; resolves to its exit code. */
+function run(name, command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    const prefix = `[${name}] `;
+    for (const stream of [child.stdout, child.stderr]) {
+      let buffer = '';
+      stream.on('data', (chunk) => {
+        buffer += chunk;
+        const lines = buffer.split('\n');
+        buffer = lines.pop();
+        for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
+      });
+      stream.on('end', () => buffer && process.stdout.write(`${prefix}${buffer}\n`));
+    }
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+const timings = [];
+/** Runs one group (a title and a command), recording its time and whether it failed. */
+async function group(title, command, args) {
+  const began = Date.now();
+  console.log(`\n=== ${title} (started) ===`);
+  const code = await run(title, command, args);
+  const seconds = Math.round((Date.now() - began) / 1000);
+  timings.push(`${title}: ${seconds} s`);
+  console.log(`\n=== ${title}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s ===`);
+  if (code !== 0) failures.push(title);
+}
+
 /** Runs one jest group, adding its counts (read from jest's JSON report) to the totals. */
-function jestGroup(title, args) {
-  step(title);
+async function jestGroup(title, args) {
   const report = path.join(reportDir, `${title.replace(/\W+/g, '-')}.json`);
   const jest = path.join(ROOT, 'node_modules/jest/bin/jest.js');
-  const result = spawnSync(process.execPath, [jest, ...args, '--ci', '--json', `--outputFile=${report}`], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env,
-  });
+  await group(title, process.execPath, [jest, ...args, '--ci', '--json', `--outputFile=${report}`]);
   if (fs.existsSync(report)) {
     const counts = JSON.parse(fs.readFileSync(report, 'utf8'));
     totals.passed += counts.numPassedTests;
@@ -52,21 +81,33 @@ function jestGroup(title, args) {
   } else {
     totals.failed += 1;
   }
-  if (result.status !== 0) failures.push(title);
 }
 
-jestGroup('unit tests', ['--selectProjects', 'unit']);
-jestGroup('integration tests (PostgreSQL, Kafka)', ['--selectProjects', 'integration', '--runInBand']);
-if (fs.existsSync(path.join(ROOT, 'console/jest.config.cjs'))) {
-  jestGroup('console component tests', ['-c', path.join(ROOT, 'console/jest.config.cjs')]);
-}
-if (fs.existsSync(path.join(ROOT, 'web/jest.config.cjs'))) {
-  jestGroup('web component tests', ['-c', path.join(ROOT, 'web/jest.config.cjs')]);
-}
+const tsc = path.join(ROOT, 'node_modules/typescript/bin/tsc');
+const lanes = [
+  (async () => {
+    // The services are type-checked by their build; the front ends' Vite builds do not type-check, so it is done here.
+    for (const app of ['web', 'console']) {
+      await group(`typecheck ${app}`, process.execPath, [tsc, '-p', path.join(ROOT, app, 'tsconfig.json'), '--noEmit']);
+    }
+    await jestGroup('unit tests', ['--selectProjects', 'unit', '--maxWorkers=1']);
+    await jestGroup('integration tests (PostgreSQL, Kafka)', ['--selectProjects', 'integration', '--runInBand']);
+  })(),
+  (async () => {
+    if (fs.existsSync(path.join(ROOT, 'console/jest.config.cjs'))) {
+      await jestGroup('console component tests', ['-c', path.join(ROOT, 'console/jest.config.cjs'), '--maxWorkers=1']);
+    }
+    if (fs.existsSync(path.join(ROOT, 'web/jest.config.cjs'))) {
+      await jestGroup('web component tests', ['-c', path.join(ROOT, 'web/jest.config.cjs'), '--maxWorkers=1']);
+    }
+  })(),
+];
+await Promise.all(lanes);
 
 // Browser journeys: Playwright in Debian's Chromium against the all-in-one server and a real SMTP sink.
 if (fs.existsSync(path.join(ROOT, 'web/playwright.config.ts'))) {
   step('browser journeys (Playwright, Chromium)');
+  const journeysStarted = Date.now();
   const report = path.join(reportDir, 'playwright.json');
   const cli = path.join(ROOT, 'node_modules/@playwright/test/cli.js');
   const result = spawnSync(process.execPath, [cli, 'test', '-c', 'web/playwright.config.ts', '--reporter=list,json'], {
@@ -83,6 +124,7 @@ if (fs.existsSync(path.join(ROOT, 'web/playwright.config.ts'))) {
     totals.failed += 1;
   }
   if (result.status !== 0) failures.push('browser journeys');
+  timings.push(`browser journeys: ${Math.round((Date.now() - journeysStarted) / 1000)} s`);
 }
 fs.rmSync(reportDir, { recursive: true, force: true });
 
@@ -90,6 +132,7 @@ if (startedKafka && !process.env.JOINTLY_KEEP_KAFKA) {
   execFileSync('bash', [path.join(ROOT, 'infra/kafka/kafka.sh'), 'stop'], { stdio: 'inherit' });
 }
 const seconds = ((Date.now() - started) / 1000).toFixed(0);
+console.log(`\n${timings.join('\n')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 if (failures.length) {
   console.error(`\nFAILED after ${seconds} s: ${failures.join(', ')}`);

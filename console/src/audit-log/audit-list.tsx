@@ -1,5 +1,5 @@
 import { DataTable, DateField, DateInput, List, ShowButton, TextField, TextInput, SelectInput } from 'react-admin';
-import { SERVICE_CHOICES } from '../ops/choices';
+import { SERVICE_CHOICES } from '../lib/service-choices';
 
 const filters = [
   <TextInput key="action" source="action" label="Action" alwaysOn helperText={false} placeholder="e.g. tender.update" />,

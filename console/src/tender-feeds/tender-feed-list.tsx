@@ -1,5 +1,5 @@
 import { BooleanField, DataTable, DateField, List, NumberField, SelectField, TextField } from 'react-admin';
-import { AUTO_REFRESH_MS } from '../ops/auto-refresh';
+import { AUTO_REFRESH_MS } from '../lib/auto-refresh';
 
 const KIND_CHOICES = [
   { id: 'feed', name: 'Feed' },

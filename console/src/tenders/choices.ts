@@ -1,3 +1,5 @@
+import { UK_REGIONS } from '@jointly/contracts';
+
 /** Tender statuses as stored and searched (services/contracts TENDER_STATUSES). */
 export const TENDER_STATUS_CHOICES = [
   { id: 'planned', name: 'Planned' },
@@ -8,22 +10,7 @@ export const TENDER_STATUS_CHOICES = [
 ];
 
 /** The regions the tenders service normalises UK delivery places to (services/tenders/src/ocds/regions.ts). */
-export const REGION_CHOICES = [
-  'North East',
-  'North West',
-  'Yorkshire and the Humber',
-  'East Midlands',
-  'West Midlands',
-  'East of England',
-  'London',
-  'South East',
-  'South West',
-  'Wales',
-  'Scotland',
-  'Northern Ireland',
-  'England',
-  'United Kingdom',
-].map((name) => ({ id: name, name }));
+export const REGION_CHOICES = [...UK_REGIONS, 'England', 'United Kingdom'].map((name) => ({ id: name, name }));
 
 /** What the server accepts as documents (it checks the bytes; this only narrows the file picker). */
 export const DOCUMENT_ACCEPT = {

@@ -1,6 +1,8 @@
 export * from './api/admin-ops';
 export * from './api/bids';
 export * from './api/eligibility-criteria';
+export * from './api/eligibility-expert-matching';
+export * from './api/eligibility-scoring';
 export * from './api/consortiums';
 export * from './api/errors';
 export * from './api/health';
@@ -10,6 +12,7 @@ export * from './enums/eligibility-band';
 export * from './enums/staff-power';
 export * from './enums/tender-status';
 export * from './enums/tender-open';
+export * from './enums/uk-region';
 export * from './events/accounts.events';
 export * from './events/audit.events';
 export * from './events/bids.events';

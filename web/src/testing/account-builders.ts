@@ -75,7 +75,9 @@ export function aTeam(overrides: Partial<TeamMembersResponse> = {}): TeamMembers
       { ...anAccount(), owner: true },
       { ...anAccount({ id: 'acc-2', email: 'sam@provider.example', name: 'Sam Staff', accountType: 'staff' }), owner: false },
     ],
-    invitations: [{ id: 'inv-1', email: 'new@provider.example', createdAt: '2026-02-01T10:00:00.000Z', expiresAt: '2026-02-15T10:00:00.000Z' }],
+    invitations: [
+      { id: 'inv-1', email: 'new@provider.example', createdAt: '2026-02-01T10:00:00.000Z', expiresAt: '2026-02-15T10:00:00.000Z' },
+    ],
     ...overrides,
   };
 }

@@ -39,5 +39,9 @@ export function installFetch(routes: Record<string, Handler>) {
     return handler(call);
   });
   global.fetch = fetchMock as unknown as typeof fetch;
-  return { calls, fetchMock, callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.url.split('?')[0] === path) };
+  return {
+    calls,
+    fetchMock,
+    callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.url.split('?')[0] === path),
+  };
 }

@@ -7,9 +7,19 @@ class JointlyJsdomEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
     const names = [
-      'fetch', 'Request', 'Response', 'Headers', 'AbortController', 'AbortSignal',
-      'TextEncoder', 'TextDecoder', 'ReadableStream', 'WritableStream', 'TransformStream',
-      'structuredClone', 'BroadcastChannel',
+      'fetch',
+      'Request',
+      'Response',
+      'Headers',
+      'AbortController',
+      'AbortSignal',
+      'TextEncoder',
+      'TextDecoder',
+      'ReadableStream',
+      'WritableStream',
+      'TransformStream',
+      'structuredClone',
+      'BroadcastChannel',
     ];
     for (const name of names) {
       if (typeof globalThis[name] !== 'undefined') this.global[name] = globalThis[name];

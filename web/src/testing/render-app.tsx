@@ -4,6 +4,7 @@ import { AppProvider } from '@/app/provider';
 import { buildRoutes } from '@/app/router';
 import { registerRouter } from '@/lib/navigation';
 import { type SessionUser, useAuthStore } from '@/stores/auth-store';
+import { trackRouteLoads } from './module-loads';
 
 export function aUser(overrides: Partial<SessionUser> = {}): SessionUser {
   return {
@@ -25,7 +26,7 @@ export function signIn(overrides: Partial<SessionUser> = {}): SessionUser {
 
 /** Renders the real app (routes, guards, layouts, overlays) in a memory router at `url`. */
 export function renderApp(url = '/', options: { routes?: RouteObject[] } = {}) {
-  const router = createMemoryRouter(options.routes ?? buildRoutes(), { initialEntries: [url] });
+  const router = createMemoryRouter(trackRouteLoads(options.routes ?? buildRoutes()), { initialEntries: [url] });
   const unregister = registerRouter(router);
   const utils = render(
     <AppProvider>

@@ -1,9 +1,18 @@
 import '@testing-library/jest-dom';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig } from '@testing-library/react';
+import { settleModuleLoads } from './module-loads';
 import { resetAppState } from './reset';
 
-// A screen's first lazy load compiles its MUI modules under jest; give it time on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
+// findBy/waitFor (and user-event) first wait for the screens' lazy module loads in flight, then poll with their
+// timeout: loading a chunk under jest is CPU work whose length depends on the machine's load, not on the app.
+const { asyncWrapper } = getConfig();
+configure({
+  asyncUtilTimeout: 4000,
+  asyncWrapper: async (callback) => {
+    await settleModuleLoads();
+    return asyncWrapper(callback);
+  },
+});
 
 beforeEach(() => {
   resetAppState();

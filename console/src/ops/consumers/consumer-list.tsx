@@ -1,6 +1,6 @@
 import { DataTable, List, NumberField, SelectInput, TextArrayField } from 'react-admin';
-import { AUTO_REFRESH_MS } from '../auto-refresh';
-import { SERVICE_CHOICES } from '../choices';
+import { AUTO_REFRESH_MS } from '../../lib/auto-refresh';
+import { SERVICE_CHOICES } from '../../lib/service-choices';
 
 const filters = [<SelectInput key="service" source="service" choices={SERVICE_CHOICES} alwaysOn />];
 

@@ -1,5 +1,5 @@
 import { ChipField, DataTable, DateField, List, NumberField, SelectInput, ShowButton, TextField, TextInput } from 'react-admin';
-import { SERVICE_CHOICES } from '../choices';
+import { SERVICE_CHOICES } from '../../lib/service-choices';
 import { DEAD_LETTER_STATUS_CHOICES } from './choices';
 import { DeadLetterActions } from './dead-letter-actions';
 

@@ -1,5 +1,5 @@
 import { ChipField, DataTable, List, NumberField, TextField } from 'react-admin';
-import { AUTO_REFRESH_MS } from '../auto-refresh';
+import { AUTO_REFRESH_MS } from '../../lib/auto-refresh';
 
 export default function OutboxList() {
   return (

@@ -1,6 +1,6 @@
 import { DataTable, FunctionField, List, TextField } from 'react-admin';
 import { Chip } from '@mui/material';
-import { AUTO_REFRESH_MS } from '../auto-refresh';
+import { AUTO_REFRESH_MS } from '../../lib/auto-refresh';
 import { ChecksField } from './checks-field';
 
 /** Every service: up or down, where it runs, its version and checks. Reloads every 10 s. */

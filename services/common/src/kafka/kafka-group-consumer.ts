@@ -1,5 +1,5 @@
 import type { Consumer, EachBatchPayload, Kafka } from 'kafkajs';
-import type { BatchHandler, DeliveredMessage } from '@jointly/common/events';
+import type { BatchHandler, DeliveredMessage } from '@jointly/common/events/transport/event-transport';
 import { decodeEnvelope } from './envelope-codec';
 import { KAFKA_RETRY } from './kafka-client';
 import type { ResolvedKafkaOptions } from './kafka-transport.options';

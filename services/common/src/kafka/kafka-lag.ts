@@ -1,5 +1,5 @@
 import type { Admin } from 'kafkajs';
-import type { ConsumerLag } from '@jointly/common/events';
+import type { ConsumerLag } from '@jointly/common/events/transport/event-transport';
 
 /**
  * Per-partition lag of each group: the topic's high watermark minus the group's committed offset (a group that has

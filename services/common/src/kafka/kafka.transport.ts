@@ -1,6 +1,13 @@
 import { Logger } from '@nestjs/common';
 import { Partitioners, type Admin, type Kafka, type Producer } from 'kafkajs';
-import type { BatchHandler, ConsumerLag, EventTransport, OutgoingMessage, Subscription, TransportHealth } from '@jointly/common/events';
+import type {
+  BatchHandler,
+  ConsumerLag,
+  EventTransport,
+  OutgoingMessage,
+  Subscription,
+  TransportHealth,
+} from '@jointly/common/events/transport/event-transport';
 import { chunkByBytes } from './chunk-by-bytes';
 import { encodeEnvelope } from './envelope-codec';
 import { PRODUCER_RETRY, createKafkaClient } from './kafka-client';

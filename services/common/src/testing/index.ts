@@ -1,6 +1,7 @@
 export * from './kafka-gate';
 export * from './processes';
 export * from './test-app';
+export * from './service-test-app';
 export * from './isolated-database';
 export * from './smtp-sink';
 export * from './stand-in-services.module';

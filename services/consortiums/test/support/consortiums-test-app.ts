@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AccountEvents, TenderEvents, type Role, type TenderStatus } from '@jointly/contracts';
-import { AccessTokenIssuer } from '@jointly/common/auth';
 import { createEvent } from '@jointly/common/events';
 import {
   AccountsEventsPublisher,
@@ -12,11 +10,9 @@ import {
   TendersEventsPublisher,
   aTenderSummary,
   call,
-  createIsolatedDatabase,
-  createTestApp,
   eventually,
   outboxEnvelopes,
-  testConfig,
+  startServiceTestApp,
 } from '@jointly/common/testing';
 
 export { eventually, TendersEventsPublisher } from '@jointly/common/testing';
@@ -57,17 +53,12 @@ export const outboxEvents = <P = any>(db: DataSource, type: string) => outboxEnv
 
 /** The consortiums module on a database of its own, with stand-ins for accounts and tenders publishing events. */
 export async function startConsortiumsApp(label: string): Promise<ConsortiumsTestApp> {
-  const database = await createIsolatedDatabase(label);
-  const config = testConfig({ databaseUrl: database.url, seedDemoData: false });
-  let app: NestFastifyApplication;
-  try {
-    app = await createTestApp({ config, modules: [ConsortiumsModule, FakeAccountsModule.register(), FakeTendersModule.register()] });
-  } catch (error) {
-    await database.drop().catch(() => undefined);
-    throw error;
-  }
-  const db = app.get<DataSource>(getDataSourceToken('consortiums'));
-  const issuer = app.get(AccessTokenIssuer);
+  const service = await startServiceTestApp({
+    service: 'consortiums',
+    label,
+    modules: [ConsortiumsModule, FakeAccountsModule.register(), FakeTendersModule.register()],
+  });
+  const { app, db } = service;
   const accounts = app.get(AccountsEventsPublisher);
   const tenders = app.get(TendersEventsPublisher);
   let counter = 0;
@@ -78,7 +69,7 @@ export async function startConsortiumsApp(label: string): Promise<ConsortiumsTes
     const companyId = options.companyId !== undefined ? options.companyId : role === 'provider' ? randomUUID() : null;
     const companyName = companyId ? (options.companyName ?? `Company ${counter} Ltd`) : null;
     const email = `${role}-${id.slice(0, 8)}@example.test`;
-    return { id, role, email, companyId, companyName, token: issuer.issue({ sub: id, role, email, cid: companyId, sid: randomUUID() }) };
+    return { id, role, email, companyId, companyName, token: service.token({ id, role, email, companyId }) };
   };
 
   return {
@@ -129,9 +120,6 @@ export async function startConsortiumsApp(label: string): Promise<ConsortiumsTes
       return tenderId;
     },
     request: (method, url, as, body) => call(app, method, url, { token: as?.token, body }),
-    close: async () => {
-      await app.close();
-      await database.drop();
-    },
+    close: service.close,
   };
 }

@@ -71,8 +71,3 @@ export interface UserCriteriaSearchResult extends PagedResult {
 export interface ExpertCriteriaSearchResult extends PagedResult {
   foundCriteria: ExpertCriteriaView[];
 }
-
-// Tender criteria, scoring, results and expert matching live beside these (re-exported here so the package index stays
-// as it is).
-export * from './eligibility-scoring';
-export * from './eligibility-expert-matching';

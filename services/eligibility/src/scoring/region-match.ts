@@ -1,3 +1,5 @@
+import { ENGLISH_REGIONS as ENGLISH_REGION_NAMES } from '@jointly/contracts';
+
 /**
  * Region matching, ignoring case and spacing. A national tender ('United Kingdom', 'UK', 'Great Britain') is open
  * to every provider; a provider serving the whole United Kingdom serves every UK region; 'England' covers the nine
@@ -6,19 +8,7 @@
  */
 
 const NATIONAL = new Set(['united kingdom', 'uk', 'great britain', 'gb']);
-const ENGLISH_REGIONS = new Set(
-  [
-    'North East',
-    'North West',
-    'Yorkshire and the Humber',
-    'East Midlands',
-    'West Midlands',
-    'East of England',
-    'London',
-    'South East',
-    'South West',
-  ].map((r) => r.toLowerCase()),
-);
+const ENGLISH_REGIONS = new Set<string>(ENGLISH_REGION_NAMES.map((r) => r.toLowerCase()));
 const NATIONS = new Set(['england', 'wales', 'scotland', 'northern ireland']);
 
 /** 'Yorkshire  and the Humber ' → 'yorkshire and the humber'. */

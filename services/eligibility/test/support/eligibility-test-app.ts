@@ -1,21 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AccountEvents, type EventEnvelope, type Role, type StaffPower } from '@jointly/contracts';
-import { AccessTokenIssuer } from '@jointly/common/auth';
 import { createEvent } from '@jointly/common/events';
 import {
   AccountsEventsPublisher,
   FakeAccountsModule,
   FakeTendersModule,
-  eventually,
   TendersEventsPublisher,
   call,
-  createIsolatedDatabase,
-  createTestApp,
-  outboxEnvelopes,
-  testConfig,
+  eventually,
+  startServiceTestApp,
 } from '@jointly/common/testing';
 
 export { aTenderSummary, eventually, TendersEventsPublisher } from '@jointly/common/testing';
@@ -57,22 +52,13 @@ export interface EligibilityTestApp {
 
 /** The eligibility module alone on a database of its own. */
 export async function startEligibilityApp(label: string): Promise<EligibilityTestApp> {
-  const database = await createIsolatedDatabase(label);
-  let app: NestFastifyApplication;
-  try {
-    app = await createTestApp({
-      config: testConfig({ databaseUrl: database.url }),
-      modules: [EligibilityModule, FakeTendersModule.register(), FakeAccountsModule.register()],
-    });
-  } catch (error) {
-    await database.drop().catch(() => undefined);
-    throw error;
-  }
-  const db = app.get<DataSource>(getDataSourceToken('eligibility'));
-  const issuer = app.get(AccessTokenIssuer);
-  const token = (user: TestUser) =>
-    issuer.issue({ sub: user.id, role: user.role, email: user.email, cid: user.companyId, sid: randomUUID() });
-  const accounts = app.get(AccountsEventsPublisher);
+  const service = await startServiceTestApp({
+    service: 'eligibility',
+    label,
+    modules: [EligibilityModule, FakeTendersModule.register(), FakeAccountsModule.register()],
+  });
+  const db = service.db;
+  const accounts = service.app.get(AccountsEventsPublisher);
   const versions = new Map<string, number>();
   const setPowers = async (user: TestUser, powers: StaffPower[]) => {
     const version = (versions.get(user.id) ?? 0) + 1;
@@ -88,17 +74,14 @@ export async function startEligibilityApp(label: string): Promise<EligibilityTes
     });
   };
   return {
-    app,
+    app: service.app,
     db,
-    token,
+    token: service.token,
     setPowers,
     accounts,
-    tenders: app.get(TendersEventsPublisher),
-    as: (user, method, url, body) => call(app, method, url, { body, token: user ? token(user) : undefined }),
-    outbox: <P>(type: string) => outboxEnvelopes<P>(db, 'eligibility', type),
-    close: async () => {
-      await app.close();
-      await database.drop();
-    },
+    tenders: service.app.get(TendersEventsPublisher),
+    as: (user, method, url, body) => service.request(method, url, user, body),
+    outbox: service.outbox,
+    close: service.close,
   };
 }

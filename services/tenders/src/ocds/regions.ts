@@ -1,23 +1,10 @@
+import { UK_REGION_BY_ITL1_CODE, UK_REGIONS } from '@jointly/contracts';
+
 /**
  * Delivery regions, normalised so that filters and facets work across publishers: UK NUTS/ITL codes (UKM82, TLM,
  * UKH25) become their first-level region (Scotland, East of England…), spelled-out names keep their canonical
  * spelling, country codes and names become the country. Anything else is kept as published (trimmed).
  */
-export const UK_REGIONS: Readonly<Record<string, string>> = {
-  C: 'North East',
-  D: 'North West',
-  E: 'Yorkshire and the Humber',
-  F: 'East Midlands',
-  G: 'West Midlands',
-  H: 'East of England',
-  I: 'London',
-  J: 'South East',
-  K: 'South West',
-  L: 'Wales',
-  M: 'Scotland',
-  N: 'Northern Ireland',
-};
-
 const COUNTRY_CODES: Readonly<Record<string, string>> = {
   GB: 'United Kingdom',
   UK: 'United Kingdom',
@@ -33,7 +20,7 @@ const COUNTRY_CODES: Readonly<Record<string, string>> = {
 
 const CANONICAL = new Map<string, string>(
   [
-    ...Object.values(UK_REGIONS),
+    ...UK_REGIONS,
     'England',
     'United Kingdom',
     'Channel Islands',
@@ -59,7 +46,7 @@ export function normaliseRegion(raw: unknown): string | null {
   const text = raw.replace(/\s+/g, ' ').trim();
   if (!text) return null;
   const nuts = /^(?:UK|TL)([C-N])[0-9A-Z]{0,3}$/i.exec(text);
-  if (nuts) return UK_REGIONS[nuts[1].toUpperCase()];
+  if (nuts) return UK_REGION_BY_ITL1_CODE[nuts[1].toUpperCase()];
   if (/^(UK|GB|UKZ|UKZZ|UKZZZ)$/i.test(text)) return 'United Kingdom';
   const country = COUNTRY_CODES[text.toUpperCase()];
   if (country && text.length === 2) return country;

@@ -1,19 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { Role } from '@jointly/contracts';
-import { AccessTokenIssuer } from '@jointly/common/auth';
 import type { AppConfig } from '@jointly/common/config';
 import { OutboxService } from '@jointly/common/events';
-import {
-  AccountsEventsPublisher,
-  FakeAccountsModule,
-  createIsolatedDatabase,
-  createTestApp,
-  outboxEnvelopes,
-  testConfig,
-} from '@jointly/common/testing';
+import { AccountsEventsPublisher, FakeAccountsModule, outboxEnvelopes, startServiceTestApp } from '@jointly/common/testing';
 
 export { eventually } from '@jointly/common/testing';
 import { TenderImporter } from '../../src/import/tender-importer';
@@ -45,28 +36,21 @@ export async function startTendersApp(
   label: string,
   options: { config?: Partial<AppConfig>; withAccounts?: boolean; databaseUrl?: string } = {},
 ): Promise<TendersTestApp> {
-  const database = options.databaseUrl ? { url: options.databaseUrl, drop: async () => undefined } : await createIsolatedDatabase(label);
-  const config = testConfig({ databaseUrl: database.url, seedDemoData: false, ...options.config });
-  let app: NestFastifyApplication;
-  try {
-    app = await createTestApp({ config, modules: options.withAccounts ? [TendersModule, FakeAccountsModule.register()] : [TendersModule] });
-  } catch (error) {
-    await database.drop().catch(() => undefined);
-    throw error;
-  }
-  const db = app.get<DataSource>(getDataSourceToken('tenders'));
-  const issuer = app.get(AccessTokenIssuer);
+  const service = await startServiceTestApp({
+    service: 'tenders',
+    label,
+    modules: options.withAccounts ? [TendersModule, FakeAccountsModule.register()] : [TendersModule],
+    config: options.config,
+    databaseUrl: options.databaseUrl,
+  });
   return {
-    app,
-    config,
-    db,
-    importer: new TenderImporter(db, new OutboxService('tenders')),
-    token: (user) => issuer.issue({ sub: user.id, role: user.role, email: user.email, cid: null, sid: randomUUID() }),
-    accounts: options.withAccounts ? app.get(AccountsEventsPublisher) : undefined,
-    close: async () => {
-      await app.close();
-      await database.drop();
-    },
+    app: service.app,
+    config: service.config,
+    db: service.db,
+    importer: new TenderImporter(service.db, new OutboxService('tenders')),
+    token: service.token,
+    accounts: options.withAccounts ? service.app.get(AccountsEventsPublisher) : undefined,
+    close: service.close,
   };
 }
 

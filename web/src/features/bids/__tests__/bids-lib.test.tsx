@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { anInvitation, someStatistics } from '../testing/bids-builders';
+import { anInvitation, someStatistics } from '@/testing/bids-builders';
 import { formatAcceptanceRate } from '../components/expert-bid-stats-panel';
 import { inviterLabel, providersFromAcceptedBids } from '../lib/bid-people';
 import { anError } from '@/testing/account-builders';

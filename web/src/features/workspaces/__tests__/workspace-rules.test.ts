@@ -1,4 +1,4 @@
-import { aSection } from '@/features/bids/testing/bids-builders';
+import { aSection } from '@/testing/bids-builders';
 import { sectionsWithAdded, sectionsWithEdited, sectionsWithout } from '../lib/section-edits';
 import { activeStepOf, nextStatusMoves } from '../lib/workspace-status';
 

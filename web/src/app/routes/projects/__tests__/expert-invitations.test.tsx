@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { anError } from '@/testing/account-builders';
-import { aPage, anInvitation } from '@/features/bids/testing/bids-builders';
+import { aPage, anInvitation } from '@/testing/bids-builders';
 import { installFetch, jsonResponse, type RecordedCall } from '@/testing/fake-fetch';
 import { renderApp, signIn } from '@/testing/render-app';
 

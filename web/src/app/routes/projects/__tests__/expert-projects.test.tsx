@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { aPage, anInvitation } from '@/features/bids/testing/bids-builders';
+import { aPage, anInvitation } from '@/testing/bids-builders';
 import { anError } from '@/testing/account-builders';
 import { installFetch, jsonResponse } from '@/testing/fake-fetch';
 import { renderApp, signIn } from '@/testing/render-app';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aPage, anInvitation, aWorkspace } from '@/features/bids/testing/bids-builders';
+import { aPage, anInvitation, aWorkspace } from '@/testing/bids-builders';
 import { anError } from '@/testing/account-builders';
 import { installFetch, jsonResponse } from '@/testing/fake-fetch';
 import { renderApp, signIn } from '@/testing/render-app';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { toast } from '@/components/ui/toast/toast-store';
 import userEvent from '@testing-library/user-event';
-import { aPage, aSection, aWorkspace } from '@/features/bids/testing/bids-builders';
+import { aPage, aSection, aWorkspace } from '@/testing/bids-builders';
 import { anError } from '@/testing/account-builders';
 import { installFetch, jsonResponse, type RecordedCall } from '@/testing/fake-fetch';
 import { renderApp, signIn } from '@/testing/render-app';
