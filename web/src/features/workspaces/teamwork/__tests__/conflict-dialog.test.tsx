@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aSection, aWorkspace } from '@/features/bids/testing/bids-builders';
+import { aSection, aWorkspace } from '@/testing/bids-builders';
 import { ConflictDialog } from '../conflict-dialog';
 import { useConflictStore } from '../conflict-store';
 

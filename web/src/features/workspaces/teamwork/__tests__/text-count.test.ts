@@ -1,4 +1,4 @@
-import { aSection, aWorkspace } from '@/features/bids/testing/bids-builders';
+import { aSection, aWorkspace } from '@/testing/bids-builders';
 import { rebaseUpdate } from '../rebase';
 import { countdown, countText, limitLabel } from '../text-count';
 

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aSection, aWorkspace } from '@/features/bids/testing/bids-builders';
+import { aSection, aWorkspace } from '@/testing/bids-builders';
 import { anError } from '@/testing/account-builders';
 import { installFetch, jsonResponse } from '@/testing/fake-fetch';
 import { signIn } from '@/testing/render-app';
