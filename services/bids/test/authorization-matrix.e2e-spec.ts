@@ -54,6 +54,7 @@ const table: MatrixTable<Fixture> = {
       expect: UNKNOWN_WORKSPACE,
     },
     { route: 'GET /api/workspace/:id/export.docx', url: () => `/api/workspace/${UNKNOWN}/export.docx`, expect: UNKNOWN_WORKSPACE },
+    { route: 'GET /api/workspace/:id/export.pdf', url: () => `/api/workspace/${UNKNOWN}/export.pdf`, expect: UNKNOWN_WORKSPACE },
     { route: 'GET /api/workspace/:id/members', url: () => `/api/workspace/${UNKNOWN}/members`, expect: UNKNOWN_WORKSPACE },
     {
       route: 'POST /api/workspace/:id/sections',

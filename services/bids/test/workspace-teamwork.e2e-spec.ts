@@ -441,6 +441,20 @@ describe('bids: writing a bid as a team', () => {
         headers: { authorization: `Bearer ${rival.token}` },
       });
       expect(rivalExport.statusCode).toBe(403);
+
+      // The same as PDF: compressed streams, so the check reads the document's structure and its size, and the text
+      // order is proven by workspace-pdf.spec (uncompressed).
+      const pdf = await t.app.inject({
+        method: 'GET',
+        url: `/api/workspace/${ws.id}/export.pdf`,
+        headers: { authorization: `Bearer ${colleague.token}` },
+      });
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.headers['content-disposition']).toBe('attachment; filename="Leeds-bid.pdf"');
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pdf.rawPayload.toString('latin1')).toMatch(/\/Type \/Page\b/);
+      expect(pdf.rawPayload.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
     });
   });
 
@@ -479,6 +493,7 @@ describe('bids: writing a bid as a team', () => {
         ['POST', `/workspace/${ws.id}/sections/${s.id}/library`, {}],
         ['POST', `/workspace/${ws.id}/sections/${s.id}/insert-answer`, { answerId: randomUUID(), version: 1 }],
         ['GET', `/workspace/${ws.id}/export.docx`],
+        ['GET', `/workspace/${ws.id}/export.pdf`],
         ['GET', `/workspace/${ws.id}/checklist`],
         ['GET', `/workspace/${ws.id}/members`],
       ];

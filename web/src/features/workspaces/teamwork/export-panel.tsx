@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { toast } from '@/components/ui/toast/toast-store';
 import { formatDateTime } from '@/lib/format';
 import type { WorkspaceView } from '@/types/api';
-import { checklistQuery, downloadDocx } from './teamwork-api';
+import { checklistQuery, downloadExport } from './teamwork-api';
 import { countdown } from './text-count';
 
 /** The tender's closing date with a countdown that ticks every minute. */
@@ -25,16 +25,16 @@ export function ClosingCountdown({ closingDate }: { closingDate: string }) {
 }
 
 /**
- * Export and submission: the closing date with a countdown, the DOCX export, and the submission checklist the server
+ * Export and submission: the closing date with a countdown, the DOCX and PDF exports, and the submission checklist the server
  * enforces before "submitted" (every section approved, within its limit, assignees done).
  */
 export function ExportPanel({ workspace }: { workspace: WorkspaceView }) {
   const checklist = useQuery(checklistQuery(workspace.id));
   const [busy, setBusy] = useState(false);
-  const onExport = async () => {
+  const onExport = async (format: 'docx' | 'pdf') => {
     setBusy(true);
     try {
-      await downloadDocx(workspace.id, workspace.name);
+      await downloadExport(workspace.id, workspace.name, format);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'The export could not be made, try again.');
     } finally {
@@ -44,9 +44,14 @@ export function ExportPanel({ workspace }: { workspace: WorkspaceView }) {
   return (
     <Box component="section" aria-label="Export and submission">
       {workspace.tender?.closingDate && <ClosingCountdown closingDate={workspace.tender.closingDate} />}
-      <Button variant="outlined" sx={{ my: 1 }} onClick={() => void onExport()} disabled={busy}>
-        Export as Word (DOCX)
-      </Button>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', my: 1 }}>
+        <Button variant="outlined" onClick={() => void onExport('docx')} disabled={busy}>
+          Export as Word (DOCX)
+        </Button>
+        <Button variant="outlined" onClick={() => void onExport('pdf')} disabled={busy}>
+          Export as PDF
+        </Button>
+      </Box>
       {checklist.isError && <Typography color="error">The checklist could not be loaded.</Typography>}
       {checklist.isSuccess && (
         <>

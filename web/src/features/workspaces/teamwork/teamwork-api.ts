@@ -134,10 +134,10 @@ export const insertAnswer = (id: Id, input: { sectionId: Id; answerId: Id; versi
     quiet,
   );
 
-/** GET /workspace/{id}/export.docx, saved as a file (binary: fetched directly, not through the JSON client). */
-export async function downloadDocx(id: Id, name: string): Promise<void> {
+/** GET /workspace/{id}/export.docx or .pdf, saved as a file (binary: fetched directly, not through the JSON client). */
+export async function downloadExport(id: Id, name: string, format: 'docx' | 'pdf'): Promise<void> {
   const token = getAccessToken();
-  const response = await fetch(`${getEnv().apiBase}${path(id, '/export.docx')}`, {
+  const response = await fetch(`${getEnv().apiBase}${path(id, `/export.${format}`)}`, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) throw new ApiError(response.status, 'The export could not be made, try again.');
@@ -145,7 +145,7 @@ export async function downloadDocx(id: Id, name: string): Promise<void> {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = `${name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'bid'}.docx`;
+  link.download = `${name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'bid'}.${format}`;
   link.click();
   URL.revokeObjectURL(url);
 }
