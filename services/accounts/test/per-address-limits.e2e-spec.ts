@@ -3,12 +3,20 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AppConfig } from '@jointly/common/config';
-import { call, createTestApp, testConfig } from '@jointly/common/testing';
+import { type IsolatedDatabase, call, createIsolatedDatabase, createTestApp, testConfig } from '@jointly/common/testing';
 import { AccountsModule } from '../src/accounts.module';
 import { PASSWORD, freshIp, latestCode, signUp, uniqueEmail } from './accounts-harness';
 
 /** A wrong verify-otp call: cheap (no password hash), counted per address. */
 const wrongCode = (email: string) => ({ email, otp: { id: randomUUID(), code: '000000' } });
+
+// A database of its own: these tests use up the loopback address's budgets on purpose, and the counters must not
+// follow the next suite (which signs in from the same address) into a shared database.
+let database: IsolatedDatabase;
+beforeAll(async () => {
+  database = await createIsolatedDatabase('per_address_limits');
+});
+afterAll(() => database?.drop());
 
 /**
  * Issue 11 item 3: per-address limits count under the address the client really connects from. X-Forwarded-For is
@@ -16,7 +24,7 @@ const wrongCode = (email: string) => ({ email, otp: { id: randomUUID(), code: '0
  */
 describe('per-address limits and X-Forwarded-For', () => {
   it('with no trusted proxy, a made-up X-Forwarded-For does not reset the per-address code-check limit', async () => {
-    const app = await createTestApp({ modules: [AccountsModule], config: testConfig({ trustedProxies: [] }) });
+    const app = await createTestApp({ modules: [AccountsModule], config: testConfig({ trustedProxies: [], databaseUrl: database.url }) });
     try {
       const email = uniqueEmail('nobody');
       const statuses: number[] = [];
@@ -35,7 +43,10 @@ describe('per-address limits and X-Forwarded-For', () => {
   });
 
   it('from a trusted proxy, X-Forwarded-For names the client (each client has its own count)', async () => {
-    const app = await createTestApp({ modules: [AccountsModule], config: testConfig({ trustedProxies: ['127.0.0.1'] }) });
+    const app = await createTestApp({
+      modules: [AccountsModule],
+      config: testConfig({ trustedProxies: ['127.0.0.1'], databaseUrl: database.url }),
+    });
     try {
       const email = uniqueEmail('nobody');
       const statuses: number[] = [];
@@ -63,7 +74,7 @@ describe('limits that were missing, and no global account lock', () => {
   let config: AppConfig;
 
   beforeAll(async () => {
-    config = testConfig({ uploadQuotaBytes: 1024 });
+    config = testConfig({ uploadQuotaBytes: 1024, databaseUrl: database.url });
     app = await createTestApp({ modules: [AccountsModule], config });
   });
   afterAll(() => app?.close());
