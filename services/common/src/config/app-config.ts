@@ -1,7 +1,7 @@
 import * as path from 'node:path';
 
-/** The six domain services; each owns the PostgreSQL schema of the same name. */
-export const SERVICE_NAMES = ['accounts', 'tenders', 'consortiums', 'eligibility', 'bids', 'notifications'] as const;
+/** The domain services; each owns the PostgreSQL schema of the same name. */
+export const SERVICE_NAMES = ['accounts', 'tenders', 'consortiums', 'eligibility', 'bids', 'notifications', 'messages'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 /** Default port of each service when it runs as its own process (distributed mode). */
@@ -12,6 +12,7 @@ export const SERVICE_PORTS: Record<ServiceName, number> = {
   eligibility: 3004,
   bids: 3005,
   notifications: 3006,
+  messages: 3007,
 };
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';

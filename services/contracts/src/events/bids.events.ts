@@ -31,8 +31,16 @@ export interface WorkspaceCreated {
   tenderId: string | null;
 }
 
+/** The inviting side withdrew an expert invitation before or after the answer (the expert loses its conversation). */
+export interface ExpertInvitationWithdrawn {
+  bidId: string;
+  expertAccountId: string;
+  withdrawnBy: string;
+}
+
 export const BidEvents = {
   ExpertInvited: defineEvent<ExpertInvited>('bids', 'bid', 'expert-invited'),
   ExpertInvitationAnswered: defineEvent<ExpertInvitationAnswered>('bids', 'bid', 'invitation-answered'),
   WorkspaceCreated: defineEvent<WorkspaceCreated>('bids', 'workspace', 'created'),
+  ExpertInvitationWithdrawn: defineEvent<ExpertInvitationWithdrawn>('bids', 'bid', 'invitation-withdrawn'),
 } as const;
