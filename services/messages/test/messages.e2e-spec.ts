@@ -253,6 +253,32 @@ describe('messages: conversations, participants only, removal, bad input', () =>
     expect(limited.body.message).toMatch(/^Too many messages sent; try again in \d+ seconds?\.$/);
   });
 
+  it('lets an admin remove a reported message (audited, without its text) and count messages per day, nothing more', async () => {
+    const reported = await post(partner, { body: 'Buy cheap watches' });
+    const removed = await t.request('DELETE', `/api/admin/messages/${reported.body.message.id}`, admin, { reason: 'Reported as spam' });
+    expect(removed.status).toBe(200);
+    const audit = await outboxEnvelopes(t.db, 'messages', 'messages.admin-action.recorded');
+    expect(audit.map((e) => e.payload)).toContainEqual(
+      expect.objectContaining({
+        action: 'message.remove',
+        resource: 'messages',
+        resourceId: reported.body.message.id,
+        summary: 'Removed a reported message: Reported as spam',
+      }),
+    );
+    expect(JSON.stringify(audit)).not.toContain('cheap watches');
+    const page = await t.request('GET', `/api/messages/conversations/${conversationId}/messages?limit=1`, lead);
+    expect(page.body.messages[0]).toMatchObject({ id: reported.body.message.id, body: null, deleted: true, removedByAdmin: true });
+    expect((await t.request('DELETE', `/api/admin/messages/${reported.body.message.id}`, admin, {})).status).toBe(400);
+
+    const stats = await t.request('GET', '/api/admin/stats/messages?days=7', admin);
+    expect(stats.status).toBe(200);
+    expect(stats.body).toHaveLength(7);
+    expect(stats.body[6].messages).toBeGreaterThan(5);
+    expect((await t.request('GET', '/api/admin/stats/messages?days=0', admin)).status).toBe(400);
+    expect((await t.request('GET', `/api/messages/conversations/${conversationId}/messages`, admin)).status).toBe(403);
+  });
+
   it('takes removed companies and people out at once, keeping the history for the others', async () => {
     await t.accounts.publish(
       createEvent(AccountEvents.ProfileUpdated, {

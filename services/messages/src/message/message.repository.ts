@@ -34,11 +34,11 @@ export class MessageRepository {
       messageId,
       byAdmin,
     ]);
-    const rows = (await manager.query('DELETE FROM messages.attachment WHERE message_id = $1 RETURNING storage_key', [
-      messageId,
-    ])) as Array<{
-      storage_key: string;
-    }>;
+    // TypeORM answers DELETE … RETURNING as [rows, affected].
+    const [rows] = (await manager.query('DELETE FROM messages.attachment WHERE message_id = $1 RETURNING storage_key', [messageId])) as [
+      Array<{ storage_key: string }>,
+      number,
+    ];
     return rows.map((r) => r.storage_key);
   }
 }

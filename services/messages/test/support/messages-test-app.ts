@@ -108,12 +108,14 @@ export interface MessagesTestApp {
  */
 export async function startMessagesApp(
   label: string,
-  options: { databaseUrl?: string; kafkaBrokers?: string[]; kafkaNamespace?: string; standIns?: boolean } = {},
+  options: { databaseUrl?: string; dataDir?: string; kafkaBrokers?: string[]; kafkaNamespace?: string; standIns?: boolean } = {},
 ): Promise<MessagesTestApp & { databaseUrl: string; dropDatabase: () => Promise<void> }> {
   const database = options.databaseUrl ? null : await createIsolatedDatabase(label);
   const databaseUrl = options.databaseUrl ?? database!.url;
   const config = testConfig({
     databaseUrl,
+    // a second app of the same deployment shares the data directory (signing keys, uploads)
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     seedDemoData: false,
     ...(options.kafkaBrokers ? { kafkaBrokers: options.kafkaBrokers, kafkaNamespace: options.kafkaNamespace } : {}),
   });

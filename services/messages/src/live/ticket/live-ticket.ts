@@ -29,10 +29,11 @@ export class LiveTickets {
   /** The account of a valid ticket, which is used up; null for an unknown, used or expired ticket. */
   async redeem(ticket: string): Promise<string | null> {
     if (!/^[A-Za-z0-9_-]{43}$/.test(ticket)) return null;
-    const rows = (await this.dataSource.query(
+    // TypeORM answers DELETE … RETURNING as [rows, affected].
+    const [rows] = (await this.dataSource.query(
       'DELETE FROM messages.live_ticket WHERE ticket_hash = $1 RETURNING account_id, expires_at > now() AS valid',
       [hash(ticket)],
-    )) as Array<{ account_id: string; valid: boolean }>;
+    )) as [Array<{ account_id: string; valid: boolean }>, number];
     return rows[0]?.valid ? rows[0].account_id : null;
   }
 
