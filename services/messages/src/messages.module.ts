@@ -35,6 +35,8 @@ import { MessageRepository } from './message/message.repository';
 import { PostMessageHandler } from './message/post-message/post-message.handler';
 import { PostMessageController } from './message/post-message/post-message.http.controller';
 import { MESSAGES_DATABASE } from './messages.database';
+import { MessagePreferencesController } from './preference/preferences.http.controller';
+import { DigestScheduler } from './digest/digest-scheduler';
 
 /**
  * The messages service: conversations of consortiums, expert invitations and partner companies, their messages,
@@ -58,6 +60,7 @@ import { MESSAGES_DATABASE } from './messages.database';
     LiveStreamController,
     MessageStatsAdminController,
     RemoveMessageAdminController,
+    MessagePreferencesController,
   ],
   providers: [
     Participation,
@@ -67,6 +70,7 @@ import { MESSAGES_DATABASE } from './messages.database';
     MessageFileStorage,
     LiveTickets,
     LiveHub,
+    DigestScheduler,
     OpenDirectHandler,
     MarkReadHandler,
     MuteHandler,

@@ -90,6 +90,14 @@ const ROWS: Row[] = [
     path: (f) => `/api/messages/conversations/${f.conversationId}/typing`,
     expect: membersOnly,
   },
+  { name: 'GET /messages/preferences', method: 'GET', path: () => '/api/messages/preferences', expect: signedIn },
+  {
+    name: 'PUT /messages/preferences',
+    method: 'PUT',
+    path: () => '/api/messages/preferences',
+    body: { emailDigests: true },
+    expect: signedIn,
+  },
   { name: 'POST /live/ticket', method: 'POST', path: () => '/api/live/ticket', expect: signedIn },
   // without a ticket nobody gets a stream (the bearer token alone is not enough; live.e2e-spec covers tickets)
   { name: 'GET /live/stream', method: 'GET', path: () => '/api/live/stream', expect: { default: 401 } },

@@ -48,6 +48,8 @@ export interface AppConfig {
   tenderFeedPollSeconds: number;
   /** Search results kept in memory per process (0: no cache); invalidated whenever a tender changes. */
   tenderSearchCacheEntries: number;
+  /** Messages: an unread message older than this (minutes) is mailed to the person in one digest per conversation burst. */
+  messageDigestDelayMinutes: number;
   logLevel: LogLevel;
   edgeMode: EdgeMode;
   /** Proxy mode: base URL of each service. */
@@ -212,6 +214,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       }),
     tenderFeedPollSeconds: int(env, 'TENDER_FEED_POLL_SECONDS', 3600, 10, 7 * 86_400),
     tenderSearchCacheEntries: int(env, 'TENDER_SEARCH_CACHE_ENTRIES', 1000, 0, 100_000),
+    messageDigestDelayMinutes: int(env, 'MESSAGE_DIGEST_DELAY_MINUTES', 15, 1, 24 * 60),
     logLevel: oneOf(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error'] as const, 'info'),
     edgeMode,
     serviceUrls,

@@ -105,6 +105,11 @@ export class CreateMessages1766600000000 implements MigrationInterface {
         expires_at timestamptz NOT NULL
       )`);
     await q.query(`
+      CREATE TABLE messages.preference (
+        account_id uuid PRIMARY KEY,
+        email_digests boolean NOT NULL DEFAULT true
+      )`);
+    await q.query(`
       CREATE TABLE messages.rate_counter (
         key text PRIMARY KEY,
         window_start timestamptz NOT NULL,
@@ -115,6 +120,7 @@ export class CreateMessages1766600000000 implements MigrationInterface {
   async down(q: QueryRunner): Promise<void> {
     for (const table of [
       'rate_counter',
+      'preference',
       'live_ticket',
       'live_event',
       'read_state',

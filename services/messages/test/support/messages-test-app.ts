@@ -108,7 +108,16 @@ export interface MessagesTestApp {
  */
 export async function startMessagesApp(
   label: string,
-  options: { databaseUrl?: string; dataDir?: string; kafkaBrokers?: string[]; kafkaNamespace?: string; standIns?: boolean } = {},
+  options: {
+    databaseUrl?: string;
+    dataDir?: string;
+    kafkaBrokers?: string[];
+    kafkaNamespace?: string;
+    standIns?: boolean;
+    /** Real modules of other services to run beside messages (their stand-ins are left out). */
+    withModules?: Array<Type | DynamicModule>;
+    config?: Partial<AppConfig>;
+  } = {},
 ): Promise<MessagesTestApp & { databaseUrl: string; dropDatabase: () => Promise<void> }> {
   const database = options.databaseUrl ? null : await createIsolatedDatabase(label);
   const databaseUrl = options.databaseUrl ?? database!.url;
@@ -118,7 +127,9 @@ export async function startMessagesApp(
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     seedDemoData: false,
     ...(options.kafkaBrokers ? { kafkaBrokers: options.kafkaBrokers, kafkaNamespace: options.kafkaNamespace } : {}),
+    ...options.config,
   });
+  const realNotifications = (options.withModules ?? []).length > 0;
   const standIns = options.standIns !== false;
   let app: NestFastifyApplication;
   try {
@@ -131,9 +142,10 @@ export async function startMessagesApp(
               standIn(StandInAccounts, 'accounts', AccountsPublisher),
               standIn(StandInConsortiums, 'consortiums', ConsortiumsPublisher),
               standIn(StandInBids, 'bids', BidsPublisher),
-              standIn(StandInNotifications, 'notifications', NotificationsPublisher),
+              ...(realNotifications ? [] : [standIn(StandInNotifications, 'notifications', NotificationsPublisher)]),
             ]
           : []),
+        ...(options.withModules ?? []),
       ],
     });
   } catch (error) {
@@ -154,7 +166,7 @@ export async function startMessagesApp(
     accounts,
     consortiums,
     bids: standIns ? app.get(BidsPublisher) : (undefined as never),
-    notifications: standIns ? app.get(NotificationsPublisher) : (undefined as never),
+    notifications: standIns && !realNotifications ? app.get(NotificationsPublisher) : (undefined as never),
     async account(role, options = {}) {
       const id = randomUUID();
       counter += 1;

@@ -14,6 +14,7 @@ export const MAIL_TEMPLATES = [
   'eligibility-match',
   'expert-invitation',
   'expert-invitation-answered',
+  'message-digest',
 ] as const;
 export type MailTemplateName = (typeof MAIL_TEMPLATES)[number];
 
