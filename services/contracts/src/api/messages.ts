@@ -73,7 +73,8 @@ export interface LiveTicket {
 /** Live stream events (SSE `event:` names) and their data. */
 export interface LiveEventData {
   message: { conversationId: string; message: MessageView; change: 'created' | 'edited' | 'deleted' };
-  unread: { conversationId: string; unread: number; total: number };
+  /** The person's unread count for one conversation (the web app sums them for the total). */
+  unread: { conversationId: string; unread: number };
   typing: { conversationId: string; accountId: string; name: string };
   notification: { notificationId: string; kind: string };
   conversation: { conversationId: string; added?: boolean; removed?: boolean };
