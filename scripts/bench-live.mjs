@@ -16,6 +16,7 @@ import { randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -155,7 +156,7 @@ async function run(people, messages) {
     if (entry) entry.arrivals.push(now);
     else early.set(id, [...(early.get(id) ?? []), now]);
   };
-  global.gc?.();
+  globalThis.gc?.();
   const before = process.memoryUsage();
   const streams = [];
   for (let i = 0; i < people; i += 50) {
@@ -163,7 +164,7 @@ async function run(people, messages) {
     if (process.env.BENCH_DEBUG) log(`${streams.length} streams open`);
   }
   await new Promise((r) => setTimeout(r, 500));
-  global.gc?.();
+  globalThis.gc?.();
   const after = process.memoryUsage();
   const latencies = [];
   if (process.env.BENCH_DEBUG) {
