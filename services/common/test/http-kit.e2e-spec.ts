@@ -193,6 +193,8 @@ describe('HTTP kit: parsing, validation, errors and auth', () => {
       email: 'acc-1@example.test',
       companyId: 'company-1',
       sessionId: 'session-1',
+      // When the token was issued: membership changes after it override its company claim (common/auth).
+      issuedAtMs: expect.any(Number),
     });
   });
 

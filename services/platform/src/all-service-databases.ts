@@ -3,6 +3,7 @@ import { ACCOUNTS_DATABASE } from '../../accounts/src/accounts.database';
 import { BIDS_DATABASE } from '../../bids/src/bids.database';
 import { CONSORTIUMS_DATABASE } from '../../consortiums/src/consortiums.database';
 import { ELIGIBILITY_DATABASE } from '../../eligibility/src/eligibility.database';
+import { MESSAGES_DATABASE } from '../../messages/src/messages.database';
 import { NOTIFICATIONS_DATABASE } from '../../notifications/src/notifications.database';
 import { TENDERS_DATABASE } from '../../tenders/src/tenders.database';
 
@@ -14,4 +15,5 @@ export const ALL_SERVICE_DATABASES: ServiceDatabaseDefinition[] = [
   ELIGIBILITY_DATABASE,
   BIDS_DATABASE,
   NOTIFICATIONS_DATABASE,
+  MESSAGES_DATABASE,
 ];

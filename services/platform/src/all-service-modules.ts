@@ -4,11 +4,12 @@ import { AccountsModule } from '../../accounts/src/accounts.module';
 import { BidsModule } from '../../bids/src/bids.module';
 import { ConsortiumsModule } from '../../consortiums/src/consortiums.module';
 import { EligibilityModule } from '../../eligibility/src/eligibility.module';
+import { MessagesModule } from '../../messages/src/messages.module';
 import { NotificationsModule } from '../../notifications/src/notifications.module';
 import { TendersModule } from '../../tenders/src/tenders.module';
 import { EdgeOpsModule } from './ops/edge-ops.module';
 
-/** The six domain modules the all-in-one edge hosts in one process. The edge is the only composition root that imports services. */
+/** The domain modules the all-in-one edge hosts in one process. The edge is the only composition root that imports services. */
 export const ALL_SERVICE_MODULES: Record<ServiceName, Type> = {
   accounts: AccountsModule,
   tenders: TendersModule,
@@ -16,9 +17,10 @@ export const ALL_SERVICE_MODULES: Record<ServiceName, Type> = {
   eligibility: EligibilityModule,
   bids: BidsModule,
   notifications: NotificationsModule,
+  messages: MessagesModule,
 };
 
-/** What the all-in-one edge hosts: the six domain modules plus its ops resources over them (/api/admin/dead-letters…). */
+/** What the all-in-one edge hosts: the domain modules plus its ops resources over them (/api/admin/dead-letters…). */
 export function allInOneModules(): Array<Type | DynamicModule> {
   return [...Object.values(ALL_SERVICE_MODULES), EdgeOpsModule.local()];
 }

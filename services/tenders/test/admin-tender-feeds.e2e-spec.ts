@@ -119,7 +119,8 @@ describe('admin tender-feeds resource (read-only import status of the OCDS feeds
   it('is read-only, for admins, and refuses bad list parameters', async () => {
     expect((await call(t.app, 'GET', '/api/admin/tender-feeds')).status).toBe(401);
     expect((await call(t.app, 'GET', '/api/admin/tender-feeds', { token: t.token(aUser('expert')) })).status).toBe(403);
-    expect((await call(t.app, 'POST', '/api/admin/tender-feeds', { token: t.token(admin), body: {} })).status).toBe(404);
+    // Read-only: a write method on the resource is 405 (with Allow), the common answer for a path without that method.
+    expect((await call(t.app, 'POST', '/api/admin/tender-feeds', { token: t.token(admin), body: {} })).status).toBe(405);
     for (const query of [`sort=${q(['colour', 'ASC'])}`, `filter=${q({ kind: 'rss' })}`, `filter=${q({ running: 'often' })}`]) {
       const res = await call(t.app, 'GET', `/api/admin/tender-feeds?${query}`, { token: t.token(admin) });
       expect(res.status).toBe(400);

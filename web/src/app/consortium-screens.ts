@@ -6,4 +6,5 @@ export const consortiumScreens = {
   'consortiums:consortium': () => import('./routes/consortium/consortium-screen'),
   'consortiums:bids': () => import('./routes/consortium/consortium-bids-screen'),
   'consortiums:verification': () => import('./routes/consortium/consortium-verification-screen'),
+  'consortiums:messages': () => import('./routes/messages/messages-screen'),
 } satisfies Record<ConsortiumScreenName, () => Promise<{ default: React.ComponentType }>>;

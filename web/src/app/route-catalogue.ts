@@ -57,16 +57,40 @@ export interface RouteEntry {
 }
 
 const openRoute = (id: string, path: string, screen: Screen, title: string): RouteEntry => ({
-  id, path, guard: 'open', specGuard: 'open', layout: 'public', screen, title,
+  id,
+  path,
+  guard: 'open',
+  specGuard: 'open',
+  layout: 'public',
+  screen,
+  title,
 });
 const guestRoute = (id: string, path: string, screen: Screen, title: string): RouteEntry => ({
-  id, path, guard: 'guest', specGuard: 'guest', layout: 'public', screen, title,
+  id,
+  path,
+  guard: 'guest',
+  specGuard: 'guest',
+  layout: 'public',
+  screen,
+  title,
 });
 const authRoute = (id: string, path: string, title: string, screen: Screen = 'coming-soon'): RouteEntry => ({
-  id, path, guard: 'auth', specGuard: 'authenticated', layout: 'dashboard', screen, title,
+  id,
+  path,
+  guard: 'auth',
+  specGuard: 'authenticated',
+  layout: 'dashboard',
+  screen,
+  title,
 });
 const userRoute = (id: string, path: string, title: string, screen: Screen = 'coming-soon'): RouteEntry => ({
-  id, path, guard: 'auth', specGuard: 'not shown', layout: 'dashboard', screen, title,
+  id,
+  path,
+  guard: 'auth',
+  specGuard: 'not shown',
+  layout: 'dashboard',
+  screen,
+  title,
 });
 
 export const routeCatalogue: RouteEntry[] = [
@@ -101,7 +125,7 @@ export const routeCatalogue: RouteEntry[] = [
   authRoute('expert-dashboard-tenders', paths.expertDashboardTenders.path, 'Tenders', 'tenders:tender-search'),
   authRoute('consortium', paths.consortium.path, 'Consortium', 'consortiums:consortium'),
   authRoute('consortium-bids', paths.consortiumBids.path, 'Consortium bids', 'consortiums:bids'),
-  authRoute('consortium-messages', paths.consortiumMessages.path, 'Consortium messages'),
+  authRoute('consortium-messages', paths.consortiumMessages.path, 'Consortium messages', 'consortiums:messages'),
   authRoute('consortium-dashboard', paths.consortiumDashboard.path, 'Consortiums', 'consortiums:dashboard'),
   authRoute('consortium-verification', paths.consortiumVerification.path, 'Consortium verification', 'consortiums:verification'),
   authRoute('consortium-complete-profile', paths.consortiumCompleteProfile.path, 'Complete your consortium profile'),
@@ -121,7 +145,7 @@ export const routeCatalogue: RouteEntry[] = [
   userRoute('dashboard-workspace', paths.dashboardWorkspace.path, 'Workspace', 'bids:workspace'),
   userRoute('dashboard-section', paths.dashboardSection.path, 'Dashboard section'),
   userRoute('expert-dashboard-billing', paths.expertDashboardBilling.path, 'Billing'),
-  userRoute('expert-dashboard-message', paths.expertDashboardMessage.path, 'Messages'),
+  userRoute('expert-dashboard-message', paths.expertDashboardMessage.path, 'Messages', 'consortiums:messages'),
   userRoute('expert-dashboard-my-team', paths.expertDashboardMyTeam.path, 'My team', 'my-team'),
   userRoute('expert-dashboard-get-started', paths.expertDashboardGetStarted.path, 'Get started', 'get-started'),
   userRoute('expert-dashboard-my-workspace', paths.expertDashboardMyWorkspace.path, 'My workspace', 'bids:expert-workspaces'),

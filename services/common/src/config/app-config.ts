@@ -1,8 +1,8 @@
 import { isIP } from 'node:net';
 import * as path from 'node:path';
 
-/** The six domain services; each owns the PostgreSQL schema of the same name. */
-export const SERVICE_NAMES = ['accounts', 'tenders', 'consortiums', 'eligibility', 'bids', 'notifications'] as const;
+/** The domain services; each owns the PostgreSQL schema of the same name. */
+export const SERVICE_NAMES = ['accounts', 'tenders', 'consortiums', 'eligibility', 'bids', 'notifications', 'messages'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 /** Default port of each service when it runs as its own process (distributed mode). */
@@ -16,6 +16,7 @@ export const SERVICE_PORTS: Record<ServiceName, number> = {
   eligibility: 3004,
   bids: 3005,
   notifications: 3006,
+  messages: 3007,
 };
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
@@ -61,6 +62,8 @@ export interface AppConfig {
   tenderFeedPollSeconds: number;
   /** Search results kept in memory per process (0: no cache); invalidated whenever a tender changes. */
   tenderSearchCacheEntries: number;
+  /** Messages: an unread message older than this (minutes) is mailed to the person in one digest per conversation burst. */
+  messageDigestDelayMinutes: number;
   logLevel: LogLevel;
   edgeMode: EdgeMode;
   /** Proxy mode: base URL of each service. */
@@ -280,6 +283,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       }),
     tenderFeedPollSeconds: int(env, 'TENDER_FEED_POLL_SECONDS', 3600, 10, 7 * 86_400),
     tenderSearchCacheEntries: int(env, 'TENDER_SEARCH_CACHE_ENTRIES', 1000, 0, 100_000),
+    messageDigestDelayMinutes: int(env, 'MESSAGE_DIGEST_DELAY_MINUTES', 15, 1, 24 * 60),
     logLevel: oneOf(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error'] as const, 'info'),
     edgeMode,
     serviceUrls,

@@ -55,6 +55,11 @@ export class RateLimiter {
     await this.dataSource.query(`DELETE FROM ${this.table} WHERE key = $1`, [keyOf(scope, key)]);
   }
 
+  /** Forgets counters whose window ended long ago (housekeeping). */
+  async prune(olderThanSeconds: number): Promise<void> {
+    await this.dataSource.query(`DELETE FROM ${this.table} WHERE window_start < now() - make_interval(secs => $1)`, [olderThanSeconds]);
+  }
+
   async clearMatching(scope: string, keyPrefix: string): Promise<void> {
     const prefix = keyOf(scope, keyPrefix).replace(/[\\%_]/g, (c) => `\\${c}`);
     await this.dataSource.query(`DELETE FROM ${this.table} WHERE key LIKE $1`, [`${prefix}%`]);

@@ -51,6 +51,11 @@ export const API_ROUTE_TABLE: Readonly<Record<string, string>> = {
   'admin/mail': 'notifications',
   'admin/stats/mail': 'notifications',
   'ops/notifications': 'notifications',
+  messages: 'messages',
+  live: 'messages',
+  'admin/messages': 'messages',
+  'admin/stats/messages': 'messages',
+  'ops/messages': 'messages',
 };
 
 /** The service that answers an API path (`/api/tender/view/1` → tenders), or undefined. */

@@ -35,6 +35,7 @@ export const AdminActionEvents = {
   eligibility: defineEvent<AdminActionRecorded>('eligibility', 'admin-action', 'recorded'),
   bids: defineEvent<AdminActionRecorded>('bids', 'admin-action', 'recorded'),
   notifications: defineEvent<AdminActionRecorded>('notifications', 'admin-action', 'recorded'),
+  messages: defineEvent<AdminActionRecorded>('messages', 'admin-action', 'recorded'),
 } as const;
 
 /** Every service's AdminActionRecorded definition (what the audit log consumes). */

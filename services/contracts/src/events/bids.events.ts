@@ -57,6 +57,12 @@ export interface WorkspaceCommentMentioned {
   /** The comment's text, cut to 300 characters. */
   excerpt: string;
 }
+/** The inviting side withdrew an expert invitation before or after the answer (the expert loses its conversation). */
+export interface ExpertInvitationWithdrawn {
+  bidId: string;
+  expertAccountId: string;
+  withdrawnBy: string;
+}
 
 export const BidEvents = {
   ExpertInvited: defineEvent<ExpertInvited>('bids', 'bid', 'expert-invited'),
@@ -64,4 +70,5 @@ export const BidEvents = {
   WorkspaceCreated: defineEvent<WorkspaceCreated>('bids', 'workspace', 'created'),
   WorkspaceSectionAssigned: defineEvent<WorkspaceSectionAssigned>('bids', 'workspace', 'section-assigned'),
   WorkspaceCommentMentioned: defineEvent<WorkspaceCommentMentioned>('bids', 'workspace', 'comment-mentioned'),
+  ExpertInvitationWithdrawn: defineEvent<ExpertInvitationWithdrawn>('bids', 'bid', 'invitation-withdrawn'),
 } as const;

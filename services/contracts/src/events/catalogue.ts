@@ -4,6 +4,7 @@ import { BidEvents } from './bids.events';
 import { ConsortiumEvents } from './consortiums.events';
 import { EligibilityEvents } from './eligibility.events';
 import type { EventDefinition } from './envelope';
+import { MessageEvents } from './messages.events';
 import { NotificationEvents } from './notifications.events';
 import { TenderEvents } from './tenders.events';
 
@@ -15,6 +16,7 @@ export const EVENT_CATALOGUE = {
   eligibility: EligibilityEvents,
   bids: BidEvents,
   notifications: NotificationEvents,
+  messages: MessageEvents,
   adminActions: AdminActionEvents,
 } as const;
 

@@ -46,10 +46,19 @@ export interface ConsortiumBidCreated {
   tenderId: string;
 }
 
+/** A member company left or was removed from a consortium (its people lose the consortium's conversation at once). */
+export interface ConsortiumMemberRemoved {
+  consortiumId: string;
+  companyId: string;
+  /** Who removed it (the lead or an admin), or the company's own account when it left. */
+  removedBy: string;
+}
+
 export const ConsortiumEvents = {
   ConsortiumCreated: defineEvent<ConsortiumCreated>('consortiums', 'consortium', 'created'),
   ConsortiumUpdated: defineEvent<ConsortiumUpdated>('consortiums', 'consortium', 'updated'),
   ConsortiumInviteSent: defineEvent<ConsortiumInviteSent>('consortiums', 'request', 'invite-sent'),
   ConsortiumRequestAnswered: defineEvent<ConsortiumRequestAnswered>('consortiums', 'request', 'answered'),
   ConsortiumBidCreated: defineEvent<ConsortiumBidCreated>('consortiums', 'bid', 'created'),
+  ConsortiumMemberRemoved: defineEvent<ConsortiumMemberRemoved>('consortiums', 'consortium', 'member-removed'),
 } as const;

@@ -21,6 +21,7 @@ import { NotifyProviderOnEligibilityCalculated } from './notify-provider-on-elig
 import { RecordRecipientOnAccountEvents } from './record-recipient-on-account-events.consumer';
 import { SendApprovalOnPartnerApproved } from './send-approval-on-partner-approved.consumer';
 import { SendCodeOnOtpIssued } from './send-code-on-otp-issued.consumer';
+import { SendDigestOnMessageDigestDue } from './send-digest-on-message-digest-due.consumer';
 import { SendInvitationOnTeamMemberInvited } from './send-invitation-on-team-member-invited.consumer';
 import { SendTenderWriterDetailsOnTenderWriterRequested } from './send-tender-writer-details-on-tender-writer-requested.consumer';
 import { SendWelcomeOnEmailVerified } from './send-welcome-on-email-verified.consumer';
@@ -53,6 +54,7 @@ import { SendWelcomeOnEmailVerified } from './send-welcome-on-email-verified.con
     NotifyInviterOnExpertInvitationAnswered,
     NotifyAssigneeOnWorkspaceSectionAssigned,
     NotifyMentionedOnWorkspaceCommentMentioned,
+    SendDigestOnMessageDigestDue,
   ],
 })
 export class ConsumersModule {}

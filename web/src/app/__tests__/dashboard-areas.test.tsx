@@ -41,6 +41,13 @@ describe('dashboard areas', () => {
     expect(app.location().pathname).toBe('/v3/expert-dashboard');
   });
 
+  it('an expert opens a workspace shared with them at /v3/dashboard/my-workspace/{id} (the spec has no expert route for it)', async () => {
+    const { dashboardAreaOf } = await import('@/app/layouts/dashboard-area');
+    expect(dashboardAreaOf('/v3/dashboard/my-workspace/w-1')).toBeNull();
+    expect(dashboardAreaOf('/v3/dashboard/my-workspace')).toBe('provider');
+    expect(dashboardAreaOf('/v3/dashboard/my-workspace/w-1/other')).toBe('provider');
+  });
+
   it('an expert keeps the expert dashboard', async () => {
     signIn({ role: 'expert' });
     installFetch({

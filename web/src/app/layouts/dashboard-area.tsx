@@ -11,7 +11,14 @@ export type DashboardArea = 'expert' | 'provider';
 
 const within = (pathname: string, root: string) => pathname === root || pathname.startsWith(`${root}/`);
 
+/**
+ * Provider-dashboard pages every member of a workspace opens, experts included: the spec gives experts only the
+ * workspace list (/v3/expert-dashboard/my-workspace), so a shared workspace opens at /v3/dashboard/my-workspace/{id}.
+ */
+const SHARED_PAGES = [/^\/v3\/dashboard\/my-workspace\/[^/]+\/?$/];
+
 export function dashboardAreaOf(pathname: string): DashboardArea | null {
+  if (SHARED_PAGES.some((page) => page.test(pathname))) return null;
   if (within(pathname, paths.expertDashboard.path)) return 'expert';
   if (within(pathname, paths.dashboard.path)) return 'provider';
   return null;

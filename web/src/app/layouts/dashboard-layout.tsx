@@ -2,6 +2,7 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -13,11 +14,14 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { BrandLogo } from '@/components/brand-logo';
 import { ServerStateProvider } from '@/components/server-state-provider';
 import { useRequestTenderWriter } from '@/features/account/api/requests';
+import { unreadQuery } from '@/features/messages/api/messages';
+import { useLiveChannel, useShouldPoll } from '@/features/messages/live/live-channel';
 import { accountKindOf } from '@/lib/auth';
 import { useAuthStore } from '@/stores/auth-store';
 import { useDialogStore } from '@/stores/dialog-store';
@@ -54,13 +58,18 @@ function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
             sx={{
               borderRadius: 1,
               mb: 0.25,
-              '&.active': { bgcolor: 'rgba(3, 152, 158, 0.18)', color: 'primary.main', '& .MuiListItemIcon-root': { color: 'primary.main' } },
+              '&.active': {
+                bgcolor: 'rgba(3, 152, 158, 0.18)',
+                color: 'primary.main',
+                '& .MuiListItemIcon-root': { color: 'primary.main' },
+              },
             }}
           >
             <ListItemIcon sx={{ minWidth: 40 }}>
               <item.icon />
             </ListItemIcon>
             <ListItemText primary={item.label} />
+            {item.label === 'Messages' && <MessagesBadge />}
           </ListItemButton>
         ))}
       </List>
@@ -80,7 +89,12 @@ function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
                 Find consortium partners
               </Button>
             )}
-            <Button variant="contained" startIcon={<EditNoteIcon />} disabled={requestWriter.isPending} onClick={() => requestWriter.mutate({})}>
+            <Button
+              variant="contained"
+              startIcon={<EditNoteIcon />}
+              disabled={requestWriter.isPending}
+              onClick={() => requestWriter.mutate({})}
+            >
               Request a Tender Writer
             </Button>
           </Stack>
@@ -99,9 +113,19 @@ export default function DashboardLayout() {
   );
 }
 
+/** The unread message count beside "Messages", kept current by the live stream (polled while it is down). */
+function MessagesBadge() {
+  const poll = useShouldPoll();
+  const unread = useQuery(unreadQuery(poll));
+  const total = unread.data?.total ?? 0;
+  if (total === 0) return null;
+  return <Badge badgeContent={total} color="primary" max={99} aria-label={`${total} unread messages`} sx={{ mr: 1 }} />;
+}
+
 function DashboardShell() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const user = useAuthStore((s) => s.user);
+  useLiveChannel(user !== null && accountKindOf(user) !== 'admin');
   const { pathname } = useLocation();
   const kind = accountKindOf(user);
   const area = dashboardAreaOf(pathname);

@@ -35,6 +35,7 @@ const provider: NavItem[] = [
   { label: 'Notifications', to: paths.dashboardSection.getHref('notifications'), icon: NotificationsIcon },
   { label: 'Consortiums', to: paths.consortiumDashboard.path, icon: HandshakeIcon },
   { label: 'Consortium bids', to: paths.consortiumBids.path, icon: DescriptionIcon },
+  { label: 'Messages', to: paths.consortiumMessages.path, icon: MailIcon },
   { label: 'Expert finder', to: paths.dashboardExpertFinder.path, icon: PersonSearchIcon },
   { label: 'My workspace', to: paths.dashboardMyWorkspace.path, icon: WorkspacesIcon },
   { label: 'Announcements', to: paths.dashboardAnnouncements.path, icon: AnnouncementIcon },

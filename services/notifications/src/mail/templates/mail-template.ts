@@ -16,6 +16,7 @@ export const MAIL_TEMPLATES = [
   'expert-invitation-answered',
   'workspace-section-assigned',
   'workspace-comment-mention',
+  'message-digest',
 ] as const;
 export type MailTemplateName = (typeof MAIL_TEMPLATES)[number];
 

@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import ChatIcon from '@mui/icons-material/MailOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import Box from '@mui/material/Box';
@@ -9,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
@@ -25,6 +26,7 @@ import { ConsortiumBestTenders } from '@/features/eligibility/components/consort
 import { EditConsortiumForm } from '@/features/consortiums/components/edit-consortium-form';
 import { SentRequestsList } from '@/features/consortiums/components/sent-requests-list';
 import { useMyCompanyId } from '@/features/consortiums/hooks/use-my-company-id';
+import { openDirect } from '@/features/messages/api/messages';
 import { memberCountLabel } from '@/features/consortiums/lib/consortium-labels';
 import { ApiError } from '@/lib/api-error';
 import type { ConsortiumView } from '@/types/api';
@@ -86,6 +88,11 @@ function Bids({ consortium }: { consortium: ConsortiumView }) {
 function LoadedConsortium({ consortium }: { consortium: ConsortiumView }) {
   const myCompanyId = useMyCompanyId();
   const leads = myCompanyId !== null && consortium.leadCompanyId === myCompanyId;
+  const navigate = useNavigate();
+  const messagePartner = async (companyId: string) => {
+    const { conversation } = await openDirect(companyId);
+    navigate(`${paths.consortiumMessages.path}?c=${encodeURIComponent(conversation.id)}`);
+  };
   const [editing, setEditing] = useState(false);
 
   return (
@@ -97,6 +104,14 @@ function LoadedConsortium({ consortium }: { consortium: ConsortiumView }) {
         <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
           <Button variant="contained" startIcon={<HandshakeIcon />} onClick={() => openConsortiumMatching(consortium.id)}>
             Invite partners
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<ChatIcon />}
+            component={RouterLink}
+            to={`${paths.consortiumMessages.path}?subject=${encodeURIComponent(consortium.id)}`}
+          >
+            Messages
           </Button>
           {leads && !editing && (
             <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
@@ -112,7 +127,16 @@ function LoadedConsortium({ consortium }: { consortium: ConsortiumView }) {
           </Section>
         )}
         <Section id="consortium-members-title" title={`Members (${consortium.members.length})`}>
-          <ConsortiumMembersList members={consortium.members} />
+          <ConsortiumMembersList
+            members={consortium.members}
+            action={(member) =>
+              myCompanyId && member.companyId !== myCompanyId ? (
+                <Button size="small" onClick={() => void messagePartner(member.companyId)} aria-label={`Message ${member.companyName}`}>
+                  Message
+                </Button>
+              ) : null
+            }
+          />
         </Section>
         <Section id="consortium-best-tenders-title" title="Best open tenders for this consortium">
           <ConsortiumBestTenders consortiumId={consortium.id} />

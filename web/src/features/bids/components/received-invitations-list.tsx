@@ -112,9 +112,18 @@ export function AnsweredInvitationsList() {
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <BidStatusChip status={bid.status} />
             {bid.status === 'Accepted' && (
-              <Button component={RouterLink} to={paths.expertProject.getHref(bid.id)} size="small">
-                Open project
-              </Button>
+              <>
+                <Button component={RouterLink} to={paths.expertProject.getHref(bid.id)} size="small">
+                  Open project
+                </Button>
+                <Button
+                  component={RouterLink}
+                  to={`${paths.expertDashboardMessage.path}?subject=${encodeURIComponent(bid.id)}`}
+                  size="small"
+                >
+                  Messages
+                </Button>
+              </>
             )}
           </Stack>
         </Box>

@@ -7,7 +7,14 @@ import type { ConsortiumMemberView } from '@/types/api';
 import { memberRoleLabel } from '../lib/consortium-labels';
 
 /** The member companies of a consortium, with their role and when they joined. */
-export function ConsortiumMembersList({ members }: { members: ConsortiumMemberView[] }) {
+/** `action` adds a control to a member's card (the consortium screen's "Message" for partner companies). */
+export function ConsortiumMembersList({
+  members,
+  action,
+}: {
+  members: ConsortiumMemberView[];
+  action?: (member: ConsortiumMemberView) => React.ReactNode;
+}) {
   return (
     <Box component="ul" aria-label="Members" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
       {members.map((member) => (
@@ -31,6 +38,7 @@ export function ConsortiumMembersList({ members }: { members: ConsortiumMemberVi
             variant={member.role === 'lead' ? 'filled' : 'outlined'}
             label={memberRoleLabel(member.role)}
           />
+          {action?.(member)}
         </Box>
       ))}
     </Box>

@@ -1,0 +1,26 @@
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { UnreadCounts } from '@jointly/contracts';
+import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
+import { ConversationReader } from '../conversation.reader';
+import { MarkReadCommand } from './mark-read.handler';
+import { MarkReadRequestDto } from './mark-read.request.dto';
+
+@ApiTags('messages')
+@ApiBearerAuth()
+@Controller('messages')
+export class MarkReadController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly reader: ConversationReader,
+  ) {}
+
+  @Post('conversations/:id/read')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Mark the conversation read (up to a message); answers the new unread counts' })
+  async read(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: MarkReadRequestDto): Promise<UnreadCounts> {
+    await this.commands.execute(new MarkReadCommand(user, id, body?.seq));
+    return this.reader.unread(user.id);
+  }
+}

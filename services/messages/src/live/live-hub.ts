@@ -1,0 +1,166 @@
+import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { PgListener } from '@jointly/common/database';
+import { LIVE_CHANNEL } from './live-log';
+
+export interface LiveRow {
+  id: string;
+  account_id: string;
+  type: string;
+  data: unknown;
+}
+
+/** One open stream: `send` writes an SSE frame; the hub never sends it an id it already sent. */
+export interface LiveSubscriber {
+  accountId: string;
+  send(row: LiveRow): void;
+}
+
+interface Slot {
+  subscriber: LiveSubscriber;
+  lastId: bigint;
+  /** While replaying, rows from the hub wait here so order and completeness hold. */
+  queue: LiveRow[] | null;
+}
+
+/** Read in pages of this many rows per wake. */
+const PAGE = 2000;
+/** The NOTIFY covers every commit; this poll covers a lost LISTEN connection. */
+const POLL_MS = 5000;
+/** Live rows are kept this long for replay; a reconnect after that refetches. */
+export const LIVE_RETENTION_HOURS = 24;
+
+/**
+ * This process's side of the live channel: LISTENs for commits to `messages.live_event` (from any process), reads the
+ * new rows once (one query per wake, whatever the number of streams) and hands each to the streams of its account.
+ * Nothing is kept in process memory beyond the open streams: a reconnect replays from the table by Last-Event-ID.
+ */
+@Injectable()
+export class LiveHub implements OnModuleInit, OnModuleDestroy {
+  private readonly log = new Logger('LiveHub');
+  private readonly slots = new Map<string, Set<Slot>>();
+  private listener?: PgListener;
+  private cursor = 0n;
+  private reading = false;
+  private again = false;
+  private poll?: NodeJS.Timeout;
+  private started?: Promise<void>;
+
+  constructor(@InjectDataSource('messages') private readonly dataSource: DataSource) {}
+
+  onModuleInit(): void {
+    this.started = (async () => {
+      const [{ max }] = (await this.dataSource.query('SELECT coalesce(max(id), 0)::text AS max FROM messages.live_event')) as Array<{
+        max: string;
+      }>;
+      this.cursor = BigInt(max);
+      this.listener = new PgListener(
+        this.dataSource,
+        LIVE_CHANNEL,
+        () => this.wake(),
+        (error) => this.log.warn(`live LISTEN: ${error.message}`),
+      );
+      this.listener.start();
+      this.poll = setInterval(() => this.wake(), POLL_MS);
+      this.poll.unref();
+    })();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    clearInterval(this.poll);
+    await this.listener?.stop();
+  }
+
+  get streamCount(): number {
+    let n = 0;
+    for (const set of this.slots.values()) n += set.size;
+    return n;
+  }
+
+  /**
+   * Registers a stream. With `lastEventId`, first replays every row of the account after it (from the table), then
+   * switches to live rows; without, it starts with the rows committed from now on. Answers the unsubscribe function.
+   */
+  async subscribe(subscriber: LiveSubscriber, lastEventId: bigint | null): Promise<() => void> {
+    await this.started;
+    const slot: Slot = { subscriber, lastId: lastEventId ?? this.cursor, queue: lastEventId === null ? null : [] };
+    let set = this.slots.get(subscriber.accountId);
+    if (!set) this.slots.set(subscriber.accountId, (set = new Set()));
+    set.add(slot);
+    const unsubscribe = () => {
+      set.delete(slot);
+      if (set.size === 0 && this.slots.get(subscriber.accountId) === set) this.slots.delete(subscriber.accountId);
+    };
+    if (lastEventId !== null) {
+      try {
+        for (;;) {
+          const rows = (await this.dataSource.query(
+            `SELECT id::text AS id, account_id, type, data FROM messages.live_event WHERE account_id = $1 AND id > $2 ORDER BY id LIMIT ${PAGE}`,
+            [subscriber.accountId, slot.lastId.toString()],
+          )) as LiveRow[];
+          for (const row of rows) this.deliver(slot, row);
+          if (rows.length < PAGE) break;
+        }
+        const queued = slot.queue ?? [];
+        slot.queue = null;
+        for (const row of queued) this.deliver(slot, row);
+      } catch (error) {
+        unsubscribe();
+        throw error;
+      }
+    }
+    return unsubscribe;
+  }
+
+  /** Reads what was committed since the cursor; serialised (a wake during a read reads again after it). */
+  private wake(): void {
+    if (this.reading) {
+      this.again = true;
+      return;
+    }
+    this.reading = true;
+    void this.readNew()
+      .catch((error: Error) => this.log.warn(`live read: ${error.message}`))
+      .finally(() => {
+        this.reading = false;
+        if (this.again) {
+          this.again = false;
+          this.wake();
+        }
+      });
+  }
+
+  private async readNew(): Promise<void> {
+    for (;;) {
+      if (this.slots.size === 0) {
+        const [{ max }] = (await this.dataSource.query('SELECT coalesce(max(id), 0)::text AS max FROM messages.live_event')) as Array<{
+          max: string;
+        }>;
+        if (BigInt(max) > this.cursor) this.cursor = BigInt(max);
+        return;
+      }
+      const rows = (await this.dataSource.query(
+        `SELECT id::text AS id, account_id, type, data FROM messages.live_event WHERE id > $1 ORDER BY id LIMIT ${PAGE}`,
+        [this.cursor.toString()],
+      )) as LiveRow[];
+      for (const row of rows) {
+        this.cursor = BigInt(row.id);
+        const set = this.slots.get(row.account_id);
+        if (!set) continue;
+        for (const slot of set) {
+          if (slot.queue) slot.queue.push(row);
+          else this.deliver(slot, row);
+        }
+      }
+      if (rows.length < PAGE) return;
+    }
+  }
+
+  private deliver(slot: Slot, row: LiveRow): void {
+    const id = BigInt(row.id);
+    if (id <= slot.lastId) return;
+    slot.lastId = id;
+    slot.subscriber.send(row);
+  }
+}

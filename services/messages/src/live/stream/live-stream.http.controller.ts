@@ -1,0 +1,79 @@
+import { Controller, Get, Headers, Query, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Public } from '@jointly/common/auth';
+import { InvalidInputError, UnauthenticatedError } from '@jointly/common/errors';
+import { ConversationReader } from '../../conversation/conversation.reader';
+import { LiveHub, type LiveRow } from '../live-hub';
+import { LiveTickets } from '../ticket/live-ticket';
+
+/** A comment line every 20 s keeps proxies from closing an idle stream. */
+const HEARTBEAT_MS = 20_000;
+
+const parseLastEventId = (value: unknown): bigint | null => {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value !== 'string' || !/^\d{1,18}$/.test(value))
+    throw new InvalidInputError('Last-Event-ID must be an event id.', 'LIVE.BAD_EVENT_ID');
+  return BigInt(value);
+};
+
+@ApiTags('live')
+@Controller('live')
+export class LiveStreamController {
+  constructor(
+    private readonly tickets: LiveTickets,
+    private readonly hub: LiveHub,
+    private readonly conversations: ConversationReader,
+  ) {}
+
+  /**
+   * Server-Sent Events for one tab. Events: `message`, `unread`, `typing`, `notification`, `conversation` (each with an
+   * `id:`), and first a `ready` event with the current unread counts (no id). Reconnect with a new ticket and the last
+   * id seen (`Last-Event-ID` header or `lastEventId` query) to receive everything after it.
+   */
+  @Public()
+  @Get('stream')
+  @ApiOperation({ summary: 'The live stream of one tab (text/event-stream); authenticate with a ticket from POST /api/live/ticket' })
+  @ApiQuery({ name: 'ticket', required: true })
+  @ApiQuery({ name: 'lastEventId', required: false })
+  async stream(
+    @Query('ticket') ticket: unknown,
+    @Query('lastEventId') lastEventIdQuery: unknown,
+    @Headers('last-event-id') lastEventIdHeader: unknown,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const lastEventId = parseLastEventId(lastEventIdHeader ?? lastEventIdQuery);
+    const accountId = typeof ticket === 'string' ? await this.tickets.redeem(ticket) : null;
+    if (!accountId) throw new UnauthenticatedError('The live stream needs a fresh ticket from POST /api/live/ticket.', 'LIVE.BAD_TICKET');
+    const unread = await this.conversations.unread(accountId);
+
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    raw.write(`retry: 3000\nevent: ready\ndata: ${JSON.stringify({ unread })}\n\n`);
+    const send = (row: LiveRow) => raw.write(`id: ${row.id}\nevent: ${row.type}\ndata: ${JSON.stringify(row.data)}\n\n`);
+    let closed = false;
+    let unsubscribe: (() => void) | undefined;
+    const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    const close = () => {
+      closed = true;
+      clearInterval(heartbeat);
+      unsubscribe?.();
+    };
+    request.raw.once('close', close);
+    raw.once('close', close);
+    try {
+      unsubscribe = await this.hub.subscribe({ accountId, send }, lastEventId);
+      if (closed) unsubscribe();
+    } catch {
+      close();
+      raw.end();
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import { Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import type { MessageView } from '@jointly/contracts';
+import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
+import { readFormOrJson } from '@jointly/common/http';
+import { MessageReader } from '../message.reader';
+import { PostMessageCommand } from './post-message.handler';
+
+@ApiTags('messages')
+@ApiBearerAuth()
+@Controller('messages')
+export class PostMessageController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly reader: MessageReader,
+  ) {}
+
+  @Post('conversations/:id/messages')
+  @HttpCode(201)
+  @ApiOperation({
+    summary: 'Post a message (participants): JSON { body, replyToId? } or multipart with fields body, replyToId and up to 5 files',
+  })
+  async post(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id') id: string,
+    @Req() request: FastifyRequest,
+  ): Promise<{ message: MessageView }> {
+    const { fields, files } = await readFormOrJson(request, {
+      message: 'Send the message as JSON or multipart/form-data.',
+      code: 'MESSAGE.BAD_BODY',
+    });
+    const messageId = await this.commands.execute<PostMessageCommand, string>(
+      new PostMessageCommand(user, id, fields.body, fields.replyToId, files),
+    );
+    return { message: (await this.reader.view(messageId))! };
+  }
+}

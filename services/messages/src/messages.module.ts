@@ -1,0 +1,89 @@
+import { Module } from '@nestjs/common';
+import { ServiceCoreModule } from '@jointly/common/service';
+import { MessageStatsAdminController } from './admin/message-stats/message-stats.admin.controller';
+import { RemoveMessageAdminController } from './admin/remove-message/remove-message.admin.controller';
+import { RemoveMessageHandler } from './admin/remove-message/remove-message.handler';
+import { ConversationReader } from './conversation/conversation.reader';
+import { KeepConsortiumConversationsOnConsortiumEvents } from './conversation/keep-consortium-conversations-on-consortium-events.consumer';
+import { KeepInvitationConversationsOnBidEvents } from './conversation/keep-invitation-conversations-on-bid-events.consumer';
+import { ListConversationsController } from './conversation/list-conversations/list-conversations.http.controller';
+import { MarkReadHandler } from './conversation/mark-read/mark-read.handler';
+import { MarkReadController } from './conversation/mark-read/mark-read.http.controller';
+import { MuteHandler } from './conversation/mute/mute.handler';
+import { MuteController } from './conversation/mute/mute.http.controller';
+import { OpenDirectHandler } from './conversation/open-direct/open-direct.handler';
+import { OpenDirectController } from './conversation/open-direct/open-direct.http.controller';
+import { Participation } from './conversation/participation';
+import { TypingHandler } from './conversation/typing/typing.handler';
+import { TypingController } from './conversation/typing/typing.http.controller';
+import { KeepDirectoryOnAccountEvents } from './directory/keep-directory-on-account-events.consumer';
+import { LiveHub } from './live/live-hub';
+import { PublishLiveOnMessageEvents } from './live/publish-live-on-message-events.consumer';
+import { PublishLiveOnNotificationCreated } from './live/publish-live-on-notification-created.consumer';
+import { LiveStreamController } from './live/stream/live-stream.http.controller';
+import { LiveTickets } from './live/ticket/live-ticket';
+import { LiveTicketController } from './live/ticket/live-ticket.http.controller';
+import { DeleteMessageHandler } from './message/delete-message/delete-message.handler';
+import { DeleteMessageController } from './message/delete-message/delete-message.http.controller';
+import { EditMessageHandler } from './message/edit-message/edit-message.handler';
+import { EditMessageController } from './message/edit-message/edit-message.http.controller';
+import { GetAttachmentController } from './message/get-attachment/get-attachment.http.controller';
+import { ListMessagesController } from './message/list-messages/list-messages.http.controller';
+import { MessageFileStorage } from './message/message-file-storage';
+import { MessageReader } from './message/message.reader';
+import { MessageRepository } from './message/message.repository';
+import { PostMessageHandler } from './message/post-message/post-message.handler';
+import { PostMessageController } from './message/post-message/post-message.http.controller';
+import { MESSAGES_DATABASE } from './messages.database';
+import { MessagePreferencesController } from './preference/preferences.http.controller';
+import { DigestScheduler } from './digest/digest-scheduler';
+
+/**
+ * The messages service: conversations of consortiums, expert invitations and partner companies, their messages,
+ * read state and the live channel (Server-Sent Events) every tab listens to. Composition only; the same module runs
+ * in its own process and inside the all-in-one edge.
+ */
+@Module({
+  imports: [ServiceCoreModule.forService(MESSAGES_DATABASE)],
+  controllers: [
+    ListConversationsController,
+    OpenDirectController,
+    MarkReadController,
+    MuteController,
+    TypingController,
+    ListMessagesController,
+    PostMessageController,
+    EditMessageController,
+    DeleteMessageController,
+    GetAttachmentController,
+    LiveTicketController,
+    LiveStreamController,
+    MessageStatsAdminController,
+    RemoveMessageAdminController,
+    MessagePreferencesController,
+  ],
+  providers: [
+    Participation,
+    ConversationReader,
+    MessageReader,
+    MessageRepository,
+    MessageFileStorage,
+    LiveTickets,
+    LiveHub,
+    DigestScheduler,
+    OpenDirectHandler,
+    MarkReadHandler,
+    MuteHandler,
+    TypingHandler,
+    PostMessageHandler,
+    EditMessageHandler,
+    DeleteMessageHandler,
+    RemoveMessageHandler,
+    KeepDirectoryOnAccountEvents,
+    KeepConsortiumConversationsOnConsortiumEvents,
+    KeepInvitationConversationsOnBidEvents,
+    PublishLiveOnMessageEvents,
+    PublishLiveOnNotificationCreated,
+  ],
+})
+export class MessagesModule {}

@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { NotificationEvents } from '@jointly/contracts';
+import { createEvent } from '@jointly/common/events';
+import { describeKafka } from '@jointly/common/testing';
+import { openStream, type SseStream } from './support/sse-client';
+import { startMessagesApp, type MessagesTestApp, type TestAccount } from './support/messages-test-app';
+
+async function listen(t: MessagesTestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
+}
+
+async function stream(t: MessagesTestApp, base: string, as: TestAccount, lastEventId?: string): Promise<SseStream> {
+  const ticket = await t.request('POST', '/api/live/ticket', as);
+  expect(ticket.status).toBe(201);
+  return openStream(`${base}/api/live/stream?ticket=${ticket.body.ticket}`, lastEventId ? { 'last-event-id': lastEventId } : {});
+}
+
+describe('live stream (one process, in-process events)', () => {
+  let t: MessagesTestApp;
+  let base: string;
+  let lead: TestAccount;
+  let partner: TestAccount;
+  let outsider: TestAccount;
+  let conversationId: string;
+  const open: SseStream[] = [];
+
+  beforeAll(async () => {
+    t = await startMessagesApp('messages_live');
+    base = await listen(t);
+    lead = await t.account('provider', { companyName: 'Amber Care Ltd', name: 'Ada Lead' });
+    partner = await t.account('provider', { companyName: 'Birch Homecare', name: 'Ben Partner' });
+    outsider = await t.account('provider', { companyName: 'Cedar Nursing' });
+    conversationId = await t.conversationOf(await t.consortium(lead, [partner]));
+  });
+  afterEach(() => open.splice(0).forEach((s) => s.close()));
+  afterAll(() => t?.close());
+
+  it('refuses a stream without a valid ticket, and a ticket twice', async () => {
+    const none = await openStream(`${base}/api/live/stream`);
+    expect(none.status).toBe(401);
+    const ticket = (await t.request('POST', '/api/live/ticket', lead)).body.ticket;
+    const first = await openStream(`${base}/api/live/stream?ticket=${ticket}`);
+    open.push(first);
+    expect(first.status).toBe(200);
+    expect((await openStream(`${base}/api/live/stream?ticket=${ticket}`)).status).toBe(401);
+    expect((await t.request('POST', '/api/live/ticket', null)).status).toBe(401);
+  });
+
+  it('delivers new messages, unread counts, typing and notifications to participants only', async () => {
+    const partnerStream = await stream(t, base, partner);
+    const outsiderStream = await stream(t, base, outsider);
+    open.push(partnerStream, outsiderStream);
+    expect((await partnerStream.next((e) => e.event === 'ready')).data).toEqual({ unread: { total: 0, conversations: {} } });
+
+    const posted = await t.request('POST', `/api/messages/conversations/${conversationId}/messages`, lead, { body: 'Live hello' });
+    const message = await partnerStream.next((e) => e.event === 'message');
+    expect(message.data).toMatchObject({ conversationId, change: 'created', message: { id: posted.body.message.id, body: 'Live hello' } });
+    expect((await partnerStream.next((e) => e.event === 'unread')).data).toEqual({ conversationId, unread: 1 });
+
+    expect((await t.request('POST', `/api/messages/conversations/${conversationId}/typing`, lead)).status).toBe(204);
+    expect((await partnerStream.next((e) => e.event === 'typing')).data).toEqual({ conversationId, accountId: lead.id, name: 'Ada Lead' });
+
+    const notificationId = randomUUID();
+    await t.notifications.publish(
+      createEvent(NotificationEvents.NotificationCreated, {
+        aggregateId: notificationId,
+        payload: { notificationId, recipientAccountId: partner.id, kind: 'consortium-invite' },
+      }),
+    );
+    expect((await partnerStream.next((e) => e.event === 'notification')).data).toEqual({ notificationId, kind: 'consortium-invite' });
+
+    await t.request('POST', `/api/messages/conversations/${conversationId}/read`, partner, {});
+    expect((await partnerStream.next((e) => e.event === 'unread')).data).toEqual({ conversationId, unread: 0 });
+    expect(outsiderStream.events.map((e) => e.event)).toEqual(['ready']);
+  });
+
+  it('replays everything after Last-Event-ID on reconnect, in order and without duplicates', async () => {
+    const first = await stream(t, base, partner);
+    await t.request('POST', `/api/messages/conversations/${conversationId}/messages`, lead, { body: 'before the drop' });
+    const seen = await first.next((e) => e.event === 'message' && e.data.message.body === 'before the drop');
+    first.close();
+
+    const missed: string[] = [];
+    for (let i = 1; i <= 5; i++) {
+      const res = await t.request('POST', `/api/messages/conversations/${conversationId}/messages`, lead, { body: `missed ${i}` });
+      missed.push(res.body.message.id);
+    }
+    const edited = await t.request('PATCH', `/api/messages/${missed[0]}`, lead, { body: 'missed 1 (edited)' });
+    expect(edited.status).toBe(200);
+
+    const again = await stream(t, base, partner, seen.id!);
+    open.push(again);
+    await again.next((e) => e.event === 'message' && e.data.change === 'edited');
+    const afterLive = await t.request('POST', `/api/messages/conversations/${conversationId}/messages`, lead, { body: 'after reconnect' });
+    await again.next((e) => e.event === 'message' && e.data.message.id === afterLive.body.message.id);
+
+    const messages = again.events.filter((e) => e.event === 'message');
+    expect(messages.map((e) => [e.data.change, e.data.message.id])).toEqual([
+      ...missed.map((id) => ['created', id]),
+      ['edited', missed[0]],
+      ['created', afterLive.body.message.id],
+    ]);
+    const ids = again.events.filter((e) => e.id).map((e) => BigInt(e.id!));
+    expect(ids.every((id, i) => i === 0 || id > ids[i - 1])).toBe(true);
+    expect(ids[0]).toBeGreaterThan(BigInt(seen.id!));
+  });
+
+  it('tells a removed company’s people that the conversation is gone', async () => {
+    const partnerStream = await stream(t, base, partner);
+    open.push(partnerStream);
+    const { ConsortiumEvents } = await import('@jointly/contracts');
+    const consortiumId = (await t.db.query('SELECT subject_id FROM messages.conversation WHERE id = $1', [conversationId]))[0].subject_id;
+    await t.consortiums.publish(
+      createEvent(ConsortiumEvents.ConsortiumMemberRemoved, {
+        aggregateId: consortiumId,
+        payload: { consortiumId, companyId: partner.companyId!, removedBy: lead.id },
+      }),
+    );
+    expect((await partnerStream.next((e) => e.event === 'conversation')).data).toEqual({ conversationId, removed: true });
+    await t.request('POST', `/api/messages/conversations/${conversationId}/messages`, lead, { body: 'after removal' });
+    const leadStream = await stream(t, base, lead);
+    open.push(leadStream);
+    await t.request('POST', `/api/messages/conversations/${conversationId}/messages`, lead, { body: 'only for the lead' });
+    await leadStream.next((e) => e.event === 'message' && e.data.message.body === 'only for the lead');
+    expect(partnerStream.events.filter((e) => e.event === 'message')).toEqual([]);
+  });
+});
+
+describeKafka('live stream across two processes over Kafka', (brokers) => {
+  let one: Awaited<ReturnType<typeof startMessagesApp>>;
+  let two: Awaited<ReturnType<typeof startMessagesApp>>;
+  let baseTwo: string;
+  const namespace = `messages-live-${randomUUID().slice(0, 8)}`;
+
+  beforeAll(async () => {
+    one = await startMessagesApp('messages_live_kafka', { kafkaBrokers: brokers, kafkaNamespace: namespace });
+    two = await startMessagesApp('messages_live_kafka', {
+      databaseUrl: one.databaseUrl,
+      dataDir: one.config.dataDir,
+      kafkaBrokers: brokers,
+      kafkaNamespace: namespace,
+      standIns: false,
+    });
+    baseTwo = await listen(two);
+  });
+  afterAll(async () => {
+    await two?.app.close();
+    await one?.close();
+  });
+
+  it('delivers a message posted on one process to a stream held by the other', async () => {
+    const lead = await one.account('provider', { companyName: 'Amber Care Ltd', name: 'Ada Lead' });
+    const partner = await one.account('provider', { companyName: 'Birch Homecare', name: 'Ben Partner' });
+    const conversationId = await one.conversationOf(await one.consortium(lead, [partner]));
+    const ticket = await two.request('POST', '/api/live/ticket', partner);
+    const partnerStream = await openStream(`${baseTwo}/api/live/stream?ticket=${ticket.body.ticket}`);
+    try {
+      const posted = await one.request('POST', `/api/messages/conversations/${conversationId}/messages`, lead, {
+        body: 'Across processes',
+      });
+      expect(posted.status).toBe(201);
+      const event = await partnerStream.next((e) => e.event === 'message', 30_000);
+      expect(event.data.message).toMatchObject({ id: posted.body.message.id, body: 'Across processes' });
+      const envelope = (await one.db.query(
+        `SELECT published_at FROM messages.outbox_message WHERE type = 'messages.conversation.message-posted'`,
+      )) as Array<{
+        published_at: Date | null;
+      }>;
+      expect(envelope[0].published_at).not.toBeNull();
+    } finally {
+      partnerStream.close();
+    }
+  });
+});
