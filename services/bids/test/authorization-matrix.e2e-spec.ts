@@ -15,10 +15,14 @@ import { type TestAccount, startBidsApp } from './support/bids-test-app';
 
 interface Fixture {
   accounts: Partial<Record<MatrixRole, TestAccount>>;
+  /** A workspace of the provider's company. */
+  workspaceId: string;
 }
 
 const UNKNOWN = randomUUID();
 const UNKNOWN_WORKSPACE = { default: 404, guest: 401 } as const;
+/** The provider's company's workspace: its members read it, anyone else is refused (admins too: bid content). */
+const COMPANY_WORKSPACE = { default: 403, guest: 401, provider: 'ok' } as const;
 
 /** `provider` and `otherCompany` are providers of two companies. */
 const rows: Array<MatrixRow<Fixture>> = [
@@ -47,8 +51,8 @@ const rows: Array<MatrixRow<Fixture>> = [
   { route: 'GET /api/bids/search', expect: SIGNED_IN },
   // Teamwork calls on a workspace the caller cannot see: unknown to everyone signed in here (404), 401 for guests;
   // the access rules of real workspaces (company, consortium, experts, outsiders) are workspace-teamwork's suite.
-  { route: 'GET /api/workspace/:id', url: () => `/api/workspace/${UNKNOWN}`, expect: UNKNOWN_WORKSPACE },
-  { route: 'GET /api/workspace/:id/activity', url: () => `/api/workspace/${UNKNOWN}/activity`, expect: UNKNOWN_WORKSPACE },
+  { route: 'GET /api/workspace/:id', url: (f) => `/api/workspace/${f.workspaceId}`, expect: COMPANY_WORKSPACE },
+  { route: 'GET /api/workspace/:id/activity', url: (f) => `/api/workspace/${f.workspaceId}/activity`, expect: COMPANY_WORKSPACE },
   { route: 'GET /api/workspace/:id/checklist', url: () => `/api/workspace/${UNKNOWN}/checklist`, expect: UNKNOWN_WORKSPACE },
   { route: 'GET /api/workspace/:id/comments', url: () => `/api/workspace/${UNKNOWN}/comments`, expect: UNKNOWN_WORKSPACE },
   {
@@ -65,7 +69,7 @@ const rows: Array<MatrixRow<Fixture>> = [
   },
   { route: 'GET /api/workspace/:id/export.docx', url: () => `/api/workspace/${UNKNOWN}/export.docx`, expect: UNKNOWN_WORKSPACE },
   { route: 'GET /api/workspace/:id/export.pdf', url: () => `/api/workspace/${UNKNOWN}/export.pdf`, expect: UNKNOWN_WORKSPACE },
-  { route: 'GET /api/workspace/:id/members', url: () => `/api/workspace/${UNKNOWN}/members`, expect: UNKNOWN_WORKSPACE },
+  { route: 'GET /api/workspace/:id/members', url: (f) => `/api/workspace/${f.workspaceId}/members`, expect: COMPANY_WORKSPACE },
   {
     route: 'POST /api/workspace/:id/sections',
     url: () => `/api/workspace/${UNKNOWN}/sections`,
@@ -129,8 +133,8 @@ const table: MatrixTable<Fixture> = {
   pending: {
     // Staff granted every power: no bids route asks for one, so staff everywhere.
     staffWithGrant: columnLike(rows, 'staff'),
-    // A provider of the owner's company removed after its token was issued: no company any more, so no answer
-    // library (the rows' workspaces are unknown to every caller; membership-revocation covers a known one).
+    // A provider of the owner's company removed after its token was issued: no company any more, so neither the
+    // company's workspace nor its answer library.
     removedMember: columnLike(rows, 'otherCompany', { 'GET /api/workspace/library/answers': 403 }),
   },
 };
@@ -153,7 +157,10 @@ describeAuthorizationMatrix(
       await t.register(...Object.values(accounts), removedMember);
       await removeFromCompany(t.accounts, t.db, 'bids', removedMember.id, accounts.provider.companyId!);
       await grantStaffPowers(t.accounts, t.db, 'bids', accounts.staffWithGrant.id, ['tender-criteria', 'content']);
-      return { accounts: { ...accounts, removedMember } };
+      const tenderId = await t.publishTender({ title: 'Matrix tender' });
+      const created = await t.request('POST', '/api/workspace/create', accounts.provider, { name: 'Matrix bid', tender: tenderId });
+      if (created.status !== 201) throw new Error(`workspace: ${created.status} ${JSON.stringify(created.body)}`);
+      return { accounts: { ...accounts, removedMember }, workspaceId: created.body.workspace.id };
     };
     return { app: t.app, fixture, token: (f, role) => f.accounts[role]?.token, owns: ownedBy('bids'), close: () => t.close() };
   },
