@@ -6,6 +6,7 @@ import {
   type MatrixRow,
   type MatrixTable,
   call,
+  columnLike,
   createTestApp,
   describeAuthorizationMatrix,
   opsRows,
@@ -212,9 +213,15 @@ const table: MatrixTable<Fixture> = {
     'POST /api/account/reset-password': 'password reset is for guests: accounts-api covers it',
     'POST /api/file/upload-document': 'multipart: accounts-api covers who may upload',
   },
-  // THE place for the columns being built now (issue 11 items 1 and 2): route → expected outcome. Empty until a
-  // removed member's token is refused at once and staff grants exist.
-  pending: { staffWithGrant: {}, removedMember: {} },
+  pending: {
+    // Staff an admin granted every power: no accounts route asks for a power, so staff everywhere (granting stays
+    // with admins: a granted staff account cannot grant itself more).
+    staffWithGrant: columnLike(ROWS, 'staff'),
+    // The removed member's token still names the provider's company; accounts reads the company from its table, so
+    // it acts as a provider without a company (profile and business-info writes start a company of its own, which
+    // it then sees and invites to); removing a member of the provider's company is 403, not the other company's 404.
+    removedMember: columnLike(ROWS, 'otherCompany', { 'DELETE /api/team/members/:accountId': 403 }),
+  },
 };
 
 const admin = { email: 'matrix-admin@jointly.test', password: 'Matrix-admin-2026' };
@@ -228,13 +235,22 @@ describeAuthorizationMatrix(
     });
     /** Each fresh row gets new sessions and objects, so one row's effect (logout, removal, approval) cannot spoil the next. */
     const fixture = async (): Promise<Fixture> => {
-      const [provider, expert, staff, other] = await Promise.all([
+      const [provider, expert, staff, granted, other] = await Promise.all([
         signUp(app, 'provider'),
         signUp(app, 'expert'),
+        signUp(app, 'staff'),
         signUp(app, 'staff'),
         signUp(app, 'provider'),
       ]);
       const adminLogin = await call(app, 'POST', '/api/admin/login', { body: admin, headers: { 'x-forwarded-for': freshIp() } });
+      // The granted staff account: an admin granted it every power in the console.
+      for (const power of ['tender-criteria', 'content']) {
+        const grant = await call(app, 'POST', '/api/admin/staff-grants', {
+          token: adminLogin.body.accessToken,
+          body: { accountId: granted.accountId, power },
+        });
+        if (grant.status !== 201) throw new Error(`staff grant: ${grant.status} ${JSON.stringify(grant.body)}`);
+      }
       const join = async () => {
         const invite = await call(app, 'POST', '/api/team/invite', { token: provider.accessToken, body: { email: uniqueEmail('member') } });
         const reg = await call(app, 'POST', '/api/account/register', {
@@ -269,6 +285,7 @@ describeAuthorizationMatrix(
           provider: provider.accessToken,
           expert: expert.accessToken,
           staff: staff.accessToken,
+          staffWithGrant: granted.accessToken,
           admin: adminLogin.body.accessToken,
           otherCompany: other.accessToken,
           removedMember: verified.body.accessToken,

@@ -2,10 +2,14 @@ import {
   ADMINS_ONLY,
   SIGNED_IN,
   type MatrixRole,
+  type MatrixRow,
   type MatrixTable,
+  columnLike,
   describeAuthorizationMatrix,
+  grantStaffPowers,
   opsRows,
   ownedBy,
+  removeFromCompany,
 } from '@jointly/common/testing';
 import { type TestAccount, startConsortiumsApp } from './support/consortiums-test-app';
 
@@ -26,58 +30,68 @@ interface Fixture {
  */
 const OWNER_OR_ADMIN = { default: 403, guest: 401, provider: 'ok', admin: 'ok' } as const;
 
+const rows: Array<MatrixRow<Fixture>> = [
+  { route: 'GET /api/admin/consortiums', expect: ADMINS_ONLY },
+  { route: 'GET /api/admin/consortiums/:id', url: (f) => `/api/admin/consortiums/${f.consortiumId}`, expect: ADMINS_ONLY },
+  {
+    route: 'POST /api/consortium-bid/create',
+    body: (f) => ({ consortium: f.consortiumId, tender: f.tenderId, notes: 'Matrix bid' }),
+    fresh: true,
+    expect: { default: 403, guest: 401, provider: 'ok' },
+  },
+  // Searches answer every signed-in caller with what is theirs (an expert's list is empty).
+  { route: 'GET /api/consortium-bid/search', expect: SIGNED_IN },
+  { route: 'GET /api/consortium-request/search', expect: SIGNED_IN },
+  {
+    route: 'POST /api/consortium-request/send-invite',
+    body: (f) => ({ consortium: f.consortiumId, account: f.invitee.id, message: 'Join the matrix' }),
+    fresh: true,
+    expect: { default: 403, guest: 401, provider: 'ok' },
+  },
+  {
+    route: 'PATCH /api/consortium-request/update/:id',
+    url: (f) => `/api/consortium-request/update/${f.requestId}`,
+    body: () => ({ status: 'Approve' }),
+    fresh: true,
+    // The invited company answers; an admin may answer for it (audited).
+    expect: { default: 403, guest: 401, otherCompany: 'ok', admin: 'ok' },
+  },
+  {
+    route: 'PATCH /api/consortium/create',
+    body: (f) => ({ id: f.consortiumId, description: 'Changed by the matrix' }),
+    expect: OWNER_OR_ADMIN,
+  },
+  {
+    route: 'POST /api/consortium/create',
+    body: () => ({ name: 'Matrix consortium' }),
+    expect: { default: 403, guest: 401, provider: 'ok', otherCompany: 'ok' },
+  },
+  {
+    route: 'GET /api/consortium/matching-partners/:consortiumId',
+    url: (f) => `/api/consortium/matching-partners/${f.consortiumId}`,
+    expect: OWNER_OR_ADMIN,
+  },
+  {
+    route: 'GET /api/consortium/user-consortium/:accountId',
+    url: (f) => `/api/consortium/user-consortium/${f.lead.id}`,
+    expect: OWNER_OR_ADMIN,
+  },
+  { route: 'GET /api/consortium/view/:id', url: (f) => `/api/consortium/view/${f.consortiumId}`, expect: OWNER_OR_ADMIN },
+  ...opsRows<Fixture>('consortiums'),
+];
+
 const table: MatrixTable<Fixture> = {
-  rows: [
-    { route: 'GET /api/admin/consortiums', expect: ADMINS_ONLY },
-    { route: 'GET /api/admin/consortiums/:id', url: (f) => `/api/admin/consortiums/${f.consortiumId}`, expect: ADMINS_ONLY },
-    {
-      route: 'POST /api/consortium-bid/create',
-      body: (f) => ({ consortium: f.consortiumId, tender: f.tenderId, notes: 'Matrix bid' }),
-      fresh: true,
-      expect: { default: 403, guest: 401, provider: 'ok' },
-    },
-    // Searches answer every signed-in caller with what is theirs (an expert's list is empty).
-    { route: 'GET /api/consortium-bid/search', expect: SIGNED_IN },
-    { route: 'GET /api/consortium-request/search', expect: SIGNED_IN },
-    {
-      route: 'POST /api/consortium-request/send-invite',
-      body: (f) => ({ consortium: f.consortiumId, account: f.invitee.id, message: 'Join the matrix' }),
-      fresh: true,
-      expect: { default: 403, guest: 401, provider: 'ok' },
-    },
-    {
-      route: 'PATCH /api/consortium-request/update/:id',
-      url: (f) => `/api/consortium-request/update/${f.requestId}`,
-      body: () => ({ status: 'Approve' }),
-      fresh: true,
-      // The invited company answers; an admin may answer for it (audited).
-      expect: { default: 403, guest: 401, otherCompany: 'ok', admin: 'ok' },
-    },
-    {
-      route: 'PATCH /api/consortium/create',
-      body: (f) => ({ id: f.consortiumId, description: 'Changed by the matrix' }),
-      expect: OWNER_OR_ADMIN,
-    },
-    {
-      route: 'POST /api/consortium/create',
-      body: () => ({ name: 'Matrix consortium' }),
-      expect: { default: 403, guest: 401, provider: 'ok', otherCompany: 'ok' },
-    },
-    {
-      route: 'GET /api/consortium/matching-partners/:consortiumId',
-      url: (f) => `/api/consortium/matching-partners/${f.consortiumId}`,
-      expect: OWNER_OR_ADMIN,
-    },
-    {
-      route: 'GET /api/consortium/user-consortium/:accountId',
-      url: (f) => `/api/consortium/user-consortium/${f.lead.id}`,
-      expect: OWNER_OR_ADMIN,
-    },
-    { route: 'GET /api/consortium/view/:id', url: (f) => `/api/consortium/view/${f.consortiumId}`, expect: OWNER_OR_ADMIN },
-    ...opsRows<Fixture>('consortiums'),
-  ],
-  // Filled in when staff grants and membership revocation land (issue 11, items 1 and 2).
-  pending: { staffWithGrant: {}, removedMember: {} },
+  rows,
+  pending: {
+    // Staff granted every power: no consortiums route asks for one, so staff everywhere.
+    staffWithGrant: columnLike(rows, 'staff'),
+    // A provider of the lead's company removed after its token was issued: no company, so nothing of the lead's,
+    // and neither the invited company's answer nor a consortium of its own (no approved partner company).
+    removedMember: columnLike(rows, 'otherCompany', {
+      'PATCH /api/consortium-request/update/:id': 403,
+      'POST /api/consortium/create': 403,
+    }),
+  },
 };
 
 describeAuthorizationMatrix(
@@ -90,6 +104,11 @@ describeAuthorizationMatrix(
       const invitee = t.account('provider');
       await Promise.all([lead, other, invitee].map((a) => t.approvePartner(a)));
       const tenderId = await t.publishTender();
+      // Signed in as the lead's colleague (the token is minted now), then removed from the company.
+      const removedMember = t.account('provider', { companyId: lead.companyId, companyName: lead.companyName! });
+      await removeFromCompany(t.accounts, t.db, 'consortiums', removedMember.id, lead.companyId!);
+      const staffWithGrant = t.account('staff');
+      await grantStaffPowers(t.accounts, t.db, 'consortiums', staffWithGrant.id, ['tender-criteria', 'content']);
       const created = await t.request('POST', '/api/consortium/create', lead, { name: 'Matrix lead consortium' });
       if (created.status !== 201) throw new Error(`consortium: ${created.status} ${JSON.stringify(created.body)}`);
       const invite = await t.request('POST', '/api/consortium-request/send-invite', lead, {
@@ -109,6 +128,8 @@ describeAuthorizationMatrix(
           otherCompany: other.token,
           expert: t.account('expert').token,
           staff: t.account('staff').token,
+          staffWithGrant: staffWithGrant.token,
+          removedMember: removedMember.token,
           admin: t.account('admin').token,
         },
       };

@@ -3,45 +3,57 @@ import {
   ADMINS_ONLY,
   SIGNED_IN,
   type MatrixRole,
+  type MatrixRow,
   type MatrixTable,
+  columnLike,
   describeAuthorizationMatrix,
+  grantStaffPowers,
   opsRows,
   ownedBy,
+  removeFromCompany,
 } from '@jointly/common/testing';
 import { type TestUser, aUser, startNotificationsApp } from './support/notifications-test-app';
 
 interface Fixture {
   users: Partial<Record<MatrixRole, TestUser>>;
   provider: TestUser;
+  /** Tokens minted when the fixture was made (the removed member's predates its removal). */
+  tokens: Partial<Record<MatrixRole, string>>;
 }
 
 const OWNER_OR_ADMIN = { default: 403, guest: 401, provider: 'ok', admin: 'ok' } as const;
 
 /** `provider` owns the inbox and company under test; `otherCompany` is a provider of another company. */
+const rows: Array<MatrixRow<Fixture>> = [
+  { route: 'PATCH /api/notification/read-all', expect: SIGNED_IN },
+  // Someone else's notification is as unknown as a missing one (404, nothing revealed).
+  {
+    route: 'PATCH /api/notification/read/:id',
+    url: () => `/api/notification/read/${randomUUID()}`,
+    expect: { default: 404, guest: 401 },
+  },
+  // Providers only (the sender of the consortium request; its rules are notification-endpoints' suite).
+  { route: 'POST /api/notification/create', body: () => ({}), expect: { default: 403, guest: 401, provider: 400, otherCompany: 400 } },
+  { route: 'GET /api/notification/all/:id', url: (f) => `/api/notification/all/${f.provider.id}`, expect: OWNER_OR_ADMIN },
+  {
+    route: 'GET /api/notification/unread/:id',
+    url: (f) => `/api/notification/unread/${f.provider.companyId}`,
+    expect: OWNER_OR_ADMIN,
+  },
+  { route: 'GET /api/admin/stats/mail', expect: ADMINS_ONLY },
+  { route: 'GET /api/admin/mail', expect: ADMINS_ONLY },
+  { route: 'GET /api/admin/mail/:id', url: () => `/api/admin/mail/${randomUUID()}`, expect: { ...ADMINS_ONLY, admin: 404 } },
+  ...opsRows<Fixture>('notifications'),
+];
+
 const table: MatrixTable<Fixture> = {
-  rows: [
-    { route: 'PATCH /api/notification/read-all', expect: SIGNED_IN },
-    // Someone else's notification is as unknown as a missing one (404, nothing revealed).
-    {
-      route: 'PATCH /api/notification/read/:id',
-      url: () => `/api/notification/read/${randomUUID()}`,
-      expect: { default: 404, guest: 401 },
-    },
-    // Providers only (the sender of the consortium request; its rules are notification-endpoints' suite).
-    { route: 'POST /api/notification/create', body: () => ({}), expect: { default: 403, guest: 401, provider: 400, otherCompany: 400 } },
-    { route: 'GET /api/notification/all/:id', url: (f) => `/api/notification/all/${f.provider.id}`, expect: OWNER_OR_ADMIN },
-    {
-      route: 'GET /api/notification/unread/:id',
-      url: (f) => `/api/notification/unread/${f.provider.companyId}`,
-      expect: OWNER_OR_ADMIN,
-    },
-    { route: 'GET /api/admin/stats/mail', expect: ADMINS_ONLY },
-    { route: 'GET /api/admin/mail', expect: ADMINS_ONLY },
-    { route: 'GET /api/admin/mail/:id', url: () => `/api/admin/mail/${randomUUID()}`, expect: { ...ADMINS_ONLY, admin: 404 } },
-    ...opsRows<Fixture>('notifications'),
-  ],
-  // Filled in when staff grants and membership revocation land (issue 11, items 1 and 2).
-  pending: { staffWithGrant: {}, removedMember: {} },
+  rows,
+  pending: {
+    // Staff granted every power: no notifications route asks for one, so staff everywhere.
+    staffWithGrant: columnLike(rows, 'staff'),
+    // A provider of the owner's company removed after its token was issued: the company inbox is closed to it.
+    removedMember: columnLike(rows, 'otherCompany', {}),
+  },
 };
 
 describeAuthorizationMatrix(
@@ -50,13 +62,20 @@ describeAuthorizationMatrix(
     const t = await startNotificationsApp('notifications_matrix');
     const fixture = async (): Promise<Fixture> => {
       const provider = aUser('provider', randomUUID());
+      const removedMember = aUser('provider', provider.companyId);
+      const staffWithGrant = aUser('staff');
+      const tokens = { removedMember: t.token(removedMember) };
+      await removeFromCompany(t.accounts, t.db, 'notifications', removedMember.id, provider.companyId!);
+      await grantStaffPowers(t.accounts, t.db, 'notifications', staffWithGrant.id, ['tender-criteria', 'content']);
       return {
         provider,
+        tokens,
         users: {
           provider,
           otherCompany: aUser('provider', randomUUID()),
           expert: aUser('expert'),
           staff: aUser('staff'),
+          staffWithGrant,
           admin: aUser('admin'),
         },
       };
@@ -64,7 +83,7 @@ describeAuthorizationMatrix(
     return {
       app: t.app,
       fixture,
-      token: (f, role) => (f.users[role] ? t.token(f.users[role]) : undefined),
+      token: (f, role) => f.tokens[role] ?? (f.users[role] ? t.token(f.users[role]) : undefined),
       owns: ownedBy('notifications'),
       close: () => t.close(),
     };

@@ -7,9 +7,12 @@ import {
   type MatrixRow,
   type MatrixTable,
   type RouteKey,
+  columnLike,
   describeAuthorizationMatrix,
+  grantStaffPowers,
   opsRows,
   ownedBy,
+  removeFromCompany,
 } from '@jointly/common/testing';
 import { type TestUser, aUser, startTendersApp } from './support/tenders-test-app';
 
@@ -17,6 +20,8 @@ interface Fixture {
   users: Partial<Record<MatrixRole, TestUser>>;
   /** The provider's saved search. */
   savedSearchId: string;
+  /** Tokens minted when the fixture was made (the removed member's predates its removal). */
+  tokens: Partial<Record<MatrixRole, string>>;
 }
 
 const NO_SUCH = () => randomUUID();
@@ -53,72 +58,88 @@ function contentRows(name: string, withView: boolean, { update = 400 } = {}): Ar
 }
 
 /** `provider` owns the saved search; `otherCompany` is another provider. Tenders are public reading. */
+const rows: Array<MatrixRow<Fixture>> = [
+  ...adminResource('announcements'),
+  ...adminResource('events'),
+  // Tenders come from imports and feeds: the console edits them but neither creates nor deletes them (405).
+  ...adminResource('tenders', { create: 405, remove: 405 }),
+  ...adminResource('videos'),
+  { route: 'GET /api/admin/tender-feeds', expect: ADMINS_ONLY },
+  { route: 'GET /api/admin/tender-feeds/:id', url: () => `/api/admin/tender-feeds/${NO_SUCH()}`, expect: adminReaches(404) },
+  ...contentRows('announcement', false),
+  // Partial updates: an empty change to an unknown event is a 404.
+  ...contentRows('events', true, { update: 404 }),
+  ...contentRows('videos', true),
+  { route: 'GET /api/saved-search', expect: SIGNED_IN },
+  { route: 'POST /api/saved-search', body: () => ({}), expect: { default: 400, guest: 401 } },
+  {
+    route: 'GET /api/saved-search/:id',
+    url: (f) => `/api/saved-search/${f.savedSearchId}`,
+    expect: { default: 404, guest: 401, provider: 'ok' },
+  },
+  {
+    route: 'GET /api/saved-search/:id/results',
+    url: (f) => `/api/saved-search/${f.savedSearchId}/results`,
+    expect: { default: 404, guest: 401, provider: 'ok' },
+  },
+  {
+    route: 'PATCH /api/saved-search/:id',
+    url: (f) => `/api/saved-search/${f.savedSearchId}`,
+    body: () => ({ name: 'Renamed by the matrix' }),
+    expect: { default: 404, guest: 401, provider: 'ok' },
+  },
+  {
+    route: 'DELETE /api/saved-search/:id',
+    url: (f) => `/api/saved-search/${f.savedSearchId}`,
+    fresh: true,
+    expect: { default: 404, guest: 401, provider: 'ok' },
+  },
+  { route: 'GET /api/tender/calendar-link', expect: SIGNED_IN },
+  { route: 'POST /api/tender/calendar-link/rotate', expect: SIGNED_IN },
+  // The feed's file name is its secret: an unknown one is a 404 for everybody.
+  { route: 'GET /api/tender/calendar/:file', url: () => `/api/tender/calendar/${'a'.repeat(43)}.ics`, expect: { default: 404 } },
+  { route: 'GET /api/tender/document/:id', url: () => `/api/tender/document/${NO_SUCH()}`, expect: { default: 404 } },
+  { route: 'POST /api/tender/fetch-multiple', body: () => ({ ids: [NO_SUCH()] }), expect: OPEN },
+  // The data-quality list of tenders without a notice link is for admins.
+  { route: 'GET /api/tender/no-links', expect: ADMINS_ONLY },
+  { route: 'GET /api/tender/search', expect: OPEN },
+  { route: 'GET /api/tender/tender-aggregate', expect: OPEN },
+  {
+    route: 'PATCH /api/tender/update/:id',
+    url: () => `/api/tender/update/${NO_SUCH()}`,
+    body: () => ({ title: 'X' }),
+    expect: adminReaches(404),
+  },
+  { route: 'GET /api/tender/view/:id', url: () => `/api/tender/view/${NO_SUCH()}`, expect: { default: 404 } },
+  { route: 'GET /api/tenders/filter-search', expect: OPEN },
+  { route: 'GET /api/tenders/value-search', expect: OPEN },
+  ...opsRows<Fixture>('tenders'),
+];
+
+/** The public content writes, which the `content` power opens to staff (past the guard to the call's 400 or 404). */
+const contentWrites = Object.fromEntries(
+  rows
+    .filter((row) => /^(POST|PATCH|DELETE) \/api\/(announcement|events|videos)\//.test(row.route))
+    .map((row) => [row.route, row.expect.admin!]),
+) as Partial<Record<RouteKey, number>>;
+
 const table: MatrixTable<Fixture> = {
-  rows: [
-    ...adminResource('announcements'),
-    ...adminResource('events'),
-    // Tenders come from imports and feeds: the console edits them but neither creates nor deletes them (405).
-    ...adminResource('tenders', { create: 405, remove: 405 }),
-    ...adminResource('videos'),
-    { route: 'GET /api/admin/tender-feeds', expect: ADMINS_ONLY },
-    { route: 'GET /api/admin/tender-feeds/:id', url: () => `/api/admin/tender-feeds/${NO_SUCH()}`, expect: adminReaches(404) },
-    ...contentRows('announcement', false),
-    // Partial updates: an empty change to an unknown event is a 404.
-    ...contentRows('events', true, { update: 404 }),
-    ...contentRows('videos', true),
-    { route: 'GET /api/saved-search', expect: SIGNED_IN },
-    { route: 'POST /api/saved-search', body: () => ({}), expect: { default: 400, guest: 401 } },
-    {
-      route: 'GET /api/saved-search/:id',
-      url: (f) => `/api/saved-search/${f.savedSearchId}`,
-      expect: { default: 404, guest: 401, provider: 'ok' },
-    },
-    {
-      route: 'GET /api/saved-search/:id/results',
-      url: (f) => `/api/saved-search/${f.savedSearchId}/results`,
-      expect: { default: 404, guest: 401, provider: 'ok' },
-    },
-    {
-      route: 'PATCH /api/saved-search/:id',
-      url: (f) => `/api/saved-search/${f.savedSearchId}`,
-      body: () => ({ name: 'Renamed by the matrix' }),
-      expect: { default: 404, guest: 401, provider: 'ok' },
-    },
-    {
-      route: 'DELETE /api/saved-search/:id',
-      url: (f) => `/api/saved-search/${f.savedSearchId}`,
-      fresh: true,
-      expect: { default: 404, guest: 401, provider: 'ok' },
-    },
-    { route: 'GET /api/tender/calendar-link', expect: SIGNED_IN },
-    { route: 'POST /api/tender/calendar-link/rotate', expect: SIGNED_IN },
-    // The feed's file name is its secret: an unknown one is a 404 for everybody.
-    { route: 'GET /api/tender/calendar/:file', url: () => `/api/tender/calendar/${'a'.repeat(43)}.ics`, expect: { default: 404 } },
-    { route: 'GET /api/tender/document/:id', url: () => `/api/tender/document/${NO_SUCH()}`, expect: { default: 404 } },
-    { route: 'POST /api/tender/fetch-multiple', body: () => ({ ids: [NO_SUCH()] }), expect: OPEN },
-    // The data-quality list of tenders without a notice link is for admins.
-    { route: 'GET /api/tender/no-links', expect: ADMINS_ONLY },
-    { route: 'GET /api/tender/search', expect: OPEN },
-    { route: 'GET /api/tender/tender-aggregate', expect: OPEN },
-    {
-      route: 'PATCH /api/tender/update/:id',
-      url: () => `/api/tender/update/${NO_SUCH()}`,
-      body: () => ({ title: 'X' }),
-      expect: adminReaches(404),
-    },
-    { route: 'GET /api/tender/view/:id', url: () => `/api/tender/view/${NO_SUCH()}`, expect: { default: 404 } },
-    { route: 'GET /api/tenders/filter-search', expect: OPEN },
-    { route: 'GET /api/tenders/value-search', expect: OPEN },
-    ...opsRows<Fixture>('tenders'),
-  ],
-  // Filled in when staff grants and membership revocation land (issue 11, items 1 and 2).
-  pending: { staffWithGrant: {}, removedMember: {} },
+  rows,
+  pending: {
+    // Staff holding the content power: the site's content writes; everything else as staff (the console's
+    // /api/admin resources stay admins only).
+    staffWithGrant: columnLike(rows, 'staff', contentWrites),
+    // A provider removed from its company after its token was issued: nothing in tenders is the company's, so it is
+    // any other provider (its own saved searches and calendar link, not the owner's).
+    removedMember: columnLike(rows, 'otherCompany'),
+  },
 };
 
 describeAuthorizationMatrix(
   'tenders',
   async () => {
-    const t = await startTendersApp('tenders_matrix');
+    const t = await startTendersApp('tenders_matrix', { withAccounts: true });
+    const accounts = t.accounts!;
     const fixture = async (): Promise<Fixture> => {
       const provider = aUser('provider');
       const saved = await t.app.inject({
@@ -128,15 +149,29 @@ describeAuthorizationMatrix(
         headers: { authorization: `Bearer ${t.token(provider)}` },
       });
       if (saved.statusCode !== 201) throw new Error(`saved search: ${saved.statusCode} ${saved.body}`);
+      const company = randomUUID();
+      const removedMember = { ...aUser('provider'), companyId: company };
+      const staffWithGrant = aUser('staff');
+      const tokens = { removedMember: t.token(removedMember) };
+      await removeFromCompany(accounts, t.db, 'tenders', removedMember.id, company);
+      await grantStaffPowers(accounts, t.db, 'tenders', staffWithGrant.id, ['content']);
       return {
+        tokens,
         savedSearchId: saved.json().savedSearch?.id ?? saved.json().id,
-        users: { provider, otherCompany: aUser('provider'), expert: aUser('expert'), staff: aUser('staff'), admin: aUser('admin') },
+        users: {
+          provider,
+          otherCompany: aUser('provider'),
+          expert: aUser('expert'),
+          staff: aUser('staff'),
+          staffWithGrant,
+          admin: aUser('admin'),
+        },
       };
     };
     return {
       app: t.app,
       fixture,
-      token: (f, role) => (f.users[role] ? t.token(f.users[role]) : undefined),
+      token: (f, role) => f.tokens[role] ?? (f.users[role] ? t.token(f.users[role]) : undefined),
       owns: ownedBy('tenders'),
       close: () => t.close(),
     };

@@ -1,4 +1,4 @@
-import { type DiscoveredRoute, type MatrixTable, expectedOutcome, matrixGaps, ownedBy } from './authorization-matrix';
+import { type DiscoveredRoute, type MatrixTable, columnLike, expectedOutcome, matrixGaps, ownedBy } from './authorization-matrix';
 
 const route = (key: DiscoveredRoute['key'], module = 'SomeModule'): DiscoveredRoute => {
   const [method, path] = key.split(' ') as [DiscoveredRoute['method'], string];
@@ -33,6 +33,20 @@ describe('authorization matrix helper', () => {
     expect(expectedOutcome(table, row, 'expert')).toBe('ok');
     expect(expectedOutcome(table, row, 'removedMember')).toBe(403);
     expect(expectedOutcome(table, row, 'staffWithGrant')).toBeUndefined();
+  });
+
+  it('fills a pending column from a settled role, row by row, with overrides only for rows', () => {
+    const rows: MatrixTable<unknown>['rows'] = [
+      { route: 'GET /api/things', expect: { default: 'ok', guest: 401 } },
+      { route: 'POST /api/things', expect: { default: 403, guest: 401, staff: 404, admin: 'ok' } },
+      { route: 'DELETE /api/things/:id', expect: { default: 403, admin: 'ok' } },
+    ];
+    expect(columnLike(rows, 'staff', { 'DELETE /api/things/:id': 'ok' })).toEqual({
+      'GET /api/things': 'ok',
+      'POST /api/things': 404,
+      'DELETE /api/things/:id': 'ok',
+    });
+    expect(() => columnLike(rows, 'staff', { 'GET /api/other': 403 })).toThrow('GET /api/other');
   });
 
   it("a service owns its routes and its own ops routes, not health or its stand-ins' ops routes", () => {

@@ -12,10 +12,11 @@ export const MATRIX_ROLES = ['guest', 'provider', 'expert', 'staff', 'staffWithG
 export type MatrixRole = (typeof MATRIX_ROLES)[number];
 
 /**
- * Roles whose behaviour is being built elsewhere: `staffWithGrant` (staff an admin granted a platform power in the
- * console) and `removedMember` (a team member removed from the owner's company, whose old token must be refused).
- * A table asserts them only in its `pending` section, the one place where those columns are filled in; the table's
- * `default` never applies to them.
+ * Roles added after the first tables: `staffWithGrant` (staff an admin granted a platform power in the console) and
+ * `removedMember` (a provider removed from the owner's company after its token was issued, whose old token must be
+ * refused). A table asserts them only in its `pending` section, the one place where those columns are filled in
+ * (`columnLike` fills a whole column); the table's `default` never applies to them. Fixtures make them with
+ * `grantStaffPowers` and `removeFromCompany` (matrix-roles.ts).
  */
 export const PENDING_ROLES = ['staffWithGrant', 'removedMember'] as const;
 export type PendingRole = (typeof PENDING_ROLES)[number];
@@ -69,6 +70,20 @@ export function matrixGaps<F>(routes: DiscoveredRoute[], table: MatrixTable<F>) 
 export function expectedOutcome<F>(table: MatrixTable<F>, row: MatrixRow<F>, role: MatrixRole): Outcome | undefined {
   if ((PENDING_ROLES as readonly string[]).includes(role)) return table.pending[role as PendingRole][row.route];
   return row.expect[role as SettledRole] ?? row.expect.default;
+}
+
+/**
+ * A pending column filled for every row: each route gets the outcome the settled role `like` gets, except where
+ * `overrides` says otherwise (a route there must be a row). Keeps a column complete as rows are added.
+ */
+export function columnLike<F>(
+  rows: Array<MatrixRow<F>>,
+  like: SettledRole,
+  overrides: Partial<Record<RouteKey, Outcome>> = {},
+): Partial<Record<RouteKey, Outcome>> {
+  const stray = (Object.keys(overrides) as RouteKey[]).filter((key) => !rows.some((row) => row.route === key));
+  if (stray.length) throw new Error(`column overrides for routes that are not rows: ${stray.join(', ')}`);
+  return Object.fromEntries(rows.map((row) => [row.route, overrides[row.route] ?? row.expect[like] ?? row.expect.default]));
 }
 
 export interface MatrixContext<F> {

@@ -9,3 +9,4 @@ export * from './eventually';
 export * from './event-fixtures';
 export * from './routes';
 export * from './authorization-matrix';
+export * from './matrix-roles';

@@ -1,0 +1,43 @@
+import type { DataSource } from 'typeorm';
+import { AccountEvents, type EventEnvelope, type StaffPower } from '@jointly/contracts';
+import { createEvent } from '../events';
+import { eventually } from './eventually';
+
+/** Publishes accounts' events into the service under test (the stand-in accounts service's publisher). */
+interface AccountsEvents {
+  publish(...events: EventEnvelope[]): Promise<void>;
+}
+
+/**
+ * The matrix's `staffWithGrant`, in a service that learns grants from accounts: an admin granted the staff account
+ * `powers` (StaffPowersChanged, first version); resolves once the service's `staff_power` read model holds it.
+ */
+export async function grantStaffPowers(accounts: AccountsEvents, db: DataSource, schema: string, accountId: string, powers: StaffPower[]) {
+  await accounts.publish(
+    createEvent(AccountEvents.StaffPowersChanged, { aggregateId: accountId, payload: { accountId, powers, version: 1 } }),
+  );
+  await eventually(`staff powers of ${accountId} reaching ${schema}`, async () => {
+    const rows = (await db.query(`SELECT 1 FROM "${schema}".staff_power WHERE account_id = $1`, [accountId])) as unknown[];
+    return rows.length === 1;
+  });
+}
+
+/**
+ * The matrix's `removedMember`, in a service that learns memberships from accounts: the member was removed from
+ * `companyId` (MembershipChanged); resolves once the service's `account_membership` read model holds it. Mint the
+ * member's token BEFORE calling this: a token issued after the change rightly carries the new membership.
+ */
+export async function removeFromCompany(accounts: AccountsEvents, db: DataSource, schema: string, accountId: string, companyId: string) {
+  await accounts.publish(
+    createEvent(AccountEvents.MembershipChanged, {
+      aggregateId: accountId,
+      payload: { accountId, companyId: null, previousCompanyId: companyId, reason: 'removed' },
+    }),
+  );
+  await eventually(`the removal of ${accountId} reaching ${schema}`, async () => {
+    const rows = (await db.query(`SELECT 1 FROM "${schema}".account_membership WHERE account_id = $1 AND company_id IS NULL`, [
+      accountId,
+    ])) as unknown[];
+    return rows.length === 1;
+  });
+}
