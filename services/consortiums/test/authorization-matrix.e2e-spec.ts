@@ -18,6 +18,8 @@ interface Fixture {
   invitee: TestAccount;
   /** The lead's pending invitation to `otherCompany`. */
   requestId: string;
+  /** A second consortium of the lead that `otherCompany` has no request for. */
+  secondConsortiumId: string;
 }
 
 /**
@@ -46,11 +48,19 @@ const table: MatrixTable<Fixture> = {
       expect: { default: 403, guest: 401, provider: 'ok' },
     },
     {
+      route: 'POST /api/consortium-request/express-interest',
+      body: (f) => ({ consortium: f.secondConsortiumId, message: 'Count us in' }),
+      fresh: true,
+      // Accounts of an approved partner company outside the consortium; the lead's own company may not (403).
+      expect: { default: 403, guest: 401, otherCompany: 'ok' },
+    },
+    {
       route: 'PATCH /api/consortium-request/update/:id',
       url: (f) => `/api/consortium-request/update/${f.requestId}`,
       body: () => ({ status: 'Approve' }),
       fresh: true,
-      // The invited company answers; an admin may answer for it (audited).
+      // The invited company answers; an admin may answer for it (audited). Who answers an interest (the lead company,
+      // or an admin) is proven in consortium-interest.e2e-spec.ts.
       expect: { default: 403, guest: 401, otherCompany: 'ok', admin: 'ok' },
     },
     {
@@ -98,7 +108,10 @@ describeAuthorizationMatrix(
         message: 'Join the matrix',
       });
       if (invite.status !== 201) throw new Error(`invite: ${invite.status} ${JSON.stringify(invite.body)}`);
+      const second = await t.request('POST', '/api/consortium/create', lead, { name: 'Matrix second consortium' });
+      if (second.status !== 201) throw new Error(`second consortium: ${second.status} ${JSON.stringify(second.body)}`);
       return {
+        secondConsortiumId: second.body.consortium.id,
         lead,
         invitee,
         requestId: invite.body.consortiumRequest.id,
