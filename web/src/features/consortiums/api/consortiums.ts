@@ -69,23 +69,26 @@ export const matchingPartnersQuery = (consortiumId: Id) =>
 
 const listAll = { page: LIST_ALL_PAGE, limit: LIST_ALL_LIMIT };
 
-/** GET /consortium-request/search?page=1&limit=300&consortium[0]={id}: the invitations a consortium sent. */
+/** GET /consortium-request/search?page=1&limit=300&consortium[0]={id}&direction=invitation: the invitations a consortium sent. */
 export const getConsortiumRequests = async (consortiumId: Id): Promise<ConsortiumRequestView[]> =>
   (
     await api.get<ConsortiumRequestSearchResult>('/consortium-request/search', {
       ...quiet,
-      query: { ...listAll, consortium: [consortiumId] },
+      query: { ...listAll, consortium: [consortiumId], direction: 'invitation' },
     })
   ).foundConsortiumRequests;
 export const consortiumRequestsQuery = (consortiumId: Id) =>
   queryOptions({ queryKey: [...CONSORTIUMS_KEY, consortiumId, 'requests'], queryFn: () => getConsortiumRequests(consortiumId) });
 
-/** GET /consortium-request/search?page=1&limit=300&box=received&status=Pending: invitations waiting for the user's company. */
+/**
+ * GET /consortium-request/search?page=1&limit=300&box=received&status=Pending&direction=invitation: invitations waiting
+ * for the user's company (interest addressed to a company it leads is answered in the matching dialog instead).
+ */
 export const getReceivedInvitations = async (): Promise<ConsortiumRequestView[]> =>
   (
     await api.get<ConsortiumRequestSearchResult>('/consortium-request/search', {
       ...quiet,
-      query: { ...listAll, box: 'received', status: 'Pending' },
+      query: { ...listAll, box: 'received', status: 'Pending', direction: 'invitation' },
     })
   ).foundConsortiumRequests;
 export const receivedInvitationsQuery = () =>
