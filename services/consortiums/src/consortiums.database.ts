@@ -1,5 +1,6 @@
 import type { ServiceDatabaseDefinition } from '@jointly/common/database';
 import { CreateConsortiums1764800000000 } from './migrations/1764800000000-create-consortiums';
+import { RequestDirection1766800000000 } from './migrations/1766800000000-request-direction';
 
 /**
  * The consortiums schema: consortiums, members, requests and bids, and the read models kept from other services'
@@ -9,5 +10,5 @@ import { CreateConsortiums1764800000000 } from './migrations/1764800000000-creat
 export const CONSORTIUMS_DATABASE: ServiceDatabaseDefinition = {
   service: 'consortiums',
   entities: [],
-  migrations: [CreateConsortiums1764800000000],
+  migrations: [CreateConsortiums1764800000000, RequestDirection1766800000000],
 };

@@ -20,6 +20,8 @@ import { KeepCompanyDirectoryOnAccountEvents } from './directory/keep-company-di
 import { KeepTenderSummariesOnTenderEvents } from './directory/keep-tender-summaries-on-tender-events.consumer';
 import { AnswerRequestController } from './request/answer-request/answer-request.http.controller';
 import { AnswerRequestHandler } from './request/answer-request/answer-request.handler';
+import { ExpressInterestController } from './request/express-interest/express-interest.http.controller';
+import { ExpressInterestHandler } from './request/express-interest/express-interest.handler';
 import { RequestRepository } from './request/request.repository';
 import { SearchRequestsController } from './request/search-requests/search-requests.http.controller';
 import { SearchRequestsQuery } from './request/search-requests/search-requests.query';
@@ -38,6 +40,7 @@ import { SendInviteHandler } from './request/send-invite/send-invite.handler';
     UpdateConsortiumController,
     ConsortiumQueriesController,
     SendInviteController,
+    ExpressInterestController,
     SearchRequestsController,
     AnswerRequestController,
     CreateBidController,
@@ -56,6 +59,7 @@ import { SendInviteHandler } from './request/send-invite/send-invite.handler';
     CreateConsortiumHandler,
     UpdateConsortiumHandler,
     SendInviteHandler,
+    ExpressInterestHandler,
     AnswerRequestHandler,
     CreateBidHandler,
     KeepCompanyDirectoryOnAccountEvents,

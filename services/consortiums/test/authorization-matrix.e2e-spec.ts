@@ -22,6 +22,8 @@ interface Fixture {
   invitee: TestAccount;
   /** The lead's pending invitation to `otherCompany`. */
   requestId: string;
+  /** A second consortium of the lead that `otherCompany` has no request for. */
+  secondConsortiumId: string;
 }
 
 /**
@@ -47,6 +49,13 @@ const rows: Array<MatrixRow<Fixture>> = [
     body: (f) => ({ consortium: f.consortiumId, account: f.invitee.id, message: 'Join the matrix' }),
     fresh: true,
     expect: { default: 403, guest: 401, provider: 'ok' },
+  },
+  {
+    route: 'POST /api/consortium-request/express-interest',
+    body: (f) => ({ consortium: f.secondConsortiumId, message: 'Count us in' }),
+    fresh: true,
+    // Accounts of an approved partner company outside the consortium; the lead's own company may not (403).
+    expect: { default: 403, guest: 401, otherCompany: 'ok' },
   },
   {
     route: 'PATCH /api/consortium-request/update/:id',
@@ -90,6 +99,7 @@ const table: MatrixTable<Fixture> = {
     removedMember: columnLike(rows, 'otherCompany', {
       'PATCH /api/consortium-request/update/:id': 403,
       'POST /api/consortium/create': 403,
+      'POST /api/consortium-request/express-interest': 403,
     }),
   },
 };
@@ -117,7 +127,10 @@ describeAuthorizationMatrix(
         message: 'Join the matrix',
       });
       if (invite.status !== 201) throw new Error(`invite: ${invite.status} ${JSON.stringify(invite.body)}`);
+      const second = await t.request('POST', '/api/consortium/create', lead, { name: 'Matrix second consortium' });
+      if (second.status !== 201) throw new Error(`second consortium: ${second.status} ${JSON.stringify(second.body)}`);
       return {
+        secondConsortiumId: second.body.consortium.id,
         lead,
         invitee,
         requestId: invite.body.consortiumRequest.id,

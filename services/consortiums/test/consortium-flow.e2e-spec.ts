@@ -148,6 +148,7 @@ describe('consortiums: create, match, invite, answer, bid', () => {
       companyName: 'Birch Homecare',
       fromAccountId: lead.id,
       status: 'Approve',
+      direction: 'invitation',
     });
 
     const view = await t.request('GET', `/api/consortium/view/${consortium.id}`, partner);

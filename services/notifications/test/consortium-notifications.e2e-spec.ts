@@ -234,6 +234,70 @@ describe('consortium invitations and answers (ConsortiumInviteSent, ConsortiumRe
     expect(mails[0].n).toBe(2);
   });
 
+  it("an expression of interest reaches the lead in-app; the lead's answer reaches the interested account in-app", async () => {
+    const acme = aCompany('Acme Care'); // leads the consortium
+    const kent = aCompany('Kent Homes'); // asks to join
+    const c = consortium();
+    const interest = createEvent(ConsortiumEvents.ConsortiumInterestExpressed, {
+      aggregateId: c.requestId,
+      actorId: kent.account.id,
+      payload: {
+        ...c,
+        fromAccountId: kent.account.id,
+        fromCompanyId: kent.id,
+        fromCompanyName: kent.name,
+        toAccountId: acme.account.id,
+        toCompanyId: acme.id,
+        toCompanyName: acme.name,
+        message: 'We cover Medway.',
+      },
+    });
+    const approved = createEvent(ConsortiumEvents.ConsortiumRequestAnswered, {
+      aggregateId: c.requestId,
+      actorId: acme.account.id,
+      payload: {
+        requestId: c.requestId,
+        consortiumId: c.consortiumId,
+        consortiumName: c.consortiumName,
+        accountId: acme.account.id,
+        companyId: kent.id,
+        companyName: kent.name,
+        fromAccountId: kent.account.id,
+        status: 'Approve' as const,
+        direction: 'interest' as const,
+      },
+    });
+    await t.accounts.publish(...registeredCompany(acme, 'Ada Lovelace'), ...registeredCompany(kent, 'Grace Hopper'), interest, approved);
+
+    const toLead = await eventually('the lead told of the interest', async () => {
+      const all = await allOf(acme.account);
+      return all.body.foundNotifications.find((n: { kind: string }) => n.kind === 'consortium-interest');
+    });
+    expect(toLead).toMatchObject({
+      recipientAccountId: acme.account.id,
+      companyId: acme.id,
+      title: 'Interest in North <Kent> Care Alliance',
+      body: 'Kent Homes would like to join the consortium "North <Kent> Care Alliance".\n\nWe cover Medway.',
+      data: expect.objectContaining({ requestId: c.requestId, companyId: kent.id }),
+      actorAccountId: kent.account.id,
+    });
+    const toKeen = await eventually('the interested account told of the answer', async () => {
+      const all = await allOf(kent.account);
+      return all.body.foundNotifications.find((n: { kind: string }) => n.kind === 'consortium-request-answered');
+    });
+    expect(toKeen).toMatchObject({
+      recipientAccountId: kent.account.id,
+      title: 'Your request to join North <Kent> Care Alliance was accepted',
+      body: 'Kent Homes is now a member of the consortium "North <Kent> Care Alliance".',
+      link: `/consortium/${c.consortiumId}`,
+    });
+    // In-app only: no invitation-worded mail for either event (the notification and a mail share one transaction).
+    const mails = await t.db.query(`SELECT count(*)::int AS n FROM notifications.mail_message WHERE event_id = ANY($1::text[])`, [
+      [interest.id, approved.id],
+    ]);
+    expect(mails[0].n).toBe(0);
+  });
+
   it('dead-letters events for accounts not known yet, and a replay once they are known delivers them', async () => {
     const acme = aCompany('Acme Care');
     const kent = aCompany('Kent Homes');

@@ -31,6 +31,7 @@ export const MESSAGES = {
   profileUpdated: 'Provider profile updated successfully!',
   requestSent: 'Request sent successfully',
   requestUpdated: 'Request updated successfully',
+  interestRegistered: 'Interest registered successfully',
   noMatchingCompanies: 'No Matching Companies found.',
   noInterestedCompanies: 'No Companies indicated interest.',
   pageNotFound: 'Page Not Found',

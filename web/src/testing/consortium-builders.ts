@@ -29,6 +29,7 @@ export function aRequest(overrides: Partial<ConsortiumRequestView> = {}): Consor
   return {
     id: 'r1',
     consortium: { id: 'c7', name: 'Midlands Nursing Group' },
+    direction: 'invitation',
     fromAccountId: 'acc-7',
     fromCompanyId: 'co-7',
     fromCompanyName: 'Midlands Care Ltd',

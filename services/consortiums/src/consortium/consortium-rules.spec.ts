@@ -4,10 +4,12 @@ import {
   answerRequest,
   assertCanCreate,
   assertCanEdit,
+  assertCanExpressInterest,
   assertCanInvite,
   assertCanListConsortiumsOf,
   assertCanRead,
   assertMember,
+  joiningCompanyId,
   searchScope,
   type Membership,
 } from './consortium-rules';
@@ -98,6 +100,46 @@ describe('consortium rules', () => {
       expect(status(() => answerRequest(user('provider', LEAD), pending, 'Approve'))).toBe(403);
       expect(status(() => answerRequest(user('provider', OTHER), { ...pending, status: 'Approve' }, 'Rejected'))).toBe(409);
       expect(status(() => answerRequest(user('provider', OTHER), { ...pending, status: 'Rejected' }, 'Approve'))).toBe(409);
+    });
+  });
+
+  describe('interest', () => {
+    const interest = (caller: AuthenticatedUser, over: { approved?: boolean; pending?: boolean } = {}) =>
+      assertCanExpressInterest({
+        caller,
+        companyIsApprovedPartner: over.approved ?? true,
+        consortiumName: 'Northern Works',
+        members,
+        hasPendingRequest: over.pending ?? false,
+      });
+
+    it('lets a provider of an approved partner company outside the consortium register interest, addressed to the lead', () => {
+      expect(interest(user('provider', OTHER))).toEqual({ companyId: OTHER, leadCompanyId: LEAD });
+      expect(interest(user('staff', OTHER))).toEqual({ companyId: OTHER, leadCompanyId: LEAD });
+    });
+
+    it('refuses non-partners, admins and company-less accounts (403), the lead company (403), members and open requests (409)', () => {
+      expect(status(() => interest(user('provider', OTHER), { approved: false }))).toBe(403);
+      expect(status(() => interest(user('staff', null)))).toBe(403);
+      expect(status(() => interest(user('admin', null)))).toBe(403);
+      expect(status(() => interest(user('provider', null)))).toBe(403);
+      expect(status(() => interest(user('provider', LEAD)))).toBe(403);
+      expect(status(() => interest(user('provider', MEMBER)))).toBe(409);
+      expect(status(() => interest(user('provider', OTHER), { pending: true }))).toBe(409);
+    });
+
+    it('joins the invited company of an invitation and the interested company of an interest', () => {
+      expect(joiningCompanyId({ direction: 'invitation', fromCompanyId: LEAD, toCompanyId: OTHER })).toBe(OTHER);
+      expect(joiningCompanyId({ direction: 'interest', fromCompanyId: OTHER, toCompanyId: LEAD })).toBe(OTHER);
+    });
+
+    it('lets only the lead company (or an admin) answer an interest, while it is pending', () => {
+      const pending = { toCompanyId: LEAD, status: 'Pending' as const, direction: 'interest' as const };
+      expect(answerRequest(user('provider', LEAD), pending, 'Approve', members)).toEqual({ status: 'Approve', joins: true });
+      expect(answerRequest(user('admin', null), pending, 'Rejected', members)).toEqual({ status: 'Rejected', joins: false });
+      expect(status(() => answerRequest(user('provider', MEMBER), pending, 'Approve', members))).toBe(403);
+      expect(status(() => answerRequest(user('provider', OTHER), pending, 'Approve', members))).toBe(403);
+      expect(status(() => answerRequest(user('provider', LEAD), { ...pending, status: 'Approve' }, 'Rejected', members))).toBe(409);
     });
   });
 

@@ -1,11 +1,13 @@
 import type { AuthenticatedUser } from '@jointly/common/auth';
-import type { ConsortiumMemberRole, ConsortiumRequestStatus } from '@jointly/contracts';
+import type { ConsortiumMemberRole, ConsortiumRequestDirection, ConsortiumRequestStatus } from '@jointly/contracts';
 import {
   AccountNotVisibleError,
   AlreadyMemberError,
   InviteeNotAPartnerError,
   InviteOwnCompanyError,
   InvitePendingError,
+  InterestOwnConsortiumError,
+  RequestPendingError,
   NotAMemberError,
   NotAPartnerError,
   NotTheInviteeError,
@@ -83,18 +85,49 @@ export function assertCanInvite(input: {
   return invitee;
 }
 
+/**
+ * Registering interest in joining a consortium: an account (provider or staff) of an approved partner company that is not already a member (its own consortium included) and has no open request (either direction).
+ * Returns the interested company and the lead company that will answer.
+ */
+export function assertCanExpressInterest(input: {
+  caller: AuthenticatedUser;
+  companyIsApprovedPartner: boolean;
+  consortiumName: string;
+  members: readonly Membership[];
+  hasPendingRequest: boolean;
+}): { companyId: string; leadCompanyId: string } {
+  const { caller, members } = input;
+  if (isAdmin(caller) || !caller.companyId || !input.companyIsApprovedPartner) throw new NotAPartnerError('register interest in');
+  const own = members.find((m) => m.companyId === caller.companyId);
+  if (own?.role === 'lead') throw new InterestOwnConsortiumError();
+  if (own) throw new AlreadyMemberError('Your company', input.consortiumName);
+  if (input.hasPendingRequest) throw new RequestPendingError(input.consortiumName);
+  const lead = members.find((m) => m.role === 'lead');
+  if (!lead) throw new NotTheLeadError();
+  return { companyId: caller.companyId, leadCompanyId: lead.companyId };
+}
+
+/** The company a request would add: the invited one, or the one that registered interest. */
+export function joiningCompanyId(request: { direction: ConsortiumRequestDirection; fromCompanyId: string; toCompanyId: string }): string {
+  return request.direction === 'interest' ? request.fromCompanyId : request.toCompanyId;
+}
+
 export type RequestAnswer = Exclude<ConsortiumRequestStatus, 'Pending'>;
 
 /**
- * Answering an invitation: accounts of the invited company (or an admin), only while it is Pending. Pending →
- * Approve (the company joins as a member) or Rejected; both are final.
+ * Answering a request, only while it is Pending: an invitation by accounts of the invited company, an expression of
+ * interest by accounts of the consortium's lead company (admins either). Pending → Approve (the joining company
+ * becomes a member) or Rejected; both are final.
  */
 export function answerRequest(
   caller: AuthenticatedUser,
-  request: { toCompanyId: string; status: ConsortiumRequestStatus },
+  request: { toCompanyId: string; status: ConsortiumRequestStatus; direction?: ConsortiumRequestDirection },
   answer: RequestAnswer,
+  members: readonly Membership[] = [],
 ): { status: RequestAnswer; joins: boolean } {
-  if (!isAdmin(caller) && caller.companyId !== request.toCompanyId) throw new NotTheInviteeError();
+  if (request.direction === 'interest') {
+    if (!isAdmin(caller) && membershipOf(caller, members)?.role !== 'lead') throw new NotTheLeadError();
+  } else if (!isAdmin(caller) && caller.companyId !== request.toCompanyId) throw new NotTheInviteeError();
   if (request.status !== 'Pending') throw new RequestAlreadyAnsweredError(request.status);
   return { status: answer, joins: answer === 'Approve' };
 }

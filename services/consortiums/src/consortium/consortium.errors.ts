@@ -7,8 +7,8 @@ export class ConsortiumNotFoundError extends NotFoundError {
 }
 
 export class NotAPartnerError extends ForbiddenError {
-  constructor() {
-    super('Only approved consortium partners can create a consortium.', 'CONSORTIUM.NOT_A_PARTNER');
+  constructor(what = 'create') {
+    super(`Only approved consortium partners can ${what} a consortium.`, 'CONSORTIUM.NOT_A_PARTNER');
   }
 }
 
@@ -45,6 +45,18 @@ export class AlreadyMemberError extends ConflictError {
 export class InvitePendingError extends ConflictError {
   constructor(companyName: string, consortiumName: string) {
     super(`${companyName} already has a pending invitation to ${consortiumName}.`, 'CONSORTIUM.INVITE_PENDING');
+  }
+}
+
+export class RequestPendingError extends ConflictError {
+  constructor(consortiumName: string) {
+    super(`Your company already has a pending request to join ${consortiumName}.`, 'CONSORTIUM.REQUEST_PENDING');
+  }
+}
+
+export class InterestOwnConsortiumError extends ForbiddenError {
+  constructor() {
+    super('Your company leads this consortium; there is nothing to join.', 'CONSORTIUM.INTEREST_OWN_CONSORTIUM');
   }
 }
 

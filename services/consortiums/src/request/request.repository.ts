@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { ConsortiumRequestStatus, ConsortiumRequestView } from '@jointly/contracts';
+import type { ConsortiumRequestDirection, ConsortiumRequestStatus, ConsortiumRequestView } from '@jointly/contracts';
 import { RequestNotFoundError } from '../consortium/consortium.errors';
 import { isUuid } from '@jointly/common/http';
 
@@ -11,6 +11,7 @@ export interface RequestRow {
   id: string;
   consortiumId: string;
   consortiumName: string;
+  direction: ConsortiumRequestDirection;
   fromAccountId: string;
   fromCompanyId: string;
   fromCompanyName: string;
@@ -26,7 +27,7 @@ export interface RequestRow {
 
 /** The SELECT of a request with its consortium's and companies' names (from the partner directory). */
 export const REQUEST_SELECT = `
-  SELECT r.id, r.consortium_id AS "consortiumId", c.name AS "consortiumName",
+  SELECT r.id, r.consortium_id AS "consortiumId", c.name AS "consortiumName", r.direction,
          r.from_account_id AS "fromAccountId", r.from_company_id AS "fromCompanyId", coalesce(pf.company_name, '') AS "fromCompanyName",
          r.to_account_id AS "toAccountId", r.to_company_id AS "toCompanyId", coalesce(pt.company_name, '') AS "toCompanyName",
          r.status, r.message, r.created_at AS "createdAt", r.answered_at AS "answeredAt", r.answered_by AS "answeredBy"
@@ -39,6 +40,7 @@ export function requestView(row: RequestRow): ConsortiumRequestView {
   return {
     id: row.id,
     consortium: { id: row.consortiumId, name: row.consortiumName },
+    direction: row.direction,
     fromAccountId: row.fromAccountId,
     fromCompanyId: row.fromCompanyId,
     fromCompanyName: row.fromCompanyName,
@@ -53,7 +55,7 @@ export function requestView(row: RequestRow): ConsortiumRequestView {
   };
 }
 
-/** consortium_request: invitations of companies to consortiums and their answers. */
+/** consortium_request: invitations of companies to consortiums, companies' interest in joining, and their answers. */
 @Injectable()
 export class RequestRepository {
   constructor(@InjectDataSource('consortiums') readonly dataSource: DataSource) {}
@@ -66,9 +68,11 @@ export class RequestRepository {
     return rows[0];
   }
 
+  /** Whether `companyId` has an open request to join the consortium, either direction (invited or interested). */
   async hasPending(consortiumId: string, companyId: string, db: Db): Promise<boolean> {
     const rows = (await db.query(
-      `SELECT 1 FROM consortiums.consortium_request WHERE consortium_id = $1 AND to_company_id = $2 AND status = 'Pending'`,
+      `SELECT 1 FROM consortiums.consortium_request WHERE consortium_id = $1 AND status = 'Pending'
+          AND (CASE WHEN direction = 'interest' THEN from_company_id ELSE to_company_id END) = $2`,
       [consortiumId, companyId],
     )) as unknown[];
     return rows.length > 0;
@@ -83,12 +87,21 @@ export class RequestRepository {
       toAccountId: string;
       toCompanyId: string;
       message: string | null;
+      direction?: ConsortiumRequestDirection;
     },
   ): Promise<string> {
     const [{ id }] = (await manager.query(
-      `INSERT INTO consortiums.consortium_request (consortium_id, from_account_id, from_company_id, to_account_id, to_company_id, message)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [input.consortiumId, input.fromAccountId, input.fromCompanyId, input.toAccountId, input.toCompanyId, input.message],
+      `INSERT INTO consortiums.consortium_request (consortium_id, from_account_id, from_company_id, to_account_id, to_company_id, message, direction)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [
+        input.consortiumId,
+        input.fromAccountId,
+        input.fromCompanyId,
+        input.toAccountId,
+        input.toCompanyId,
+        input.message,
+        input.direction ?? 'invitation',
+      ],
     )) as Array<{ id: string }>;
     return id;
   }

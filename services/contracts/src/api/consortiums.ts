@@ -42,9 +42,13 @@ export interface ConsortiumRef {
 }
 
 /** An invitation of a company to join a consortium, and its answer. */
+/** invitation: a member company invites `to`; interest: `from` asks to join and the lead company (`to`) answers. */
+export type ConsortiumRequestDirection = 'invitation' | 'interest';
+
 export interface ConsortiumRequestView {
   id: string;
   consortium: ConsortiumRef;
+  direction: ConsortiumRequestDirection;
   fromAccountId: string;
   fromCompanyId: string;
   fromCompanyName: string;

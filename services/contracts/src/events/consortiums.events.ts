@@ -13,6 +13,8 @@ export interface ConsortiumUpdated {
   consortiumId: string;
   changes: Record<string, unknown>;
 }
+/** A company (through one of its accounts) registered interest in joining a consortium; `to` is the lead company. */
+export type ConsortiumInterestExpressed = ConsortiumInviteSent;
 /** A consortium invited a company (through one of its accounts) to join. */
 export interface ConsortiumInviteSent {
   requestId: string;
@@ -39,6 +41,8 @@ export interface ConsortiumRequestAnswered {
   /** The account that sent the invitation (told about the answer). */
   fromAccountId: string;
   status: 'Approve' | 'Rejected';
+  /** invitation (absent in older events): the invited company answered; interest: the lead answered `companyId`'s interest. */
+  direction?: 'invitation' | 'interest';
 }
 export interface ConsortiumBidCreated {
   bidId: string;
@@ -59,6 +63,7 @@ export const ConsortiumEvents = {
   ConsortiumUpdated: defineEvent<ConsortiumUpdated>('consortiums', 'consortium', 'updated'),
   ConsortiumInviteSent: defineEvent<ConsortiumInviteSent>('consortiums', 'request', 'invite-sent'),
   ConsortiumRequestAnswered: defineEvent<ConsortiumRequestAnswered>('consortiums', 'request', 'answered'),
+  ConsortiumInterestExpressed: defineEvent<ConsortiumInterestExpressed>('consortiums', 'request', 'interest-expressed'),
   ConsortiumBidCreated: defineEvent<ConsortiumBidCreated>('consortiums', 'bid', 'created'),
   ConsortiumMemberRemoved: defineEvent<ConsortiumMemberRemoved>('consortiums', 'consortium', 'member-removed'),
 } as const;

@@ -1,5 +1,7 @@
-import type { ConsortiumInviteSent } from '@jointly/contracts';
+import type { ConsortiumInviteSent, ConsortiumRequestAnswered } from '@jointly/contracts';
 import { consortiumInviteBody, inviteMessage } from './notify-invitee-on-consortium-invite-sent.consumer';
+import { interestAnswerNotice } from './notify-inviter-on-consortium-request-answered.consumer';
+import { consortiumInterestBody } from './notify-lead-on-consortium-interest-expressed.consumer';
 
 const invite = (extra: Record<string, unknown> = {}): ConsortiumInviteSent =>
   ({
@@ -28,5 +30,36 @@ describe('consortium invitation in-app body', () => {
     );
     expect(inviteMessage(invite({ message: '' }))).toBeNull();
     expect(inviteMessage(invite())).toBeNull();
+  });
+});
+
+describe('consortium interest notices', () => {
+  it("tells the lead who would like to join, with the company's words when it gave any", () => {
+    const interest = invite({ fromCompanyName: 'Kent Homes', toCompanyName: 'Acme Care' });
+    expect(consortiumInterestBody(interest)).toBe(
+      'Kent Homes would like to join the consortium "North Kent care". Open Find consortium partners to accept or decline.',
+    );
+    expect(consortiumInterestBody({ ...interest, message: ' We cover Medway. ' })).toBe(
+      'Kent Homes would like to join the consortium "North Kent care".\n\nWe cover Medway.',
+    );
+  });
+
+  it('tells the interested company its request was accepted or declined (not that it answered an invitation)', () => {
+    const answered: ConsortiumRequestAnswered = {
+      requestId: 'r',
+      consortiumId: 'c',
+      consortiumName: 'North Kent care',
+      accountId: 'lead',
+      companyId: 'kc',
+      companyName: 'Kent Homes',
+      fromAccountId: 'k',
+      status: 'Approve',
+      direction: 'interest',
+    };
+    expect(interestAnswerNotice(answered)).toEqual({
+      title: 'Your request to join North Kent care was accepted',
+      body: 'Kent Homes is now a member of the consortium "North Kent care".',
+    });
+    expect(interestAnswerNotice({ ...answered, status: 'Rejected' }).title).toBe('Your request to join North Kent care was declined');
   });
 });

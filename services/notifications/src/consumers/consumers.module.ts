@@ -13,6 +13,7 @@ import { NotifyInviteeOnConsortiumInviteSent } from './notify-invitee-on-consort
 import { NotifyAssigneeOnWorkspaceSectionAssigned } from './notify-assignee-on-workspace-section-assigned.consumer';
 import { NotifyExpertOnExpertInvited } from './notify-expert-on-expert-invited.consumer';
 import { NotifyMentionedOnWorkspaceCommentMentioned } from './notify-mentioned-on-workspace-comment-mentioned.consumer';
+import { NotifyLeadOnConsortiumInterestExpressed } from './notify-lead-on-consortium-interest-expressed.consumer';
 import { NotifyInviterOnConsortiumRequestAnswered } from './notify-inviter-on-consortium-request-answered.consumer';
 import { NotifyInviterOnExpertInvitationAnswered } from './notify-inviter-on-expert-invitation-answered.consumer';
 import { NotifyOnPartnerApproved } from './notify-on-partner-approved.consumer';
@@ -49,6 +50,7 @@ import { SendWelcomeOnEmailVerified } from './send-welcome-on-email-verified.con
     KeepConsortiumRequestsOnConsortiumEvents,
     NotifyInviteeOnConsortiumInviteSent,
     NotifyInviterOnConsortiumRequestAnswered,
+    NotifyLeadOnConsortiumInterestExpressed,
     NotifyProviderOnEligibilityCalculated,
     NotifyExpertOnExpertInvited,
     NotifyInviterOnExpertInvitationAnswered,

@@ -41,14 +41,15 @@ export class ConsortiumReader {
     );
   }
 
-  /** Approved partner companies that are not members and have no pending invitation, by name. */
+  /** Approved partner companies that are not members and have no pending request to join (invited or interested), by name. */
   async matchingPartners(consortiumId: string): Promise<MatchingPartner[]> {
     const rows = (await this.consortiums.dataSource.query(
       `SELECT p.company_id AS id, p.company_name AS "companyName", p.owner_account_id AS "accountId"
          FROM consortiums.partner_company p
         WHERE NOT EXISTS (SELECT 1 FROM consortiums.consortium_member m WHERE m.consortium_id = $1 AND m.company_id = p.company_id)
           AND NOT EXISTS (SELECT 1 FROM consortiums.consortium_request r
-                           WHERE r.consortium_id = $1 AND r.to_company_id = p.company_id AND r.status = 'Pending')
+                           WHERE r.consortium_id = $1 AND r.status = 'Pending'
+                             AND (CASE WHEN r.direction = 'interest' THEN r.from_company_id ELSE r.to_company_id END) = p.company_id)
         ORDER BY lower(p.company_name), p.company_id`,
       [consortiumId],
     )) as Array<{ id: string; companyName: string; accountId: string }>;

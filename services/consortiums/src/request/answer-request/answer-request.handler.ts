@@ -4,7 +4,7 @@ import { recordAdminAction } from '@jointly/common/audit';
 import type { AuthenticatedUser } from '@jointly/common/auth';
 import { transaction } from '@jointly/common/database';
 import { OutboxService, createEvent } from '@jointly/common/events';
-import { answerRequest, type RequestAnswer } from '../../consortium/consortium-rules';
+import { answerRequest, joiningCompanyId, type RequestAnswer } from '../../consortium/consortium-rules';
 import { ConsortiumRepository } from '../../consortium/consortium.repository';
 import { RequestRepository } from '../request.repository';
 
@@ -18,7 +18,8 @@ export class AnswerRequestCommand {
 
 /**
  * The invited company accepts (Approve: it joins as a member, added by the inviter) or declines (Rejected) a pending
- * invitation. Publishes ConsortiumRequestAnswered; an admin answering for a company is recorded in the audit log.
+ * invitation; the lead company approves or rejects a pending expression of interest (Approve: the interested company
+ * joins). Publishes ConsortiumRequestAnswered; an admin answering for a company is recorded in the audit log.
  */
 @CommandHandler(AnswerRequestCommand)
 export class AnswerRequestHandler implements ICommandHandler<AnswerRequestCommand, void> {
@@ -31,9 +32,14 @@ export class AnswerRequestHandler implements ICommandHandler<AnswerRequestComman
   async execute({ caller, requestId, answer }: AnswerRequestCommand): Promise<void> {
     await transaction(this.requests.dataSource, async (manager) => {
       const request = await this.requests.get(requestId, manager, true);
-      const { status, joins } = answerRequest(caller, request, answer);
+      const members = request.direction === 'interest' ? await this.consortiums.members(request.consortiumId, manager) : [];
+      const { status, joins } = answerRequest(caller, request, answer, members);
+      const joiningId = joiningCompanyId(request);
+      const joiningName = request.direction === 'interest' ? request.fromCompanyName : request.toCompanyName;
       await this.requests.answer(manager, request.id, status, caller.id);
-      if (joins) await this.consortiums.addMember(manager, request.consortiumId, request.toCompanyId, 'member', request.fromAccountId);
+      // An invited company is added by its inviter; an interested one by the lead account that approved it.
+      const addedBy = request.direction === 'interest' ? caller.id : request.fromAccountId;
+      if (joins) await this.consortiums.addMember(manager, request.consortiumId, joiningId, 'member', addedBy);
       await this.outbox.add(
         manager,
         createEvent(ConsortiumEvents.ConsortiumRequestAnswered, {
@@ -44,10 +50,11 @@ export class AnswerRequestHandler implements ICommandHandler<AnswerRequestComman
             consortiumId: request.consortiumId,
             consortiumName: request.consortiumName,
             accountId: caller.id,
-            companyId: request.toCompanyId,
-            companyName: request.toCompanyName,
+            companyId: joiningId,
+            companyName: joiningName,
             fromAccountId: request.fromAccountId,
             status,
+            direction: request.direction,
           },
         }),
       );
@@ -57,7 +64,7 @@ export class AnswerRequestHandler implements ICommandHandler<AnswerRequestComman
           action: 'consortium-request.answer',
           resource: 'consortiums',
           resourceId: request.consortiumId,
-          summary: `${status === 'Approve' ? 'Approved' : 'Rejected'} the invitation of ${request.toCompanyName || request.toCompanyId} to "${request.consortiumName.slice(0, 200)}"`,
+          summary: `${status === 'Approve' ? 'Approved' : 'Rejected'} the ${request.direction === 'interest' ? 'interest' : 'invitation'} of ${joiningName || joiningId} to "${request.consortiumName.slice(0, 200)}"`,
           changes: { status: { from: 'Pending', to: status } },
         });
     });

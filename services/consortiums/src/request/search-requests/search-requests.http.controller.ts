@@ -25,6 +25,7 @@ export class SearchRequestsController {
       accountIds: dto.account ?? [],
       status: dto.status ?? null,
       box: dto.box ?? null,
+      direction: dto.direction ?? null,
     });
   }
 }

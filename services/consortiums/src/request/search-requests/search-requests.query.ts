@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ConsortiumRequestStatus, ConsortiumRequestView } from '@jointly/contracts';
+import type { ConsortiumRequestDirection, ConsortiumRequestStatus, ConsortiumRequestView } from '@jointly/contracts';
 import type { AuthenticatedUser } from '@jointly/common/auth';
 import { InvalidInputError } from '@jointly/common/errors';
 import { searchScope } from '../../consortium/consortium-rules';
@@ -18,12 +18,14 @@ export interface RequestSearch {
   accountIds: string[];
   status: ConsortiumRequestStatus | null;
   box: RequestBox | null;
+  direction: ConsortiumRequestDirection | null;
 }
 
 /**
  * GET /consortium-request/search: newest first. Non-admins see the requests of their company's consortiums and the
- * invitations addressed to their company; asking for another consortium is a 403. `box` narrows to the invitations
- * the caller's company received or the ones its consortiums sent.
+ * requests addressed to or sent by their company (invitations received, interest registered); asking for another
+ * consortium is a 403. `box` narrows to the requests the caller's company received or sent; `direction` to
+ * invitations or expressions of interest (the lead lists a consortium's interest with consortium=id&direction=interest).
  */
 @Injectable()
 export class SearchRequestsQuery {
@@ -38,7 +40,9 @@ export class SearchRequestsQuery {
     const add = (value: unknown) => `$${params.push(value)}`;
     const where: string[] = [];
     if (scope.consortiumIds && scope.companyId)
-      where.push(`(r.consortium_id = ANY(${add(scope.consortiumIds)}::uuid[]) OR r.to_company_id = ${add(scope.companyId)})`);
+      where.push(
+        `(r.consortium_id = ANY(${add(scope.consortiumIds)}::uuid[]) OR ${add(scope.companyId)} IN (r.to_company_id, r.from_company_id))`,
+      );
     else if (scope.consortiumIds) where.push(`r.consortium_id = ANY(${add(scope.consortiumIds)}::uuid[])`);
     if (search.accountIds.length) {
       const accounts = add(search.accountIds);
@@ -48,6 +52,7 @@ export class SearchRequestsQuery {
       if (!caller.companyId) throw new InvalidInputError('box needs an account that belongs to a company.', 'CONSORTIUM.NO_COMPANY');
       where.push(`r.${search.box === 'received' ? 'to' : 'from'}_company_id = ${add(caller.companyId)}`);
     }
+    if (search.direction) where.push(`r.direction = ${add(search.direction)}`);
     if (search.status) where.push(`r.status = ${add(search.status)}`);
     const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const db = this.consortiums.dataSource;

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsIn, IsOptional, IsUUID } from 'class-validator';
-import type { ConsortiumRequestStatus } from '@jointly/contracts';
+import type { ConsortiumRequestDirection, ConsortiumRequestStatus } from '@jointly/contracts';
 import { PagedConsortiumSearchDto } from '../../shared/paged-search.request.dto';
 import type { RequestBox } from './search-requests.query';
 import { asList } from '@jointly/common/http';
@@ -21,6 +21,14 @@ export class SearchRequestsRequestDto extends PagedConsortiumSearchDto {
   @IsOptional()
   @IsIn(['received', 'sent'], { message: "box must be 'received' or 'sent'" })
   box?: RequestBox;
+
+  @ApiPropertyOptional({
+    enum: ['invitation', 'interest'],
+    description: 'invitation: companies invited by a consortium; interest: companies that asked to join one',
+  })
+  @IsOptional()
+  @IsIn(['invitation', 'interest'], { message: "direction must be 'invitation' or 'interest'" })
+  direction?: ConsortiumRequestDirection;
 
   @ApiPropertyOptional({ enum: ['Pending', 'Approve', 'Rejected'] })
   @IsOptional()

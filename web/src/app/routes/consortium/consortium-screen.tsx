@@ -24,6 +24,7 @@ import { ConsortiumBidsTable } from '@/features/consortiums/components/consortiu
 import { ConsortiumMembersList } from '@/features/consortiums/components/consortium-members-list';
 import { ConsortiumBestTenders } from '@/features/eligibility/components/consortium-best-tenders';
 import { EditConsortiumForm } from '@/features/consortiums/components/edit-consortium-form';
+import { ExpressInterestButton } from '@/features/consortiums/components/express-interest-button';
 import { SentRequestsList } from '@/features/consortiums/components/sent-requests-list';
 import { useMyCompanyId } from '@/features/consortiums/hooks/use-my-company-id';
 import { openDirect } from '@/features/messages/api/messages';
@@ -150,7 +151,7 @@ function LoadedConsortium({ consortium }: { consortium: ConsortiumView }) {
   );
 }
 
-function NotAvailable({ error, onRetry }: { error: Error; onRetry: () => void }) {
+function NotAvailable({ consortiumId, error, onRetry }: { consortiumId: string; error: Error; onRetry: () => void }) {
   const status = error instanceof ApiError ? error.status : 0;
   const title =
     status === 404
@@ -162,6 +163,11 @@ function NotAvailable({ error, onRetry }: { error: Error; onRetry: () => void })
     <>
       <PageHeader title="Consortium" />
       <ErrorState title={title} message={error.message} onRetry={status === 403 || status === 404 ? undefined : onRetry}>
+        {status === 403 && (
+          <Box sx={{ my: 2 }}>
+            <ExpressInterestButton consortiumId={consortiumId} />
+          </Box>
+        )}
         <Link component={RouterLink} to={paths.consortiumDashboard.path}>
           Back to your consortiums
         </Link>
@@ -183,7 +189,7 @@ export default function ConsortiumScreen() {
       {consortium.isPending ? (
         <LoadingState label="Loading the consortium…" />
       ) : consortium.isError ? (
-        <NotAvailable error={consortium.error} onRetry={() => void consortium.refetch()} />
+        <NotAvailable consortiumId={id} error={consortium.error} onRetry={() => void consortium.refetch()} />
       ) : (
         <LoadedConsortium consortium={consortium.data} />
       )}

@@ -52,7 +52,9 @@ describe('consortium matching dialog', () => {
   });
 
   it('lists matching companies with an initial avatar and Send Request', async () => {
-    const p = props({ matchingCompanies: [{ id: 'co-1', company: 'bright Futures Care', companyName: 'bright Futures Care', accountId: 'acc-9' }] });
+    const p = props({
+      matchingCompanies: [{ id: 'co-1', company: 'bright Futures Care', companyName: 'bright Futures Care', accountId: 'acc-9' }],
+    });
     render(<ConsortiumMatchingDialog {...p} />);
     const row = screen.getByText('bright Futures Care').closest('li') as HTMLElement;
     expect(within(row).getByText('B')).toBeInTheDocument();
@@ -60,15 +62,15 @@ describe('consortium matching dialog', () => {
     expect(p.onSendRequest).toHaveBeenCalledWith(p.matchingCompanies[0]);
   });
 
-  it('lists requests with Accept and Decline', async () => {
+  it('lists the interest requests with the consortium, the company that asked, Accept and Decline', async () => {
     const request = { id: 'r1', consortium: { id: 'c9', name: 'Midlands Nursing Group' }, fromCompanyName: 'Midlands Care Ltd' };
     const p = props({ interestedRequests: [request] });
     render(<ConsortiumMatchingDialog {...p} />);
     await userEvent.click(screen.getByRole('tab', { name: 'Has Indicated Interest' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Accept the invitation to Midlands Nursing Group' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Decline the invitation to Midlands Nursing Group' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Accept Midlands Care Ltd into Midlands Nursing Group' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Decline Midlands Care Ltd for Midlands Nursing Group' }));
     expect(screen.getByText('Midlands Nursing Group')).toBeInTheDocument();
-    expect(screen.getByText('Invited by Midlands Care Ltd')).toBeInTheDocument();
+    expect(screen.getByText('Midlands Care Ltd would like to join')).toBeInTheDocument();
     expect(p.onAccept).toHaveBeenCalledWith(request);
     expect(p.onDecline).toHaveBeenCalledWith(request);
   });

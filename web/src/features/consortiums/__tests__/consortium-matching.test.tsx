@@ -6,6 +6,23 @@ import { aConsortium, aMatchingPartner, aRequest, paged } from '@/testing/consor
 import { installFetch, jsonResponse } from '@/testing/fake-fetch';
 import { renderApp, signIn } from '@/testing/render-app';
 
+const keenOnC1 = aRequest({
+  direction: 'interest',
+  consortium: { id: 'c1', name: 'North West Care Alliance' },
+  fromCompanyId: 'co-7',
+  fromCompanyName: 'Midlands Care Ltd',
+  toCompanyId: 'co-1',
+  toCompanyName: 'Care & Co',
+  message: 'We cover Cheshire',
+});
+const keenOnC2 = aRequest({
+  id: 'r2',
+  direction: 'interest',
+  consortium: { id: 'c2', name: 'Yorkshire Home Support' },
+  fromCompanyId: 'co-8',
+  fromCompanyName: 'Dales Domiciliary',
+});
+
 function fakeApi() {
   return installFetch({
     // The account id (acc-1), not the company (co-1).
@@ -17,7 +34,12 @@ function fakeApi() {
         count: 1,
       }),
     'GET /api/consortium/matching-partners/c2': () => jsonResponse(200, { foundTalents: [aMatchingPartner()], count: 1 }),
-    'GET /api/consortium-request/search': () => jsonResponse(200, paged('foundConsortiumRequests', [aRequest()])),
+    // Interest in the selected consortium: a company that asked to join c1, another that asked to join c2.
+    'GET /api/consortium-request/search': (call) =>
+      jsonResponse(
+        200,
+        paged('foundConsortiumRequests', decodeURIComponent(call.url).includes('consortium[0]=c2') ? [keenOnC2] : [keenOnC1]),
+      ),
     'POST /api/consortium-request/send-invite': () =>
       jsonResponse(201, { consortiumRequest: aRequest({ id: 'r9' }), message: 'Request sent successfully' }),
     'PATCH /api/consortium-request/update/r1': () =>
@@ -41,8 +63,8 @@ describe('consortium matching dialog with data', () => {
     expect(await within(dialog).findByText('Bright Futures Care')).toBeInTheDocument();
     expect(within(dialog).getByRole('combobox', { name: 'Consortium' })).toHaveTextContent('North West Care Alliance');
     expect(api.callsTo('GET', '/api/consortium/user-consortium/acc-1')).toHaveLength(1);
-    expect(api.callsTo('GET', '/api/consortium-request/search')[0].url).toBe(
-      '/api/consortium-request/search?page=1&limit=300&box=received&status=Pending',
+    expect(decodeURIComponent(api.callsTo('GET', '/api/consortium-request/search')[0].url)).toBe(
+      '/api/consortium-request/search?page=1&limit=300&consortium[0]=c1&direction=interest&status=Pending',
     );
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Request to Bright Futures Care' }));
@@ -67,31 +89,42 @@ describe('consortium matching dialog with data', () => {
     expect(api.callsTo('GET', '/api/consortium/matching-partners/c2')).toHaveLength(1);
   });
 
-  it('lists the invitations received under Has Indicated Interest and accepts one', async () => {
+  it('lists the interest in the selected consortium under Has Indicated Interest, reloads it with the selection and accepts one', async () => {
     const api = fakeApi();
     useDialogStore.getState().setShowConsortiumMatchingCompanies(true);
     renderApp('/v3/dashboard/my-team');
     const dialog = await screen.findByRole('dialog', { name: 'Consortium partners' });
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Has Indicated Interest' }));
-    expect(await within(dialog).findByText('Midlands Nursing Group')).toBeInTheDocument();
-    expect(within(dialog).getByText('Invited by Midlands Care Ltd')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Midlands Care Ltd would like to join · We cover Cheshire')).toBeInTheDocument();
+    expect(within(dialog).getByText('North West Care Alliance', { selector: '.MuiListItemText-primary' })).toBeInTheDocument();
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept the invitation to Midlands Nursing Group' }));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Consortium' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Yorkshire Home Support' }));
+    expect(await within(dialog).findByText('Dales Domiciliary would like to join')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Midlands Care Ltd/)).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/consortium-request/search').map((c) => decodeURIComponent(c.url))).toContain(
+      '/api/consortium-request/search?page=1&limit=300&consortium[0]=c2&direction=interest&status=Pending',
+    );
+
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Consortium' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'North West Care Alliance' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Accept Midlands Care Ltd into North West Care Alliance' }));
     await waitFor(() => expect(api.callsTo('PATCH', '/api/consortium-request/update/r1')).toHaveLength(1));
     expect(api.callsTo('PATCH', '/api/consortium-request/update/r1')[0].body).toEqual({ status: 'Approve' });
     expect(await screen.findByText('Request updated successfully')).toBeInTheDocument();
     expect(useDialogStore.getState().showConsortiumMatchingCompanies).toBe(false);
   });
 
-  it('declines an invitation with Rejected', async () => {
+  it('declines an interest with Rejected, toasts and closes the dialog', async () => {
     const api = fakeApi();
     useDialogStore.getState().setShowConsortiumMatchingCompanies(true);
     renderApp('/v3/dashboard/my-team');
     const dialog = await screen.findByRole('dialog', { name: 'Consortium partners' });
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Has Indicated Interest' }));
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'Decline the invitation to Midlands Nursing Group' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Decline Midlands Care Ltd for North West Care Alliance' }));
     await waitFor(() => expect(api.callsTo('PATCH', '/api/consortium-request/update/r1')).toHaveLength(1));
     expect(api.callsTo('PATCH', '/api/consortium-request/update/r1')[0].body).toEqual({ status: 'Rejected' });
     expect(await screen.findByText('Request updated successfully')).toBeInTheDocument();
+    expect(useDialogStore.getState().showConsortiumMatchingCompanies).toBe(false);
   });
 });

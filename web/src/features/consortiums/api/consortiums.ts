@@ -69,27 +69,44 @@ export const matchingPartnersQuery = (consortiumId: Id) =>
 
 const listAll = { page: LIST_ALL_PAGE, limit: LIST_ALL_LIMIT };
 
-/** GET /consortium-request/search?page=1&limit=300&consortium[0]={id}: the invitations a consortium sent. */
+/** GET /consortium-request/search?page=1&limit=300&consortium[0]={id}&direction=invitation: the invitations a consortium sent. */
 export const getConsortiumRequests = async (consortiumId: Id): Promise<ConsortiumRequestView[]> =>
   (
     await api.get<ConsortiumRequestSearchResult>('/consortium-request/search', {
       ...quiet,
-      query: { ...listAll, consortium: [consortiumId] },
+      query: { ...listAll, consortium: [consortiumId], direction: 'invitation' },
     })
   ).foundConsortiumRequests;
 export const consortiumRequestsQuery = (consortiumId: Id) =>
   queryOptions({ queryKey: [...CONSORTIUMS_KEY, consortiumId, 'requests'], queryFn: () => getConsortiumRequests(consortiumId) });
 
-/** GET /consortium-request/search?page=1&limit=300&box=received&status=Pending: invitations waiting for the user's company. */
+/**
+ * GET /consortium-request/search?page=1&limit=300&box=received&status=Pending&direction=invitation: invitations waiting
+ * for the user's company (interest addressed to a company it leads is answered in the matching dialog instead).
+ */
 export const getReceivedInvitations = async (): Promise<ConsortiumRequestView[]> =>
   (
     await api.get<ConsortiumRequestSearchResult>('/consortium-request/search', {
       ...quiet,
-      query: { ...listAll, box: 'received', status: 'Pending' },
+      query: { ...listAll, box: 'received', status: 'Pending', direction: 'invitation' },
     })
   ).foundConsortiumRequests;
 export const receivedInvitationsQuery = () =>
   queryOptions({ queryKey: [...CONSORTIUMS_KEY, 'invitations', 'received'], queryFn: getReceivedInvitations });
+
+/**
+ * GET /consortium-request/search?page=1&limit=300&consortium[0]={id}&direction=interest&status=Pending: the companies
+ * waiting for an answer to their interest in joining the consortium ('Has Indicated Interest'; the lead answers).
+ */
+export const getConsortiumInterest = async (consortiumId: Id): Promise<ConsortiumRequestView[]> =>
+  (
+    await api.get<ConsortiumRequestSearchResult>('/consortium-request/search', {
+      ...quiet,
+      query: { ...listAll, consortium: [consortiumId], direction: 'interest', status: 'Pending' },
+    })
+  ).foundConsortiumRequests;
+export const consortiumInterestQuery = (consortiumId: Id) =>
+  queryOptions({ queryKey: [...CONSORTIUMS_KEY, consortiumId, 'interest'], queryFn: () => getConsortiumInterest(consortiumId) });
 
 /** GET /consortium-bid/search?page=1&limit=300&consortium[0..n]=…: the bids of one or more consortiums (none asked: none). */
 export const getConsortiumBids = async (consortiumIds: Id[]): Promise<ConsortiumBidView[]> => {
@@ -117,6 +134,22 @@ export const createConsortiumBid = (input: ConsortiumBidInput) =>
 /** POST /consortium-request/send-invite {consortium, account, message?}. */
 export const sendConsortiumInvite = (payload: InvitePayload) =>
   api.post<{ consortiumRequest: ConsortiumRequestView; message: string }>('/consortium-request/send-invite', payload);
+
+/** POST /consortium-request/express-interest {consortium, message?}: the user's company asks to join; the lead answers. */
+export const expressConsortiumInterest = (payload: { consortium: Id; message?: string }) =>
+  api.post<{ consortiumRequest: ConsortiumRequestView; message: string }>('/consortium-request/express-interest', payload);
+
+/** Register interest: toasts 'Interest registered successfully' and refreshes the consortium lists. */
+export function useExpressConsortiumInterest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: expressConsortiumInterest,
+    onSuccess: (answer) => {
+      toast.success(answer?.message || MESSAGES.interestRegistered);
+      return queryClient.invalidateQueries({ queryKey: CONSORTIUMS_KEY });
+    },
+  });
+}
 
 /** PATCH /consortium-request/update/{id} with { status }: 'Approve' (Accept) or 'Rejected' (Decline). */
 export const updateConsortiumRequest = (id: Id, status: ConsortiumAnswer) =>

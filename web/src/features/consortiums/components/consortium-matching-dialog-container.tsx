@@ -4,9 +4,9 @@ import { useAuthStore } from '@/stores/auth-store';
 import { useDataStore } from '@/stores/data-store';
 import { useDialogStore } from '@/stores/dialog-store';
 import {
+  consortiumInterestQuery,
   matchingPartnersQuery,
   partnerSuggestionsQuery,
-  receivedInvitationsQuery,
   useAnswerConsortiumRequest,
   useSendConsortiumInvite,
   userConsortiumsQuery,
@@ -17,7 +17,8 @@ import { ConsortiumMatchingDialog } from './consortium-matching-dialog';
 /**
  * Feeds the matching dialog from the API: the signed-in account's consortiums (GET /consortium/user-consortium/{accountId};
  * the data store's selection, else the first), the selected one's matching partners (changing the selection reloads
- * them), and the pending invitations the user's company received ('Has Indicated Interest').
+ * them), and the companies whose interest in joining the selected consortium waits for an answer ('Has Indicated
+ * Interest'; reloaded with the selection too). Invitations the user's company received live on the consortiums page.
  */
 export default function ConsortiumMatchingDialogContainer() {
   return (
@@ -41,7 +42,7 @@ function ConsortiumMatchingDialogWithData() {
   const matching = useQuery({ ...matchingPartnersQuery(activeId ?? ''), enabled: open && activeId !== null });
   // Who closes the consortium's gaps (eligibility): orders the list and gives each name its reason; the list works without it.
   const suggestions = useQuery({ ...partnerSuggestionsQuery(activeId ?? ''), enabled: open && activeId !== null });
-  const invitations = useQuery({ ...receivedInvitationsQuery(), enabled: open && accountId !== null });
+  const interest = useQuery({ ...consortiumInterestQuery(activeId ?? ''), enabled: open && activeId !== null });
   const invite = useSendConsortiumInvite();
   const answer = useAnswerConsortiumRequest();
 
@@ -56,8 +57,8 @@ function ConsortiumMatchingDialogWithData() {
       selectedConsortiumId={activeId}
       onSelectConsortium={setSelectedId}
       matchingCompanies={rankPartners(matching.data ?? [], suggestions.data)}
-      interestedRequests={invitations.data ?? []}
-      loading={consortiums.isLoading || matching.isLoading || invitations.isLoading}
+      interestedRequests={interest.data ?? []}
+      loading={consortiums.isLoading || matching.isLoading || interest.isLoading}
       busyId={sendingTo ?? busyId}
       // The backend takes an account id (the partner company's owner) or the company id.
       onSendRequest={(company) => activeId && invite.mutate({ consortium: activeId, account: company.accountId ?? company.id })}

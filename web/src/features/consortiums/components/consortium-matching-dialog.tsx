@@ -23,7 +23,7 @@ import { useState } from 'react';
 import { MESSAGES } from '@/config/constants';
 import type { ConsortiumRequestView, ConsortiumView, Id, MatchingPartner } from '@/types/api';
 
-/** What the dialog needs of a consortium and of an invitation (the full views satisfy it). */
+/** What the dialog needs of a consortium and of a request to join (the full views satisfy it). */
 export type ConsortiumOption = Pick<ConsortiumView, 'id' | 'name'>;
 export type InvitationItem = Pick<ConsortiumRequestView, 'id' | 'consortium'> &
   Partial<Pick<ConsortiumRequestView, 'fromCompanyName' | 'message'>>;
@@ -55,7 +55,8 @@ function initialOf(name: string | undefined): string {
 /**
  * The consortium matching dialog (spec §2): a dropdown of the user's consortiums, a close button and two
  * tabs — 'Matching Companies' (initial-letter avatar, company name, Send Request) and 'Has Indicated
- * Interest' (consortium name, Accept and Decline). Data comes in through props.
+ * Interest' (the selected consortium's pending interest requests: consortium name, the company that asked, Accept and
+ * Decline). Data comes in through props.
  */
 export function ConsortiumMatchingDialog(props: ConsortiumMatchingDialogProps) {
   const { open, onClose, consortiums, matchingCompanies, interestedRequests, loading = false, busyId = null } = props;
@@ -153,8 +154,9 @@ export function ConsortiumMatchingDialog(props: ConsortiumMatchingDialogProps) {
                     <ListItemText
                       primary={request.consortium?.name ?? 'Consortium'}
                       secondary={
-                        [request.fromCompanyName && `Invited by ${request.fromCompanyName}`, request.message].filter(Boolean).join(' · ') ||
-                        undefined
+                        [request.fromCompanyName && `${request.fromCompanyName} would like to join`, request.message]
+                          .filter(Boolean)
+                          .join(' · ') || undefined
                       }
                       sx={{ flex: '1 1 200px', minWidth: 0 }}
                     />
@@ -163,7 +165,7 @@ export function ConsortiumMatchingDialog(props: ConsortiumMatchingDialogProps) {
                         size="small"
                         variant="contained"
                         disabled={busyId === request.id}
-                        aria-label={`Accept the invitation to ${request.consortium?.name ?? 'the consortium'}`}
+                        aria-label={`Accept ${request.fromCompanyName || 'the company'} into ${request.consortium?.name ?? 'the consortium'}`}
                         onClick={() => props.onAccept(request)}
                       >
                         Accept
@@ -173,7 +175,7 @@ export function ConsortiumMatchingDialog(props: ConsortiumMatchingDialogProps) {
                         variant="outlined"
                         color="secondary"
                         disabled={busyId === request.id}
-                        aria-label={`Decline the invitation to ${request.consortium?.name ?? 'the consortium'}`}
+                        aria-label={`Decline ${request.fromCompanyName || 'the company'} for ${request.consortium?.name ?? 'the consortium'}`}
                         onClick={() => props.onDecline(request)}
                       >
                         Decline

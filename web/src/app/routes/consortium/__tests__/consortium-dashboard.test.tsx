@@ -51,7 +51,7 @@ describe('/consortium/dashboard', () => {
     expect(within(invitations).getByText(/Invited by Midlands Care Ltd/)).toBeInTheDocument();
     expect(within(invitations).getByText('We need a partner in Derby.')).toBeInTheDocument();
     expect(api.callsTo('GET', '/api/consortium-request/search')[0].url).toBe(
-      '/api/consortium-request/search?page=1&limit=300&box=received&status=Pending',
+      '/api/consortium-request/search?page=1&limit=300&box=received&status=Pending&direction=invitation',
     );
 
     await userEvent.click(within(invitations).getByRole('button', { name: 'Accept the invitation to Midlands Nursing Group' }));

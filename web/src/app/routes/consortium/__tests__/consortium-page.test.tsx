@@ -90,7 +90,7 @@ describe('/consortium/{id}', () => {
     expect(within(best).getByText('Cumberland Council · closes 5 Mar 2027 · together 92, lead alone 47')).toBeInTheDocument();
 
     expect(api.callsTo('GET', '/api/consortium-request/search')[0].url).toBe(
-      '/api/consortium-request/search?page=1&limit=300&consortium[0]=c1',
+      '/api/consortium-request/search?page=1&limit=300&consortium[0]=c1&direction=invitation',
     );
     expect(api.callsTo('GET', '/api/consortium-bid/search')[0].url).toBe('/api/consortium-bid/search?page=1&limit=300&consortium[0]=c1');
   });
@@ -235,5 +235,32 @@ describe('/consortium/{id}', () => {
     renderApp('/consortium/c1');
     expect(await screen.findByText('Only the member companies of this consortium can see it.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start a bid' })).not.toBeInTheDocument();
+  });
+
+  it('lets a company that is not a member ask to join (its interest goes to the lead company)', async () => {
+    signIn();
+    const api = installFetch({
+      'GET /api/consortium/view/c1': () =>
+        jsonResponse(403, anError(403, 'CONSORTIUM.NOT_MEMBER', 'Only members of the consortium can see it.')),
+      'POST /api/consortium-request/express-interest': () =>
+        jsonResponse(201, { consortiumRequest: aRequest({ direction: 'interest' }), message: 'Interest registered successfully' }),
+    });
+    renderApp('/consortium/c1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Ask to join this consortium' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/consortium-request/express-interest')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/consortium-request/express-interest')[0].body).toEqual({ consortium: 'c1' });
+    expect(await screen.findByText('Interest registered successfully')).toBeInTheDocument();
+    expect(screen.getByText('Your interest was sent to the lead company. You will be told when it answers.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ask to join this consortium' })).not.toBeInTheDocument();
+  });
+
+  it('offers no "Ask to join" when the consortium does not exist', async () => {
+    signIn();
+    installFetch({
+      'GET /api/consortium/view/c1': () => jsonResponse(404, anError(404, 'CONSORTIUM.NOT_FOUND', 'Consortium c1 not found.')),
+    });
+    renderApp('/consortium/c1');
+    expect(await screen.findByText('This consortium does not exist.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ask to join this consortium' })).not.toBeInTheDocument();
   });
 });
