@@ -1,5 +1,5 @@
 // Journey c: the three-step password reset with the code from the e-mail, then login with the new password.
-import { codeFromMail, createConfirmedProvider, expect, logIn, PASSWORD, screenshots, test } from './fixtures';
+import { codeFromMail, createConfirmedProvider, expect, logIn, PASSWORD, screenshots, test, toast } from './fixtures';
 
 test('a user resets the password with the e-mailed code and logs in with the new one', async ({ page, baseURL }, testInfo) => {
   const { email } = await createConfirmedProvider(baseURL!);
@@ -31,6 +31,10 @@ test('a user resets the password with the e-mailed code and logs in with the new
   await choose.getByRole('button', { name: 'Set new password' }).click();
 
   await expect(page).toHaveURL(/\/v3\/login$/);
+  await expect(toast(page, 'Your password has been changed. Please log in with the new password.')).toBeVisible();
+  // A person reads that before typing; the spec's toast lockout (390 ms) would otherwise swallow the next message when
+  // the sign-in answers at once (argon2id answers a wrong password in a few milliseconds).
+  await page.waitForTimeout(400);
 
   // The old password no longer works; the new one does.
   const login = page.getByRole('form', { name: 'Log in' });
