@@ -28,6 +28,12 @@ interface Slot {
 const PAGE = 2000;
 /** The NOTIFY covers every commit; this poll covers a lost LISTEN connection. */
 const POLL_MS = 5000;
+/**
+ * Ids are taken when a row is inserted but the row appears when its transaction commits, so a lower id can appear
+ * after a higher one (two consumers writing at once). The reader does not pass a gap before waiting this long for it
+ * to fill (after that the insert is taken as rolled back): a stream never skips a row that commits late.
+ */
+export const LIVE_GAP_WAIT_MS = 1000;
 /** Live rows are kept this long for replay; a reconnect after that refetches. */
 export const LIVE_RETENTION_HOURS = 24;
 
@@ -46,6 +52,9 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
   private again = false;
   private poll?: NodeJS.Timeout;
   private started?: Promise<void>;
+  /** When the reader first met the gap it waits at (null: no gap), and the re-read it scheduled for it. */
+  private gapSince: number | null = null;
+  private gapRetry?: NodeJS.Timeout;
 
   constructor(@InjectDataSource('messages') private readonly dataSource: DataSource) {}
 
@@ -69,6 +78,7 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     clearInterval(this.poll);
+    clearTimeout(this.gapRetry);
     await this.listener?.stop();
   }
 
@@ -145,7 +155,16 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
         [this.cursor.toString()],
       )) as LiveRow[];
       for (const row of rows) {
-        this.cursor = BigInt(row.id);
+        const id = BigInt(row.id);
+        if (id !== this.cursor + 1n) {
+          this.gapSince ??= Date.now();
+          if (Date.now() - this.gapSince < LIVE_GAP_WAIT_MS) {
+            this.retryGap();
+            return;
+          }
+        }
+        this.gapSince = null;
+        this.cursor = id;
         const set = this.slots.get(row.account_id);
         if (!set) continue;
         for (const slot of set) {
@@ -155,6 +174,16 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
       }
       if (rows.length < PAGE) return;
     }
+  }
+
+  /** Reads again shortly while waiting at a gap (once; a wake in between reads anyway). */
+  private retryGap(): void {
+    if (this.gapRetry) return;
+    this.gapRetry = setTimeout(() => {
+      this.gapRetry = undefined;
+      this.wake();
+    }, 50);
+    this.gapRetry.unref();
   }
 
   private deliver(slot: Slot, row: LiveRow): void {
