@@ -1,3 +1,4 @@
+import { PreferenceRepository } from './preference/preference.repository';
 import { Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@jointly/common/service';
 import { MessageStatsAdminController } from './admin/message-stats/message-stats.admin.controller';
@@ -63,6 +64,7 @@ import { DigestScheduler } from './digest/digest-scheduler';
     MessagePreferencesController,
   ],
   providers: [
+    PreferenceRepository,
     Participation,
     ConversationReader,
     MessageReader,
