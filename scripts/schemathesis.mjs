@@ -107,8 +107,41 @@ try {
     child.on('exit', (status) => resolve(status ?? 1));
   });
   log(`finished in ${Math.round((Date.now() - started) / 1000)} s with exit code ${exitCode}; JUnit report in ${reportDir}`);
+  exitCode = ratchet(exitCode, reportDir);
 } finally {
   await server.stop();
   await sink.stop();
 }
 process.exit(exitCode);
+
+/**
+ * The failing operations in schemathesis' JUnit report, against the baseline committed in
+ * scripts/schemathesis-baseline.json: the run fails when more operations fail than the baseline allows (a regression)
+ * or when no report was written (schemathesis itself failed), and passes otherwise, printing what remains. Lower the
+ * baseline whenever a fix lands; the aim is 0 (issue 11 item 10).
+ */
+function ratchet(status, reportDir) {
+  const reports = fs.readdirSync(reportDir).filter((f) => f.endsWith('.xml'));
+  if (status === 0) return 0;
+  if (!reports.length) {
+    log('no JUnit report: schemathesis did not run to the end');
+    return status || 1;
+  }
+  const failing = new Set();
+  for (const file of reports) {
+    const xml = fs.readFileSync(path.join(reportDir, file), 'utf8');
+    for (const m of xml.matchAll(/<testcase\b[^>]*\bname="([^"]*)"[^>]*>([\s\S]*?)<\/testcase>/g))
+      if (/<(failure|error)\b/.test(m[2])) failing.add(m[1]);
+  }
+  const baseline = JSON.parse(
+    fs.readFileSync(path.join(path.dirname(new URL(import.meta.url).pathname), 'schemathesis-baseline.json'), 'utf8'),
+  );
+  log(`${failing.size} operations with failures (baseline ${baseline.maxFailingOperations}):`);
+  for (const name of [...failing].sort()) log(`  ${name}`);
+  if (failing.size > baseline.maxFailingOperations) {
+    log('more operations fail than the baseline allows: a regression');
+    return 1;
+  }
+  log('not worse than the baseline; the remaining failures are listed above (issue 11 item 10: the aim is 0)');
+  return 0;
+}
