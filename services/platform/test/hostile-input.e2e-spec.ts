@@ -158,6 +158,24 @@ describe('hostile input never gets a 500 (all-in-one)', () => {
     expect(me.body.user.name).toBe('Test provider');
   });
 
+  it('refuses null for the company lists on the profile and partner calls with 400, not 500; null clears size and sector', async () => {
+    // Found by schemathesis: `regions: null` reached the handler and failed there.
+    for (const [method, url] of [
+      ['PATCH', '/api/account/update-profile'],
+      ['POST', '/api/partner/request'],
+    ] as const) {
+      for (const field of ['regions', 'serviceCategories', 'certifications']) {
+        const res = await call(app, method, url, { token: provider.accessToken, body: { [field]: null } });
+        expect([url, field, res.status]).toEqual([url, field, 400]);
+      }
+    }
+    const cleared = await call(app, 'PATCH', '/api/account/update-profile', {
+      token: provider.accessToken,
+      body: { companySize: null, sector: null },
+    });
+    expect(cleared.status).toBeLessThan(300);
+  });
+
   it('refuses an upload whose purpose holds a NUL with 400 and leaves no file behind', async () => {
     const dir = path.join(config.dataDir, 'uploads', 'accounts');
     const before = fs.existsSync(dir) ? fs.readdirSync(dir) : [];

@@ -67,17 +67,17 @@ export class UpdateCompanyProfileRequestDto {
   @IsIn(ids(COMPANY_SIZES), { message: 'companySize must be micro, small, medium or large' })
   companySize?: string;
   @ApiPropertyOptional({ type: [String] })
-  @IsOptional()
+  @IsOmittable()
   @IsArray()
   @IsIn(REGIONS as unknown as string[], { each: true, message: 'regions must be values of GET /generic-apis/all-enum' })
   regions?: string[];
   @ApiPropertyOptional({ type: [String] })
-  @IsOptional()
+  @IsOmittable()
   @IsArray()
   @IsIn(ids(SERVICE_CATEGORIES), { each: true, message: 'serviceCategories must be ids of GET /generic-apis/all-enum' })
   serviceCategories?: string[];
   @ApiPropertyOptional({ type: [String] })
-  @IsOptional()
+  @IsOmittable()
   @IsArray()
   @IsIn(ids(CERTIFICATIONS), { each: true, message: 'certifications must be ids of GET /generic-apis/all-enum' })
   certifications?: string[];
