@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { REFRESH_REUSE_GRACE_SECONDS } from '@jointly/common/config';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { JWT_ALGORITHM, SIGNING_KEYS, SigningKeys } from '@jointly/common/auth';
-import { call, createTestApp, testConfig } from '@jointly/common/testing';
+import { type IsolatedDatabase, call, createIsolatedDatabase, createTestApp, testConfig } from '@jointly/common/testing';
 import { AccountsModule } from '../src/accounts.module';
 import { hashPasswordScrypt } from '../src/identity/password-hasher';
 import { PASSWORD, eventsOfType, freshIp, latestCode, register, signUp, uniqueEmail } from './accounts-harness';
@@ -28,16 +28,23 @@ describe('accounts API', () => {
       [refreshToken, REFRESH_REUSE_GRACE_SECONDS + 1],
     );
 
+  // A database of its own: its code checks and sign-ins come from the loopback address, whose per-address budgets
+  // other suites of the run spend too; shared counters made these calls answer 429 depending on the suites' order.
+  let database: IsolatedDatabase;
   beforeAll(async () => {
+    database = await createIsolatedDatabase('accounts_api');
     app = await createTestApp({
       modules: [AccountsModule],
-      config: testConfig({ adminEmail: ADMIN.email, adminPassword: ADMIN.password }),
+      config: testConfig({ adminEmail: ADMIN.email, adminPassword: ADMIN.password, databaseUrl: database.url }),
     });
     const login = await call(app, 'POST', '/api/admin/login', { body: ADMIN });
     expect(login.status).toBe(200);
     admin = login.body.accessToken;
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
 
   describe('sign-up and verification', () => {
     it('registers a provider with a company and e-mails a 6-digit code', async () => {

@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { call, createTestApp, testConfig } from '@jointly/common/testing';
+import { type IsolatedDatabase, call, createIsolatedDatabase, createTestApp, testConfig } from '@jointly/common/testing';
 import { AccountsModule } from '../src/accounts.module';
 import { eventsOfType, signUp, uniqueEmail } from './accounts-harness';
 
@@ -14,15 +14,21 @@ describe('membership changes end access at once (accounts)', () => {
   let app: NestFastifyApplication;
   let admin: string;
 
+  // A database of its own, so the loopback address's per-address budgets are not shared with other suites.
+  let database: IsolatedDatabase;
   beforeAll(async () => {
+    database = await createIsolatedDatabase('membership_revocation');
     app = await createTestApp({
       modules: [AccountsModule],
-      config: testConfig({ adminEmail: ADMIN.email, adminPassword: ADMIN.password }),
+      config: testConfig({ adminEmail: ADMIN.email, adminPassword: ADMIN.password, databaseUrl: database.url }),
     });
     const login = await call(app, 'POST', '/api/admin/login', { body: ADMIN });
     admin = login.body.accessToken;
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
 
   async function companyWithMember() {
     const owner = await signUp(app, 'provider');

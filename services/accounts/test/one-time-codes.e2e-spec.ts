@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { call, createTestApp, testConfig } from '@jointly/common/testing';
+import { type IsolatedDatabase, call, createIsolatedDatabase, createTestApp, testConfig } from '@jointly/common/testing';
 import { AccountsModule } from '../src/accounts.module';
 import { PASSWORD, freshIp, latestCode, register, signUp } from './accounts-harness';
 
@@ -7,10 +7,16 @@ import { PASSWORD, freshIp, latestCode, register, signUp } from './accounts-harn
 describe('one-time codes: newest only', () => {
   let app: NestFastifyApplication;
 
+  // A database of its own, so the loopback address's per-address budgets are not shared with other suites.
+  let database: IsolatedDatabase;
   beforeAll(async () => {
-    app = await createTestApp({ modules: [AccountsModule], config: testConfig() });
+    database = await createIsolatedDatabase('one_time_codes');
+    app = await createTestApp({ modules: [AccountsModule], config: testConfig({ databaseUrl: database.url }) });
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
 
   const sendReset = async (email: string) => {
     const sent = await call(app, 'POST', `/api/account/send-otp/${encodeURIComponent(email)}`);

@@ -87,6 +87,8 @@ describe('messages screen', () => {
   });
 
   it('shows an error state when the conversations cannot be loaded', async () => {
+    // The expert's message page: an expert account (a provider there is told the page is for experts).
+    signIn({ role: 'expert', companyId: null });
     installFetch({
       'GET /api/messages/conversations': () => jsonResponse(500, { message: 'Something went wrong' }),
       'GET /api/messages/unread': () => jsonResponse(200, { total: 0, conversations: {} }),
