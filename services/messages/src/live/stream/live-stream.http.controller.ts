@@ -56,8 +56,12 @@ export class LiveStreamController {
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
-    raw.write(`retry: 3000\nevent: ready\ndata: ${JSON.stringify({ unread })}\n\n`);
-    const send = (row: LiveRow) => raw.write(`id: ${row.id}\nevent: ${row.type}\ndata: ${JSON.stringify(row.data)}\n\n`);
+    // `ready` goes out once the stream is registered with the hub, so a client that acts on `ready` (posts, reads)
+    // cannot miss the events that follow; what the hub hands over before that (a replay) follows `ready` in order.
+    const frame = (row: LiveRow) => `id: ${row.id}\nevent: ${row.type}\ndata: ${JSON.stringify(row.data)}\n\n`;
+    const early: LiveRow[] = [];
+    let readySent = false;
+    const send = (row: LiveRow) => (readySent ? raw.write(frame(row)) : early.push(row));
     let closed = false;
     let unsubscribe: (() => void) | undefined;
     const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
@@ -71,6 +75,9 @@ export class LiveStreamController {
     try {
       unsubscribe = await this.hub.subscribe({ accountId, send }, lastEventId);
       if (closed) unsubscribe();
+      raw.write(`retry: 3000\nevent: ready\ndata: ${JSON.stringify({ unread })}\n\n`);
+      readySent = true;
+      for (const row of early.splice(0)) raw.write(frame(row));
     } catch {
       close();
       raw.end();
