@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { NotificationEvents } from '@jointly/contracts';
 import { createEvent } from '@jointly/common/events';
-import { describeKafka } from '@jointly/common/testing';
+import { describeKafka, eventually } from '@jointly/common/testing';
 import { openStream, type SseStream } from './support/sse-client';
 import { startMessagesApp, type MessagesTestApp, type TestAccount } from './support/messages-test-app';
 
@@ -14,7 +14,14 @@ async function listen(t: MessagesTestApp): Promise<string> {
 async function stream(t: MessagesTestApp, base: string, as: TestAccount, lastEventId?: string): Promise<SseStream> {
   const ticket = await t.request('POST', '/api/live/ticket', as);
   expect(ticket.status).toBe(201);
-  return openStream(`${base}/api/live/stream?ticket=${ticket.body.ticket}`, lastEventId ? { 'last-event-id': lastEventId } : {});
+  const opened = await openStream(
+    `${base}/api/live/stream?ticket=${ticket.body.ticket}`,
+    lastEventId ? { 'last-event-id': lastEventId } : {},
+  );
+  // As a client does: the stream is live once `ready` arrived (the server sends it after registering the stream);
+  // acting before that could race the registration. Waits without consuming the event (tests still read it).
+  if (opened.status === 200) await eventually('the stream is ready', () => opened.events.some((e) => e.event === 'ready'));
+  return opened;
 }
 
 describe('live stream (one process, in-process events)', () => {

@@ -147,8 +147,13 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
         const [{ max }] = (await this.dataSource.query('SELECT coalesce(max(id), 0)::text AS max FROM messages.live_event')) as Array<{
           max: string;
         }>;
-        if (BigInt(max) > this.cursor) this.cursor = BigInt(max);
-        return;
+        // Skip ahead only while still nobody listens: a stream that registered during the query started at the old
+        // cursor and must get every row after it.
+        if (this.slots.size === 0) {
+          if (BigInt(max) > this.cursor) this.cursor = BigInt(max);
+          return;
+        }
+        continue;
       }
       const rows = (await this.dataSource.query(
         `SELECT id::text AS id, account_id, type, data FROM messages.live_event WHERE id > $1 ORDER BY id LIMIT ${PAGE}`,
