@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { call, createTestApp, describeKafka, testConfig } from '@jointly/common/testing';
+import { SERVICE_NAMES } from '@jointly/common/config';
 import { allInOneModules } from '../src/all-service-modules';
 
 const ADMIN = { email: 'kafka-ops-admin@jointly.test', password: 'Kafka-ops-password-2026' };
@@ -24,7 +25,7 @@ describeKafka('ops over Kafka: outboxes say kafka, consumers carry their group l
   it('reports the Kafka transport per outbox and a numeric lag per consumer', async () => {
     const outboxes = await call(app, 'GET', '/api/admin/outboxes', { token: admin });
     expect(outboxes.status).toBe(200);
-    expect(outboxes.body.map((o: { transport: string }) => o.transport)).toEqual(Array(6).fill('kafka'));
+    expect(outboxes.body.map((o: { transport: string }) => o.transport)).toEqual(Array(SERVICE_NAMES.length).fill('kafka'));
     const deadline = Date.now() + 60_000;
     let consumers: Array<{ id: string; lag: number | null; group: string }> = [];
     for (;;) {
