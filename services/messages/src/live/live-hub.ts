@@ -77,6 +77,8 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
+    // A close right after start waits for the start to finish (its listener would otherwise outlive the app).
+    await this.started?.catch(() => undefined);
     clearInterval(this.poll);
     clearTimeout(this.gapRetry);
     await this.listener?.stop();
