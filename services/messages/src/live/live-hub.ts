@@ -15,6 +15,8 @@ export interface LiveRow {
 export interface LiveSubscriber {
   accountId: string;
   send(row: LiveRow): void;
+  /** Ends the stream (the process shuts down: the client reconnects elsewhere with its Last-Event-ID). */
+  end?(): void;
 }
 
 interface Slot {
@@ -79,6 +81,9 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
   async onModuleDestroy(): Promise<void> {
     // A close right after start waits for the start to finish (its listener would otherwise outlive the app).
     await this.started?.catch(() => undefined);
+    // Open streams never finish on their own: end them, or the HTTP server waits for them forever on close.
+    for (const set of this.slots.values()) for (const slot of set) slot.subscriber.end?.();
+    this.slots.clear();
     clearInterval(this.poll);
     clearTimeout(this.gapRetry);
     await this.listener?.stop();

@@ -73,7 +73,7 @@ export class LiveStreamController {
     request.raw.once('close', close);
     raw.once('close', close);
     try {
-      unsubscribe = await this.hub.subscribe({ accountId, send }, lastEventId);
+      unsubscribe = await this.hub.subscribe({ accountId, send, end: () => raw.end() }, lastEventId);
       if (closed) unsubscribe();
       raw.write(`retry: 3000\nevent: ready\ndata: ${JSON.stringify({ unread })}\n\n`);
       readySent = true;
