@@ -25,3 +25,4 @@ export * from './events/messages.events';
 export * from './events/notifications.events';
 export * from './events/tenders.events';
 export * from './api/route-table';
+export * from './rules/section-text';

@@ -1,5 +1,7 @@
 import type { ChecklistItem, SectionLimit, SectionStatus, WorkspaceSection } from '@jointly/contracts';
 import { SectionStatusTransitionError } from './teamwork.errors';
+import { countText, plainText } from '@jointly/contracts';
+export { countText, plainText };
 
 /** Teamwork rules on sections: status moves, limits and the submission checklist. Plain functions, unit-tested. */
 
@@ -16,27 +18,6 @@ const SECTION_MOVES: Record<SectionStatus, readonly SectionStatus[]> = {
 export function moveSectionStatus(from: SectionStatus, to: SectionStatus): SectionStatus {
   if (from === to || SECTION_MOVES[from].includes(to)) return to;
   throw new SectionStatusTransitionError(from, to);
-}
-
-/** The text of a body that may be HTML (the live editor's projection): tags dropped, common entities decoded. */
-export function plainText(body: string): string {
-  if (!/[<&]/.test(body)) return body;
-  return body
-    .replace(/<(br|\/p|\/h[1-6]|\/li|\/div)\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
-}
-
-/** Words (runs of non-space) or characters (code points) of a body's text. */
-export function countText(body: string, unit: SectionLimit['unit']): number {
-  const text = plainText(body);
-  if (unit === 'characters') return [...text].length;
-  return text.split(/\s+/).filter(Boolean).length;
 }
 
 export interface LimitState {

@@ -1,25 +1,6 @@
 import type { SectionLimit } from '@/types/api';
-
-/** The text of a body that may be HTML (the live editor's projection), as the server counts it (bids section-rules). */
-export function plainText(body: string): string {
-  if (!/[<&]/.test(body)) return body;
-  return body
-    .replace(/<(br|\/p|\/h[1-6]|\/li|\/div)\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
-}
-
-/** Words (runs of non-space) or characters (code points), the server's way. */
-export function countText(body: string, unit: SectionLimit['unit']): number {
-  const text = plainText(body);
-  if (unit === 'characters') return [...text].length;
-  return text.split(/\s+/).filter(Boolean).length;
-}
+import { countText, plainText } from '@jointly/contracts';
+export { countText, plainText };
 
 /** "120 / 500 words", and whether the text is past its limit. */
 export function limitLabel(body: string, limit: SectionLimit | null): { label: string; over: boolean } | null {
