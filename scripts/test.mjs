@@ -34,6 +34,8 @@ if (!env.KAFKA_BROKERS) {
 }
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Every failed test by group, file and name, repeated at the very end so a truncated log still names them. */
+const failedTests = [];
 const reportDir = fs.mkdtempSync(path.join(ROOT, '.tmp-test-'));
 
 /** Runs a command with its output lines prefixed by `name`; resolves to its exit code. */
@@ -78,6 +80,25 @@ async function jestGroup(title, args) {
     totals.failed += counts.numFailedTests;
     totals.skipped += counts.numPendingTests + counts.numTodoTests;
     if (counts.numFailedTestSuites > counts.numFailedTests) totals.failed += counts.numFailedTestSuites - counts.numFailedTests;
+    for (const suite of counts.testResults ?? []) {
+      const file = path.relative(ROOT, suite.name);
+      const failed = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
+      for (const test of failed) {
+        const reason = (test.failureMessages?.[0] ?? '').split('\n').find((line) => line.trim()) ?? '';
+        failedTests.push(`${title} | ${file} | ${test.fullName} | ${reason.trim().slice(0, 240)}`);
+      }
+      if (!failed.length && suite.status === 'failed') {
+        failedTests.push(
+          `${title} | ${file} | (suite) | ${
+            (suite.message ?? '')
+              .split('\n')
+              .find((line) => line.trim())
+              ?.trim()
+              .slice(0, 240) ?? ''
+          }`,
+        );
+      }
+    }
   } else {
     totals.failed += 1;
   }
@@ -116,7 +137,14 @@ if (fs.existsSync(path.join(ROOT, 'web/playwright.config.ts'))) {
     env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
   });
   if (fs.existsSync(report)) {
-    const { stats } = JSON.parse(fs.readFileSync(report, 'utf8'));
+    const { stats, suites } = JSON.parse(fs.readFileSync(report, 'utf8'));
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? []) {
+        if (!spec.ok) failedTests.push(`browser journeys | ${spec.file} | ${spec.title}`);
+      }
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of suites ?? []) walk(suite);
     totals.passed += stats.expected + stats.flaky;
     totals.failed += stats.unexpected;
     totals.skipped += stats.skipped;
@@ -133,6 +161,7 @@ if (startedKafka && !process.env.JOINTLY_KEEP_KAFKA) {
 }
 const seconds = ((Date.now() - started) / 1000).toFixed(0);
 console.log(`\n${timings.join('\n')}`);
+if (failedTests.length) console.log(`\nfailed tests:\n${failedTests.map((line) => `  ${line}`).join('\n')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 if (failures.length) {
   console.error(`\nFAILED after ${seconds} s: ${failures.join(', ')}`);

@@ -23,6 +23,8 @@ module.exports = {
   transform: { '^.+\\.(ts|tsx)$': swc },
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/src/$1',
+    // As in tsconfig.json and vite.config.ts: the wire types and shared rules come from the contracts' sources.
+    '^@jointly/contracts$': '<rootDir>/../services/contracts/src/index.ts',
     '\\.(css|less|scss|sass)$': '<rootDir>/src/testing/style-stub.cjs',
     '\\.(svg|png|jpe?g|gif|webp|avif|ico|pdf|woff2?)(\\?.*)?$': '<rootDir>/src/testing/file-stub.cjs',
   },

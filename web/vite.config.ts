@@ -14,7 +14,13 @@ export default defineConfig(({ mode }) => {
     base: '/',
     root: webRoot,
     plugins: [react()],
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    // `@jointly/contracts` (wire types and shared rules) is read from its sources, as tsconfig.json and jest map it.
+    resolve: {
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        '@jointly/contracts': fileURLToPath(new URL('../services/contracts/src/index.ts', import.meta.url)),
+      },
+    },
     // The app reads its settings through src/config/env.ts only. A compile-time constant (instead of
     // import.meta.env) keeps that module loadable under Jest's CommonJS transform as well.
     define: {

@@ -114,6 +114,19 @@ describe('live stream (one process, in-process events)', () => {
     expect(ids[0]).toBeGreaterThan(BigInt(seen.id!));
   });
 
+  it('delivers every row of one commit when their ids cross a power of ten (ids ordered as numbers, not text)', async () => {
+    const partnerStream = await stream(t, base, partner);
+    open.push(partnerStream);
+    const [{ max }] = await t.db.query('SELECT max(id)::bigint AS max FROM messages.live_event');
+    // The next post writes three rows (the lead's copy, the partner's copy, the partner's unread count): ...998, 999, 1000.
+    const nextPower = 10n ** BigInt(String(max).length + 1);
+    await t.db.query(`SELECT setval(pg_get_serial_sequence('messages.live_event', 'id'), $1)`, [(nextPower - 3n).toString()]);
+    const posted = await t.request('POST', `/api/messages/conversations/${conversationId}/messages`, lead, { body: 'across the boundary' });
+    const message = await partnerStream.next((e) => e.event === 'message' && e.data.message.id === posted.body.message.id);
+    const unread = await partnerStream.next((e) => e.event === 'unread');
+    expect([message.id, unread.id]).toEqual([(nextPower - 1n).toString(), nextPower.toString()]);
+  });
+
   it('tells a removed company’s people that the conversation is gone', async () => {
     const partnerStream = await stream(t, base, partner);
     open.push(partnerStream);

@@ -26,7 +26,10 @@ interface Slot {
   queue: LiveRow[] | null;
 }
 
-/** Read in pages of this many rows per wake. */
+/**
+ * Read in pages of this many rows per wake, ordered by the bigint column (`ORDER BY live_event.id`: a bare `id` would
+ * sort by the `id::text` output column, "10" before "9", and the reader would pass a row by).
+ */
 const PAGE = 2000;
 /** The NOTIFY covers every commit; this poll covers a lost LISTEN connection. */
 const POLL_MS = 5000;
@@ -113,7 +116,7 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
       try {
         for (;;) {
           const rows = (await this.dataSource.query(
-            `SELECT id::text AS id, account_id, type, data FROM messages.live_event WHERE account_id = $1 AND id > $2 ORDER BY id LIMIT ${PAGE}`,
+            `SELECT id::text AS id, account_id, type, data FROM messages.live_event WHERE account_id = $1 AND id > $2 ORDER BY live_event.id LIMIT ${PAGE}`,
             [subscriber.accountId, slot.lastId.toString()],
           )) as LiveRow[];
           for (const row of rows) this.deliver(slot, row);
@@ -163,7 +166,7 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
         continue;
       }
       const rows = (await this.dataSource.query(
-        `SELECT id::text AS id, account_id, type, data FROM messages.live_event WHERE id > $1 ORDER BY id LIMIT ${PAGE}`,
+        `SELECT id::text AS id, account_id, type, data FROM messages.live_event WHERE id > $1 ORDER BY live_event.id LIMIT ${PAGE}`,
         [this.cursor.toString()],
       )) as LiveRow[];
       for (const row of rows) {
@@ -176,6 +179,7 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
           }
         }
         this.gapSince = null;
+        if (id <= this.cursor) continue;
         this.cursor = id;
         const set = this.slots.get(row.account_id);
         if (!set) continue;
