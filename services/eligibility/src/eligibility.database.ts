@@ -6,6 +6,7 @@ import { TenderCriteriaSource1766700000000 } from './migrations/1766700000000-te
 import { ConsortiumEligibility1766700001000 } from './migrations/1766700001000-consortium-eligibility';
 import { PartnerCompany1766700002000 } from './migrations/1766700002000-partner-company';
 import { SparseProviderRatings1767040000000 } from './migrations/1767040000000-sparse-provider-ratings';
+import { CompanyFacts1767040001000 } from './migrations/1767040001000-company-facts';
 import { TenderCriteria } from './tender-criteria/tender-criteria.entity';
 import { UserCriteria } from './user-criteria/user-criteria.entity';
 
@@ -23,6 +24,7 @@ export const ELIGIBILITY_DATABASE: ServiceDatabaseDefinition = {
     ConsortiumEligibility1766700001000,
     PartnerCompany1766700002000,
     SparseProviderRatings1767040000000,
+    CompanyFacts1767040001000,
   ],
 };
 

@@ -140,12 +140,15 @@ export class EligibilityRecalculator {
       );
       outcome.rated += rows.length;
     }
+    // Every account's events in one outbox write (a tender re-rated against 100,000 accounts crosses thousands).
+    const events: EventEnvelope[] = [];
     for (const list of crossingsByAccount.values()) {
       const best = list.sort((a, b) => b.row.rating - a.row.rating).slice(0, MAX_HIGH_ELIGIBILITY_EVENTS_PER_ACCOUNT);
       const previousByTender = new Map(best.flatMap((c) => (c.previous === undefined ? [] : [[c.row.tenderId, c.previous] as const])));
-      await this.announce(manager, best, previousByTender, 'tenderId');
+      events.push(...this.crossingEvents(best, previousByTender, 'tenderId'));
       outcome.published += best.length;
     }
+    await this.outbox.add(manager, events);
     return outcome;
   }
 
@@ -156,7 +159,15 @@ export class EligibilityRecalculator {
     previousKey: 'tenderId' | 'accountId',
   ): Promise<void> {
     if (!crossings.length) return;
-    const events: EventEnvelope[] = crossings.map(({ row, title }) =>
+    await this.outbox.add(manager, this.crossingEvents(crossings, previous, previousKey));
+  }
+
+  private crossingEvents(
+    crossings: Array<{ row: RatingRow; title: string }>,
+    previous: Map<string, number>,
+    previousKey: 'tenderId' | 'accountId',
+  ): EventEnvelope[] {
+    return crossings.map(({ row, title }) =>
       createEvent(EligibilityEvents.EligibilityCalculated, {
         aggregateId: row.accountId,
         actorId: null,
@@ -170,6 +181,5 @@ export class EligibilityRecalculator {
         },
       }),
     );
-    await this.outbox.add(manager, events);
   }
 }

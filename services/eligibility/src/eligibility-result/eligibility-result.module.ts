@@ -32,6 +32,6 @@ import { GetUserEligibilityResultHandler } from './queries/get-user-eligibility-
     CheckAllEligibilityHandler,
     GetProviderDashboardHandler,
   ],
-  exports: [EligibilityResultStore, ProviderRatingsReader],
+  exports: [EligibilityResultStore, ProviderRatingsReader, EligibilityRecalculator],
 })
 export class EligibilityResultModule {}
