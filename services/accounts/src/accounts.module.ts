@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { otpCodeCipherProvider } from '@jointly/common/auth';
 import { ServiceCoreModule } from '@jointly/common/service';
 import { ACCOUNTS_DATABASE } from './accounts.database';
+import { CompanyFactsPublisher } from './partner/company-facts.publisher';
 import { AdminPartnersResourceController } from './admin/admin-partners.http.controller';
 import { AdminPartnersService } from './admin/admin-partners.service';
 import { AdminUsersResourceController } from './admin/admin-users.http.controller';
@@ -94,6 +95,7 @@ import { VerifyEmailHandler } from './verification/verify-email.handler';
     StaffGrants,
     RecordAuditEntryOnAdminActionRecorded,
     CompleteGetStartedHandler,
+    CompanyFactsPublisher,
   ],
 })
 export class AccountsModule {}

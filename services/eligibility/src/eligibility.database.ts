@@ -5,6 +5,8 @@ import { CreateScoring1765000000000 } from './migrations/1765000000000-create-sc
 import { TenderCriteriaSource1766700000000 } from './migrations/1766700000000-tender-criteria-source';
 import { ConsortiumEligibility1766700001000 } from './migrations/1766700001000-consortium-eligibility';
 import { PartnerCompany1766700002000 } from './migrations/1766700002000-partner-company';
+import { SparseProviderRatings1767040000000 } from './migrations/1767040000000-sparse-provider-ratings';
+import { CompanyFacts1767040001000 } from './migrations/1767040001000-company-facts';
 import { TenderCriteria } from './tender-criteria/tender-criteria.entity';
 import { UserCriteria } from './user-criteria/user-criteria.entity';
 
@@ -21,6 +23,8 @@ export const ELIGIBILITY_DATABASE: ServiceDatabaseDefinition = {
     TenderCriteriaSource1766700000000,
     ConsortiumEligibility1766700001000,
     PartnerCompany1766700002000,
+    SparseProviderRatings1767040000000,
+    CompanyFacts1767040001000,
   ],
 };
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CompanyFactsModule } from './company-facts/company-facts.module';
 import { ELIGIBILITY_CORE } from './eligibility.core';
 import { EligibilityResultModule } from './eligibility-result/eligibility-result.module';
 import { ExpertCriteriaModule } from './expert-criteria/expert-criteria.module';
@@ -11,6 +12,6 @@ import { UserCriteriaModule } from './user-criteria/user-criteria.module';
  * Composition only; the same module runs in its own process and inside the all-in-one edge.
  */
 @Module({
-  imports: [ELIGIBILITY_CORE, UserCriteriaModule, ExpertCriteriaModule, TenderCriteriaModule, EligibilityResultModule],
+  imports: [ELIGIBILITY_CORE, UserCriteriaModule, ExpertCriteriaModule, TenderCriteriaModule, EligibilityResultModule, CompanyFactsModule],
 })
 export class EligibilityModule {}

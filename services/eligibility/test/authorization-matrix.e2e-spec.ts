@@ -65,6 +65,7 @@ const rows: Array<MatrixRow<Fixture>> = [
   },
   // Platform-wide power: admins, and staff an admin granted it (staffWithGrant in `pending` below).
   { route: 'POST /api/tender-criteria/add', body: () => ({}), expect: { default: 403, guest: 401, admin: 400 } },
+  { route: 'POST /api/tender-criteria/preview', body: () => ({}), expect: { default: 403, guest: 401, admin: 400 } },
   // Consortium eligibility: a consortium eligibility does not know is 404 to everyone signed in; for-tender of an
   // unknown tender is 404; the members-only rule of known consortiums is consortium-eligibility's suite.
   {
@@ -117,7 +118,7 @@ const table: MatrixTable<Fixture> = {
   rows,
   pending: {
     // Staff holding the tender-criteria power: staff everywhere, and past the power guard to the body's 400.
-    staffWithGrant: columnLike(rows, 'staff', { 'POST /api/tender-criteria/add': 400 }),
+    staffWithGrant: columnLike(rows, 'staff', { 'POST /api/tender-criteria/add': 400, 'POST /api/tender-criteria/preview': 400 }),
     // A provider of the owner's company, removed after its token was issued: no longer the owner's company.
     removedMember: columnLike(rows, 'otherCompany', {}),
   },

@@ -24,7 +24,8 @@ describe('eligibility results and their recalculation', () => {
   const X = aTenderSummary({ title: 'Road resurfacing', cpvCodes: ['45233222'] });
   const calculated = () => t.outbox<EligibilityCalculated>(EligibilityEvents.EligibilityCalculated.type);
 
-  const ratings = async (accountId: string): Promise<Record<string, number>> => {
+  /** What is stored: ratings are sparse (60 and above); the 59To0 band is computed on read. */
+  const stored = async (accountId: string): Promise<Record<string, number>> => {
     const rows = (await t.db.query('SELECT tender_id, rating FROM eligibility.eligibility_result WHERE account_id = $1', [
       accountId,
     ])) as Array<{
@@ -32,6 +33,18 @@ describe('eligibility results and their recalculation', () => {
       rating: number;
     }>;
     return Object.fromEntries(rows.map((row) => [row.tender_id, row.rating]));
+  };
+  /** Every rating of open tenders the account has, as the API answers them (stored, and the low band computed). */
+  const ratings = async (accountId: string): Promise<Record<string, number>> => {
+    const res = await t.as(admin, 'GET', `/api/user-eligibility-result/${accountId}`);
+    expect(res.status).toBe(200);
+    const bands = (res.body as { resultInCategory: Array<Record<string, Array<{ tenderId: string; tenderRating: number }>>> })
+      .resultInCategory[0];
+    const all = Object.values(bands).flat();
+    const byId = Object.fromEntries(all.map((row) => [row.tenderId, row.tenderRating]));
+    // Stored rows are exactly the ratings of 60 and above (sparse storage).
+    expect(await stored(accountId)).toEqual(Object.fromEntries(Object.entries(byId).filter(([, rating]) => rating >= 60)));
+    return byId;
   };
   const handled = async (envelope: EventEnvelope, consumer: string) =>
     eventually(`${consumer} handled ${envelope.type}`, async () => {
@@ -74,6 +87,8 @@ describe('eligibility results and their recalculation', () => {
     await tenderEvent(published(B));
     await tenderEvent(published(X));
     expect(await ratings(P.id)).toEqual({ [A.tenderId]: 100, [B.tenderId]: 71, [X.tenderId]: 57 });
+    // Sparse: X (57) is not stored; it is computed when read.
+    expect(await stored(P.id)).toEqual({ [A.tenderId]: 100, [B.tenderId]: 71 });
     const [summary] = (await t.db.query(
       'SELECT title, buyer_name, status, value::float8 AS value, cpv_codes FROM eligibility.tender_summary WHERE tender_id = $1',
       [A.tenderId],
@@ -220,6 +235,7 @@ describe('eligibility results and their recalculation', () => {
         ],
       });
       expect(await ratings(P.id)).toEqual({ [A.tenderId]: 71, [B.tenderId]: 59, [X.tenderId]: 40 });
+      expect(await stored(P.id)).toEqual({ [A.tenderId]: 71 });
     });
 
     it('is for the account, its company and admins', async () => {

@@ -156,15 +156,15 @@ describe('expert matching (/api/expert-criteria/tender-based-experts, /eligibili
   });
 
   describe('GET /api/expert-criteria/eligibility-experts/{accountId}', () => {
-    it('starts from the provider’s stored near-miss ratings', async () => {
+    it('starts from the provider’s near-miss ratings: stored from 60, computed on read below (N2: 57 is not stored)', async () => {
       const rows = (await t.db.query('SELECT tender_id AS id, rating FROM eligibility.eligibility_result WHERE account_id = $1', [
         P.id,
       ])) as Array<{ id: string; rating: number }>;
-      expect(Object.fromEntries(rows.map((row) => [row.id, row.rating]))).toMatchObject({
-        [T.tenderId]: 100,
-        [N1.tenderId]: 71,
-        [N2.tenderId]: 57,
-      });
+      const storedRatings = Object.fromEntries(rows.map((row) => [row.id, row.rating]));
+      expect(storedRatings).toMatchObject({ [T.tenderId]: 100, [N1.tenderId]: 71 });
+      expect(storedRatings).not.toHaveProperty(N2.tenderId);
+      const res = await t.as(P, 'GET', `/api/user-eligibility-result/${P.id}`);
+      expect(res.body.resultInCategory[0]['59To0']).toContainEqual({ tenderId: N2.tenderId, tenderRating: 57 });
     });
 
     it('ranks experts closing the provider’s gaps first, each with the tenders it helps with and why', async () => {

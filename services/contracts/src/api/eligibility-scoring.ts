@@ -240,3 +240,20 @@ export interface ConsortiumPartnerSuggestions {
     complementarity: number;
   }>;
 }
+
+/** How many providers would move from one band to another if a tender's (or lot's) criteria were saved as proposed. */
+export interface TenderCriteriaPreview {
+  tenderId: string;
+  lot: string | null;
+  /** Providers rated (every account with facts). */
+  providers: number;
+  /** Providers per band with the tender's criteria as they are, and as proposed. */
+  before: Record<EligibilityBand, number>;
+  after: Record<EligibilityBand, number>;
+  /** Each (from, to) pair of different bands with how many providers would move, the largest first. */
+  moves: Array<{ from: EligibilityBand; to: EligibilityBand; count: number }>;
+  /** Providers whose band would rise, fall, or stay. */
+  movedUp: number;
+  movedDown: number;
+  unchanged: number;
+}

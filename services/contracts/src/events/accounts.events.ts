@@ -127,6 +127,27 @@ export interface StaffPowersChanged {
   version: number;
 }
 
+/** A company's facts in the terms eligibility scores with (CPV codes, certification names, whole GBP). */
+export interface CompanyFacts {
+  /** CPV codes of the company's service categories (each category's codes, without check digits). */
+  serviceCategories: string[];
+  regions: string[];
+  /** Certification names as the platform lists them ('ISO 9001 quality management', 'CQC registration'). */
+  certifications: string[];
+  annualTurnover: number | null;
+  staffCount: number | null;
+  yearsTrading: number | null;
+}
+
+/**
+ * A company's profile facts changed (created, edited by a member, by business information, or by an admin): the
+ * whole set as it stands, so the newest event (by `occurredAt`) wins whatever order they arrive in.
+ */
+export interface CompanyFactsChanged {
+  companyId: string;
+  facts: CompanyFacts;
+}
+
 export const AccountEvents = {
   AccountRegistered: defineEvent<AccountRegistered>('accounts', 'account', 'registered'),
   OtpIssued: defineEvent<OtpIssued>('accounts', 'account', 'otp-issued'),
@@ -145,4 +166,5 @@ export const AccountEvents = {
   StaffPowersChanged: defineEvent<StaffPowersChanged>('accounts', 'account', 'staff-powers-changed'),
   MembershipChanged: defineEvent<MembershipChanged>('accounts', 'account', 'membership-changed'),
   AccountStatusChanged: defineEvent<AccountStatusChanged>('accounts', 'account', 'status-changed'),
+  CompanyFactsChanged: defineEvent<CompanyFactsChanged>('accounts', 'company', 'facts-changed'),
 } as const;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { withCompanyProfile } from '../scoring/company-profile-facts';
 import { ELIGIBILITY } from '../eligibility.database';
 import type { MemberFacts } from '../scoring/consortium-facts';
 import { companyFacts } from '../scoring/consortium-facts';
@@ -88,14 +89,16 @@ export class ConsortiumEligibilityStore {
   async memberFacts(consortiumId: string, db: Db = this.dataSource): Promise<MemberFacts[]> {
     const members = await this.members(consortiumId, db);
     if (!members.length) return [];
-    const rows = (await db.query(`SELECT ${FACTS} FROM eligibility.user_criteria c WHERE c.company_id = ANY($1::uuid[])`, [
-      members.map((m) => m.companyId),
-    ])) as Array<ProviderFacts & { companyId: string }>;
+    const ids = members.map((m) => m.companyId);
+    const rows = (await db.query(`SELECT ${FACTS} FROM eligibility.user_criteria c WHERE c.company_id = ANY($1::uuid[])`, [ids])) as Array<
+      ProviderFacts & { companyId: string }
+    >;
+    const profiles = await this.profilesOf(ids, db);
     return members.map((m) => ({
       companyId: m.companyId,
       companyName: m.companyName,
       role: m.role,
-      facts: companyFacts(rows.filter((r) => r.companyId === m.companyId)),
+      facts: withCompanyProfile(profiles.get(m.companyId) ?? null, companyFacts(rows.filter((r) => r.companyId === m.companyId)))!,
     }));
   }
 
@@ -110,13 +113,41 @@ export class ConsortiumEligibilityStore {
         WHERE NOT (p.company_id = ANY($1::uuid[])) ORDER BY p.company_id`,
       [companyIds],
     )) as Array<ProviderFacts & { companyId: string; companyName: string }>;
+    const withProfile = (await db.query(
+      `SELECT p.company_id AS "companyId", p.company_name AS "companyName"
+         FROM eligibility.partner_company p JOIN eligibility.company_facts f ON f.company_id = p.company_id
+        WHERE NOT (p.company_id = ANY($1::uuid[]))
+          AND (cardinality(f.service_categories) > 0 OR cardinality(f.regions) > 0 OR cardinality(f.certifications) > 0
+               OR f.annual_turnover IS NOT NULL OR f.staff_count IS NOT NULL OR f.years_trading IS NOT NULL)`,
+      [companyIds],
+    )) as Array<{ companyId: string; companyName: string }>;
     const byCompany = new Map<string, { companyName: string; rows: ProviderFacts[] }>();
+    for (const row of withProfile) byCompany.set(row.companyId, { companyName: row.companyName, rows: [] });
     for (const row of rows) {
       const entry = byCompany.get(row.companyId) ?? { companyName: row.companyName, rows: [] };
       entry.rows.push(row);
       byCompany.set(row.companyId, entry);
     }
-    return [...byCompany].map(([companyId, entry]) => ({ companyId, companyName: entry.companyName, facts: companyFacts(entry.rows) }));
+    const profiles = await this.profilesOf([...byCompany.keys()], db);
+    return [...byCompany]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([companyId, entry]) => ({
+        companyId,
+        companyName: entry.companyName,
+        facts: withCompanyProfile(profiles.get(companyId) ?? null, entry.rows.length ? companyFacts(entry.rows) : null)!,
+      }));
+  }
+
+  /** Companies' profile facts (from accounts' CompanyFactsChanged), by company id. */
+  private async profilesOf(companyIds: readonly string[], db: Db): Promise<Map<string, ProviderFacts>> {
+    if (!companyIds.length) return new Map();
+    const rows = (await db.query(
+      `SELECT company_id AS "companyId", service_categories AS "serviceCategories", regions, annual_turnover::float8 AS "annualTurnover",
+              years_trading AS "yearsTrading", staff_count AS "staffCount", certifications
+         FROM eligibility.company_facts WHERE company_id = ANY($1::uuid[])`,
+      [companyIds],
+    )) as Array<Omit<ProviderFacts, 'insuranceLevel'> & { companyId: string }>;
+    return new Map(rows.map(({ companyId, ...facts }) => [companyId, { ...facts, insuranceLevel: null }]));
   }
 
   /** Replaces a consortium's stored ratings (those at or above the floor). */

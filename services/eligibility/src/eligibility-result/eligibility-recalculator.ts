@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { EligibilityEvents, type EventEnvelope, type TenderRequirement } from '@jointly/contracts';
 import { createEvent, OutboxService } from '@jointly/common/events';
 import { deriveCriteriaSets } from '../scoring/derive-tender-criteria';
-import { bandOf, HIGH_ELIGIBILITY_RATING } from '../scoring/eligibility-band';
+import { bandOf, HIGH_ELIGIBILITY_RATING, isStoredRating } from '../scoring/eligibility-band';
 import { prepareProvider } from '../scoring/provider-facts';
 import { bestRating } from '../scoring/rate-criteria';
 import { TenderCriteriaRepository } from '../tender-criteria/tender-criteria.repository';
@@ -16,6 +16,7 @@ export const MAX_HIGH_ELIGIBILITY_EVENTS_PER_ACCOUNT = 10;
 
 /** What one recalculation did. */
 export interface RecalculationOutcome {
+  /** Ratings stored (at or above the floor). */
   rated: number;
   /** Ratings that crossed into the 80+ bands (events published, up to the cap). */
   crossed: number;
@@ -33,6 +34,8 @@ const crossesIntoHigh = (rating: number, previous: number | undefined): boolean 
 
 /**
  * Recalculates stored ratings inside the caller's transaction (a consumer's inbox transaction, or check-all's).
+ * Sparse: only ratings at or above STORED_RATING_FLOOR (60) are stored; a rating falling below it loses its row, and
+ * ProviderRatingsReader computes the 59To0 band on read.
  * Ratings are computed in TypeScript by the same scoring as check-status (one code path), over rows read in one
  * query each, and written back in two statements. Only open tenders are rated; EligibilityCalculated is published
  * only when a rating crosses into the 80+ bands.
@@ -65,7 +68,8 @@ export class EligibilityRecalculator {
       const rating = bestRating(ratingSets(tender, added.get(tender.tenderId)), provider);
       if (rating === null) continue;
       const row = { accountId, tenderId: tender.tenderId, rating, band: bandOf(rating) };
-      rows.push(row);
+      // Sparse: below the floor nothing is stored (the 59To0 band is computed on read).
+      if (isStoredRating(rating)) rows.push(row);
       if (crossesIntoHigh(rating, previous.get(tender.tenderId))) crossings.push({ row, title: tender.title });
     }
     const rated = new Set(rows.map((row) => row.tenderId));
@@ -112,10 +116,12 @@ export class EligibilityRecalculator {
         tender,
         added.map((row) => row.requirements),
       );
+      await this.tenders.markRated(manager, tenderId, sets.length > 0);
       const rows: Array<RatingRow & { band: string }> = [];
       if (sets.length)
         for (const { accountId, provider } of providers) {
           const rating = bestRating(sets, provider)!;
+          if (!isStoredRating(rating)) continue; // sparse: the 59To0 band is computed on read
           const row = { accountId, tenderId, rating, band: bandOf(rating) };
           rows.push(row);
           if (crossesIntoHigh(rating, previous.get(accountId))) {
@@ -134,12 +140,15 @@ export class EligibilityRecalculator {
       );
       outcome.rated += rows.length;
     }
+    // Every account's events in one outbox write (a tender re-rated against 100,000 accounts crosses thousands).
+    const events: EventEnvelope[] = [];
     for (const list of crossingsByAccount.values()) {
       const best = list.sort((a, b) => b.row.rating - a.row.rating).slice(0, MAX_HIGH_ELIGIBILITY_EVENTS_PER_ACCOUNT);
       const previousByTender = new Map(best.flatMap((c) => (c.previous === undefined ? [] : [[c.row.tenderId, c.previous] as const])));
-      await this.announce(manager, best, previousByTender, 'tenderId');
+      events.push(...this.crossingEvents(best, previousByTender, 'tenderId'));
       outcome.published += best.length;
     }
+    await this.outbox.add(manager, events);
     return outcome;
   }
 
@@ -150,7 +159,15 @@ export class EligibilityRecalculator {
     previousKey: 'tenderId' | 'accountId',
   ): Promise<void> {
     if (!crossings.length) return;
-    const events: EventEnvelope[] = crossings.map(({ row, title }) =>
+    await this.outbox.add(manager, this.crossingEvents(crossings, previous, previousKey));
+  }
+
+  private crossingEvents(
+    crossings: Array<{ row: RatingRow; title: string }>,
+    previous: Map<string, number>,
+    previousKey: 'tenderId' | 'accountId',
+  ): EventEnvelope[] {
+    return crossings.map(({ row, title }) =>
       createEvent(EligibilityEvents.EligibilityCalculated, {
         aggregateId: row.accountId,
         actorId: null,
@@ -164,6 +181,5 @@ export class EligibilityRecalculator {
         },
       }),
     );
-    await this.outbox.add(manager, events);
   }
 }

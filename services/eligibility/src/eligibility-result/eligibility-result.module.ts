@@ -10,6 +10,7 @@ import { RecalculateOnUserCriteriaChanged } from './consumers/recalculate-on-use
 import { EligibilityRecalculator } from './eligibility-recalculator';
 import { EligibilityResultHttpController } from './eligibility-result.http.controller';
 import { EligibilityResultStore } from './eligibility-result.store';
+import { ProviderRatingsReader } from './provider-ratings.reader';
 import { GetProviderDashboardHandler } from './queries/get-provider-dashboard/get-provider-dashboard.handler';
 import { GetUserEligibilityResultHandler } from './queries/get-user-eligibility-result/get-user-eligibility-result.handler';
 
@@ -22,6 +23,7 @@ import { GetUserEligibilityResultHandler } from './queries/get-user-eligibility-
   controllers: [EligibilityResultHttpController],
   providers: [
     EligibilityResultStore,
+    ProviderRatingsReader,
     EligibilityRecalculator,
     RateTenderOnTenderEvents,
     RecalculateOnUserCriteriaChanged,
@@ -30,6 +32,6 @@ import { GetUserEligibilityResultHandler } from './queries/get-user-eligibility-
     CheckAllEligibilityHandler,
     GetProviderDashboardHandler,
   ],
-  exports: [EligibilityResultStore],
+  exports: [EligibilityResultStore, ProviderRatingsReader, EligibilityRecalculator],
 })
 export class EligibilityResultModule {}

@@ -16,3 +16,12 @@ export const HIGH_ELIGIBILITY_RATING = ELIGIBILITY_BANDS['89To80'][0];
 export function emptyBands<T>(): Record<EligibilityBand, T[]> {
   return Object.fromEntries(BANDS_BEST_FIRST.map((band) => [band, [] as T[]])) as unknown as Record<EligibilityBand, T[]>;
 }
+
+/**
+ * The floor of stored provider ratings (the lowest of the listed bands, 60): ratings below it (the 59To0 band) are not
+ * stored but computed on read, so the ratings table holds (providers × tenders they nearly fit), not every pair.
+ */
+export const STORED_RATING_FLOOR = ELIGIBILITY_BANDS['69To60'][0];
+
+/** Whether a rating is stored (at or above the floor). */
+export const isStoredRating = (rating: number): boolean => rating >= STORED_RATING_FLOOR;

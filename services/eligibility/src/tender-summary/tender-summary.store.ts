@@ -87,6 +87,34 @@ export class TenderSummaryStore {
     return rows.length > 0;
   }
 
+  /** Marks whether the tender has something to rate by (criteria added or derived); the low band's count reads it. */
+  async markRated(manager: EntityManager, tenderId: string, rated: boolean): Promise<void> {
+    await manager.query(`UPDATE eligibility.tender_summary SET rated = $2 WHERE tender_id = $1 AND rated IS DISTINCT FROM $2`, [
+      tenderId,
+      rated,
+    ]);
+  }
+
+  /** How many open tenders are rated (every provider with facts has a rating of each). */
+  async countRatedOpen(db: Db = this.dataSource): Promise<number> {
+    const [row] = (await db.query(
+      `SELECT count(*)::int AS n FROM eligibility.tender_summary s WHERE s.rated AND ${OPEN_TENDER_SQL}`,
+    )) as Array<{
+      n: number;
+    }>;
+    return row.n;
+  }
+
+  /** The rated open tenders the account has no stored rating of (its 59To0 band, computed on read). */
+  async findRatedOpenNotStoredFor(accountId: string, db: Db = this.dataSource): Promise<TenderSummaryRow[]> {
+    return (await db.query(
+      `SELECT ${COLUMNS} FROM eligibility.tender_summary s
+        WHERE s.rated AND ${OPEN_TENDER_SQL}
+          AND NOT EXISTS (SELECT 1 FROM eligibility.eligibility_result r WHERE r.account_id = $1 AND r.tender_id = s.tender_id)`,
+      [accountId],
+    )) as TenderSummaryRow[];
+  }
+
   /** Every open tender (the set a provider is rated against). */
   async findOpen(db: Db = this.dataSource): Promise<TenderSummaryRow[]> {
     return (await db.query(`SELECT ${COLUMNS} FROM eligibility.tender_summary s WHERE ${OPEN_TENDER_SQL}`)) as TenderSummaryRow[];

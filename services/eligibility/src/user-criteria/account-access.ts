@@ -11,8 +11,9 @@ export class EligibilityOfOtherAccountError extends ForbiddenError {
 }
 
 /**
- * Whose eligibility a caller may see: an admin anyone's; everyone else their own account's, and that of accounts
- * whose criteria were saved in the caller's company (403 otherwise, whether or not the account exists).
+ * Whose eligibility a caller may see: an admin anyone's; everyone else their own account's, and that of the accounts of
+ * the caller's company (its accounts now by accounts' events (`account_company`); else the company an account saved its criteria
+ * in) (403 otherwise, whether or not the account exists).
  */
 @Injectable()
 export class AccountAccess {
@@ -21,11 +22,10 @@ export class AccountAccess {
   async assertMaySee(actor: AuthenticatedUser, accountId: string): Promise<void> {
     if (isAdmin(actor) || actor.id === accountId) return;
     if (!actor.companyId) throw new EligibilityOfOtherAccountError();
-    const [row] = await this.criteria.findByAccountIds([accountId]);
-    if (row?.companyId !== actor.companyId) throw new EligibilityOfOtherAccountError();
+    if ((await this.criteria.currentCompanyOf(accountId)) !== actor.companyId) throw new EligibilityOfOtherAccountError();
   }
 
-  /** The account's facts (none known: everything empty). */
+  /** The account's facts, its answers merged with its company's profile (none known: everything empty). */
   async factsOf(accountId: string): Promise<ProviderFacts> {
     return (await this.criteria.findFacts(accountId)) ?? NO_FACTS;
   }

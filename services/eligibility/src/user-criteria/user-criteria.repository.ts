@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { withCompanyProfile } from '../scoring/company-profile-facts';
 import type { ProviderFacts } from '../scoring/provider-facts';
 import type { CriteriaAdminQuery } from '../shared/criteria-admin-query';
 import { likePattern } from '../shared/like-pattern';
@@ -20,9 +21,78 @@ export interface AccountFacts extends ProviderFacts {
   accountId: string;
 }
 
-const FACT_COLUMNS = `account_id AS "accountId", service_categories AS "serviceCategories", regions,
-  annual_turnover::float8 AS "annualTurnover", years_trading AS "yearsTrading", staff_count AS "staffCount", certifications,
-  insurance_level::float8 AS "insuranceLevel"`;
+/**
+ * Every account eligibility rates, with its company: accounts that saved criteria (their current company from
+ * `account_company`, else the one they saved in) and members of companies whose profile facts are known.
+ */
+/** A company profile that states at least one fact (an empty one, as a new company's, is as good as unknown). */
+const statesFacts = (f: string) =>
+  `(cardinality(${f}.service_categories) > 0 OR cardinality(${f}.regions) > 0 OR cardinality(${f}.certifications) > 0
+    OR ${f}.annual_turnover IS NOT NULL OR ${f}.staff_count IS NOT NULL OR ${f}.years_trading IS NOT NULL)`;
+
+const RATED_ACCOUNTS = `
+  SELECT u.account_id, CASE WHEN m.account_id IS NULL THEN u.company_id ELSE m.company_id END AS company_id
+    FROM eligibility.user_criteria u LEFT JOIN eligibility.account_company m ON m.account_id = u.account_id
+  UNION
+  SELECT m.account_id, m.company_id
+    FROM eligibility.account_company m JOIN eligibility.company_facts f ON f.company_id = m.company_id AND ${statesFacts('f')}`;
+
+/** The criteria form's answers (u_*) and the company profile's facts (p_*) of each rated account. */
+const MERGED_FACTS = `SELECT x.account_id AS "accountId",
+    u.account_id IS NOT NULL AS "hasAnswers", u.service_categories AS "uCategories", u.regions AS "uRegions",
+    u.annual_turnover::float8 AS "uTurnover", u.years_trading AS "uYears", u.staff_count AS "uStaff", u.certifications AS "uCertifications",
+    u.insurance_level::float8 AS "uInsurance",
+    p.company_id IS NOT NULL AS "hasProfile", p.service_categories AS "pCategories", p.regions AS "pRegions",
+    p.annual_turnover::float8 AS "pTurnover", p.years_trading AS "pYears", p.staff_count AS "pStaff", p.certifications AS "pCertifications"
+  FROM (${RATED_ACCOUNTS}) x
+  LEFT JOIN eligibility.user_criteria u ON u.account_id = x.account_id
+  LEFT JOIN eligibility.company_facts p ON p.company_id = x.company_id AND ${statesFacts('p')}`;
+
+interface MergedRow {
+  accountId: string;
+  hasAnswers: boolean;
+  uCategories: string[];
+  uRegions: string[];
+  uTurnover: number | null;
+  uYears: number | null;
+  uStaff: number | null;
+  uCertifications: string[];
+  uInsurance: number | null;
+  hasProfile: boolean;
+  pCategories: string[];
+  pRegions: string[];
+  pTurnover: number | null;
+  pYears: number | null;
+  pStaff: number | null;
+  pCertifications: string[];
+}
+
+function mergedFacts(row: MergedRow): AccountFacts | null {
+  const answers: ProviderFacts | null = row.hasAnswers
+    ? {
+        serviceCategories: row.uCategories,
+        regions: row.uRegions,
+        annualTurnover: row.uTurnover,
+        yearsTrading: row.uYears,
+        staffCount: row.uStaff,
+        certifications: row.uCertifications,
+        insuranceLevel: row.uInsurance,
+      }
+    : null;
+  const profile: ProviderFacts | null = row.hasProfile
+    ? {
+        serviceCategories: row.pCategories,
+        regions: row.pRegions,
+        annualTurnover: row.pTurnover,
+        yearsTrading: row.pYears,
+        staffCount: row.pStaff,
+        certifications: row.pCertifications,
+        insuranceLevel: null,
+      }
+    : null;
+  const facts = withCompanyProfile(profile, answers);
+  return facts ? { accountId: row.accountId, ...facts } : null;
+}
 
 const SORT_COLUMNS = { id: 'c.id', updatedAt: 'c.updatedAt', createdAt: 'c.createdAt' } as const;
 
@@ -48,11 +118,25 @@ export class UserCriteriaRepository {
     return this.rows().where('c.accountId IN (:...accountIds)', { accountIds }).getMany();
   }
 
-  /** The facts of every account that saved criteria (what a tender is rated against), by account id. */
+  /**
+   * The facts of every rated account (saved criteria, or a member of a company whose profile facts are known; the
+   * two merged by withCompanyProfile), by account id: what a tender is rated against.
+   */
   async findAllFacts(manager?: EntityManager): Promise<AccountFacts[]> {
-    return (await (manager ?? this.dataSource).query(
-      `SELECT ${FACT_COLUMNS} FROM eligibility.user_criteria ORDER BY account_id`,
-    )) as AccountFacts[];
+    const rows = (await (manager ?? this.dataSource).query(`${MERGED_FACTS} ORDER BY x.account_id`)) as MergedRow[];
+    return rows.flatMap((row) => mergedFacts(row) ?? []);
+  }
+
+  /** The account's company now: by `account_company` (accounts' events), else the one it saved its criteria in (null: none known). */
+  async currentCompanyOf(accountId: string, manager?: EntityManager): Promise<string | null> {
+    const rows = (await (manager ?? this.dataSource).query(
+      `SELECT CASE WHEN m.account_id IS NULL THEN u.company_id ELSE m.company_id END AS "companyId"
+         FROM (SELECT $1::uuid AS id) a
+         LEFT JOIN eligibility.account_company m ON m.account_id = a.id
+         LEFT JOIN eligibility.user_criteria u ON u.account_id = a.id`,
+      [accountId],
+    )) as Array<{ companyId: string | null }>;
+    return rows[0]?.companyId ?? null;
   }
 
   /** The company an account saved its criteria for, or null. */
@@ -64,12 +148,10 @@ export class UserCriteriaRepository {
     return rows[0]?.companyId ?? null;
   }
 
-  /** One account's facts, or null when it saved none. */
+  /** One account's facts (its answers merged with its company's profile), or null when neither is known. */
   async findFacts(accountId: string, manager?: EntityManager): Promise<AccountFacts | null> {
-    const rows = (await (manager ?? this.dataSource).query(`SELECT ${FACT_COLUMNS} FROM eligibility.user_criteria WHERE account_id = $1`, [
-      accountId,
-    ])) as AccountFacts[];
-    return rows[0] ?? null;
+    const rows = (await (manager ?? this.dataSource).query(`${MERGED_FACTS} WHERE x.account_id = $1`, [accountId])) as MergedRow[];
+    return rows[0] ? mergedFacts(rows[0]) : null;
   }
 
   /**

@@ -6,7 +6,7 @@ import { transaction } from '@jointly/common/database';
 import { ELIGIBILITY } from '../../../eligibility.database';
 import { AccountAccess } from '../../../user-criteria/account-access';
 import { EligibilityRecalculator } from '../../eligibility-recalculator';
-import { EligibilityResultStore } from '../../eligibility-result.store';
+import { ProviderRatingsReader } from '../../provider-ratings.reader';
 import { toUserEligibilityResult } from '../../eligibility-result.view';
 import { CheckAllEligibilityCommand } from './check-all-eligibility.command';
 
@@ -17,14 +17,14 @@ export class CheckAllEligibilityHandler implements ICommandHandler<CheckAllEligi
     @InjectDataSource(ELIGIBILITY) private readonly dataSource: DataSource,
     private readonly access: AccountAccess,
     private readonly recalculator: EligibilityRecalculator,
-    private readonly results: EligibilityResultStore,
+    private readonly ratings: ProviderRatingsReader,
   ) {}
 
   async execute({ actor, accountId }: CheckAllEligibilityCommand): Promise<UserEligibilityResult> {
     await this.access.assertMaySee(actor, accountId);
     return transaction(this.dataSource, async (manager) => {
       await this.recalculator.forAccount(manager, accountId);
-      return toUserEligibilityResult(await this.results.findOpenForAccount(accountId, manager));
+      return toUserEligibilityResult(await this.ratings.allOpen(accountId, manager));
     });
   }
 }

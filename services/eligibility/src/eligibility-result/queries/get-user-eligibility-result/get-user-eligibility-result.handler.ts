@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { UserEligibilityResult } from '@jointly/contracts';
 import { AccountAccess } from '../../../user-criteria/account-access';
-import { EligibilityResultStore } from '../../eligibility-result.store';
+import { ProviderRatingsReader } from '../../provider-ratings.reader';
 import { toUserEligibilityResult } from '../../eligibility-result.view';
 import { GetUserEligibilityResultQuery } from './get-user-eligibility-result.query';
 
@@ -9,11 +9,11 @@ import { GetUserEligibilityResultQuery } from './get-user-eligibility-result.que
 export class GetUserEligibilityResultHandler implements IQueryHandler<GetUserEligibilityResultQuery> {
   constructor(
     private readonly access: AccountAccess,
-    private readonly results: EligibilityResultStore,
+    private readonly ratings: ProviderRatingsReader,
   ) {}
 
   async execute({ actor, accountId }: GetUserEligibilityResultQuery): Promise<UserEligibilityResult> {
     await this.access.assertMaySee(actor, accountId);
-    return toUserEligibilityResult(await this.results.findOpenForAccount(accountId));
+    return toUserEligibilityResult(await this.ratings.allOpen(accountId));
   }
 }

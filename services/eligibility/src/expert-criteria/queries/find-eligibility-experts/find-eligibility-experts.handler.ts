@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { isUUID } from 'class-validator';
 import type { ExpertMatchResult } from '@jointly/contracts';
-import { EligibilityResultStore } from '../../../eligibility-result/eligibility-result.store';
+import { ProviderRatingsReader } from '../../../eligibility-result/provider-ratings.reader';
 import { NEARLY_ELIGIBLE, nearMissTender } from '../../../expert-matching/provider-gaps';
 import { rankExpertsForProvider, type NearMissTender } from '../../../expert-matching/rank-experts';
 import { prepareProvider } from '../../../scoring/provider-facts';
@@ -24,7 +24,7 @@ import { FindEligibilityExpertsQuery } from './find-eligibility-experts.query';
 export class FindEligibilityExpertsHandler implements IQueryHandler<FindEligibilityExpertsQuery> {
   constructor(
     private readonly access: AccountAccess,
-    private readonly results: EligibilityResultStore,
+    private readonly ratings: ProviderRatingsReader,
     private readonly tenders: TenderSummaryStore,
     private readonly criteria: TenderCriteriaRepository,
     private readonly experts: ExpertCriteriaRepository,
@@ -40,7 +40,7 @@ export class FindEligibilityExpertsHandler implements IQueryHandler<FindEligibil
   }
 
   private async nearMisses(accountId: string): Promise<NearMissTender[]> {
-    const rated = await this.results.findOpenForAccountBetween(accountId, NEARLY_ELIGIBLE);
+    const rated = await this.ratings.between(accountId, NEARLY_ELIGIBLE);
     if (!rated.length) return [];
     const ids = rated.map((row) => row.tenderId);
     const summaries = new Map((await this.tenders.findMany(ids)).map((summary) => [summary.tenderId, summary]));

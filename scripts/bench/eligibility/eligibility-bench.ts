@@ -1,0 +1,365 @@
+// The eligibility benchmark (run by scripts/bench-eligibility.mjs): the service's own recalculators and readers, on
+// generated providers and open tenders that follow the real OCDS data's distributions, with sparse provider ratings.
+import { randomUUID } from 'node:crypto';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { TenderRequirement } from '../../../services/contracts/src';
+import { JointlyRootModule, createHttpApp } from '../../../services/common/src/bootstrap';
+import { loadConfig } from '../../../services/common/src/config';
+import { ConsortiumEligibilityStore } from '../../../services/eligibility/src/consortium-eligibility/consortium-eligibility.store';
+import { ConsortiumRecalculator } from '../../../services/eligibility/src/consortium-eligibility/consortium-recalculator';
+import { EligibilityRecalculator, ratingSets } from '../../../services/eligibility/src/eligibility-result/eligibility-recalculator';
+import { EligibilityResultStore, type RatingRow } from '../../../services/eligibility/src/eligibility-result/eligibility-result.store';
+import { ProviderRatingsReader } from '../../../services/eligibility/src/eligibility-result/provider-ratings.reader';
+import { EligibilityModule } from '../../../services/eligibility/src/eligibility.module';
+import { bandOf } from '../../../services/eligibility/src/scoring/eligibility-band';
+import { prepareProvider } from '../../../services/eligibility/src/scoring/provider-facts';
+import { bestRating } from '../../../services/eligibility/src/scoring/rate-criteria';
+import { TenderCriteriaRepository } from '../../../services/eligibility/src/tender-criteria/tender-criteria.repository';
+import { TenderSummaryStore, type TenderSummaryRow } from '../../../services/eligibility/src/tender-summary/tender-summary.store';
+import { UserCriteriaRepository } from '../../../services/eligibility/src/user-criteria/user-criteria.repository';
+import { prng } from '../../../services/tenders/src/seed/synthetic-tenders';
+import { readRealDistributions, type RealDistributions } from '../search/real-distributions';
+
+export interface EligibilityBenchOptions {
+  databaseUrl: string;
+  dataFolder: string;
+  providers: number;
+  tenders: number;
+  /** Providers rated against every tender before measuring (fills the sparse table, gives the storage per row). */
+  sampleProviders: number;
+  repeats: number;
+  log: (line: string) => void;
+}
+
+const DAY = 86_400_000;
+const BATCH = 5_000;
+const CERTIFICATIONS = ['ISO 9001', 'ISO 27001', 'ISO 14001', 'Cyber Essentials', 'Cyber Essentials Plus', 'CQC registration'];
+
+class Rollback extends Error {}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const fmt = (n: number) => n.toLocaleString('en-GB', { maximumFractionDigits: 1 });
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+async function timed(work: () => Promise<unknown>): Promise<number> {
+  const started = process.hrtime.bigint();
+  await work();
+  return Number(process.hrtime.bigint() - started) / 1e6;
+}
+
+/** A transaction whose writes are rolled back (the dense baselines write into the real table, then undo it). */
+async function rolledBack(ds: DataSource, work: (manager: EntityManager) => Promise<void>): Promise<void> {
+  try {
+    await ds.transaction(async (manager) => {
+      await work(manager);
+      throw new Rollback();
+    });
+  } catch (error) {
+    if (!(error instanceof Rollback)) throw error;
+  }
+}
+
+async function generate(ds: DataSource, d: RealDistributions, o: EligibilityBenchOptions): Promise<void> {
+  const rand = prng(20261125);
+  const now = Date.now();
+  await ds.query(`TRUNCATE eligibility.tender_summary, eligibility.tender_criteria, eligibility.user_criteria, eligibility.eligibility_result,
+    eligibility.consortium_member, eligibility.consortium_result`);
+  for (let start = 0; start < o.tenders; start += BATCH) {
+    const rows: TenderSummaryRow[] = [];
+    for (let i = start; i < Math.min(o.tenders, start + BATCH); i++) {
+      const value = d.values.pick(rand);
+      const row: TenderSummaryRow = {
+        tenderId: randomUUID(),
+        title: `Generated tender ${i + 1}`,
+        buyerName: d.buyers.pick(rand),
+        status: 'active',
+        value,
+        currency: value === null ? null : rand() < 0.97 ? 'GBP' : d.currencies.pick(rand),
+        closingDate: rand() < 0.05 ? null : new Date(now + (1 + Math.floor(rand() * 120)) * DAY),
+        cpvCodes: d.cpvSets.pick(rand).map((c) => c.code),
+        regions: d.regionSets.pick(rand),
+        criteriaSource: null,
+        updatedAt: new Date(now),
+      };
+      rows.push(row);
+    }
+    await ds.query(
+      `INSERT INTO eligibility.tender_summary (tender_id, title, buyer_name, status, value, currency, closing_date, cpv_codes, regions, rated)
+       SELECT x.id, x.title, x.buyer, 'active', x.value, x.currency, x.closing,
+              ARRAY(SELECT jsonb_array_elements_text(x.cpv)), ARRAY(SELECT jsonb_array_elements_text(x.regions)), x.rated
+         FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, title text, buyer text, value numeric, currency text, closing timestamptz,
+              cpv jsonb, regions jsonb, rated boolean)`,
+      [
+        JSON.stringify(
+          rows.map((r) => ({
+            id: r.tenderId,
+            title: r.title,
+            buyer: r.buyerName,
+            value: r.value,
+            currency: r.currency,
+            closing: r.closingDate,
+            cpv: r.cpvCodes,
+            regions: r.regions,
+            // What every tender recalculation marks: something to rate by (derived criteria here).
+            rated: ratingSets(r, undefined).length > 0,
+          })),
+        ),
+      ],
+    );
+  }
+  o.log(`${fmt(o.tenders)} open tenders generated`);
+  for (let start = 0; start < o.providers; start += BATCH) {
+    const rows: Array<Record<string, unknown>> = [];
+    for (let i = start; i < Math.min(o.providers, start + BATCH); i++) {
+      const categories = new Set<string>();
+      const wanted = 1 + Math.floor(rand() * 3);
+      while (categories.size < wanted) {
+        // Mostly whole divisions, sometimes a code the provider was seen bidding on.
+        if (rand() < 0.7) categories.add(d.cpvDivisions.pick(rand));
+        else categories.add(d.cpvSets.pick(rand)[0]?.code.slice(0, 5) ?? d.cpvDivisions.pick(rand));
+      }
+      const regions = new Set<string>([rand() < 0.1 ? 'United Kingdom' : d.regions.pick(rand)]);
+      if (rand() < 0.4) regions.add(d.regions.pick(rand));
+      const typicalValue = d.values.pick(rand) ?? 250_000;
+      rows.push({
+        account: randomUUID(),
+        company: randomUUID(),
+        categories: [...categories],
+        regions: [...regions],
+        turnover: Math.round(Math.max(20_000, typicalValue * (0.3 + rand() * 6))),
+        years: Math.floor(rand() * 40),
+        staff: 1 + Math.floor(rand() ** 2 * 800),
+        certifications: CERTIFICATIONS.filter(() => rand() < 0.3),
+        insurance: 1_000_000 * (1 + Math.floor(rand() * 10)),
+      });
+    }
+    await ds.query(
+      `INSERT INTO eligibility.user_criteria (account_id, company_id, service_categories, regions, annual_turnover, years_trading, staff_count,
+              certifications, insurance_level)
+       SELECT x.account, x.company, ARRAY(SELECT jsonb_array_elements_text(x.categories)), ARRAY(SELECT jsonb_array_elements_text(x.regions)),
+              x.turnover, x.years, x.staff, ARRAY(SELECT jsonb_array_elements_text(x.certifications)), x.insurance
+         FROM jsonb_to_recordset($1::jsonb) AS x(account uuid, company uuid, categories jsonb, regions jsonb, turnover bigint, years int,
+              staff int, certifications jsonb, insurance bigint)`,
+      [JSON.stringify(rows)],
+    );
+  }
+  o.log(`${fmt(o.providers)} providers generated`);
+  await ds.query('ANALYZE eligibility.tender_summary');
+  await ds.query('ANALYZE eligibility.user_criteria');
+}
+
+export async function runEligibilityBench(o: EligibilityBenchOptions): Promise<string> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'jointly-bench-eligibility-'));
+  const config = {
+    ...loadConfig({ DATABASE_URL: o.databaseUrl, DATA_DIR: tmp, LOG_LEVEL: 'warn', PORT: '0', SEED_DEMO_DATA: 'false' }),
+    kafkaBrokers: [],
+  };
+  const app = await createHttpApp(
+    JointlyRootModule.create({ config, health: { mode: 'service', version: 'bench' }, modules: [EligibilityModule] }),
+    { name: 'bench', config, docs: false, requestLog: false },
+  );
+  await app.init();
+  const lines: string[] = [];
+  try {
+    const ds = app.get<DataSource>(getDataSourceToken('eligibility'));
+    const recalculator = app.get(EligibilityRecalculator);
+    const reader = app.get(ProviderRatingsReader);
+    const results = app.get(EligibilityResultStore);
+    const tenders = app.get(TenderSummaryStore);
+    const criteria = app.get(TenderCriteriaRepository);
+    const users = app.get(UserCriteriaRepository);
+    const consortiums = app.get(ConsortiumRecalculator);
+    const consortiumStore = app.get(ConsortiumEligibilityStore);
+
+    const t0 = Date.now();
+    const d = readRealDistributions(o.dataFolder);
+    o.log(`distributions from ${d.tenders} real tenders (${Date.now() - t0} ms)`);
+    const count = async (sql: string) => ((await ds.query(sql)) as Array<{ n: number }>)[0].n;
+    if (
+      (await count('SELECT count(*)::int AS n FROM eligibility.tender_summary')) !== o.tenders ||
+      (await count('SELECT count(*)::int AS n FROM eligibility.user_criteria')) !== o.providers
+    ) {
+      const g = await timed(() => generate(ds, d, o));
+      o.log(`generated in ${fmt(g / 1000)} s`);
+    } else {
+      await ds.query('TRUNCATE eligibility.eligibility_result, eligibility.consortium_member, eligibility.consortium_result');
+    }
+    const ratedOpen = await tenders.countRatedOpen();
+    const accounts = (
+      (await ds.query(`SELECT account_id AS id, company_id AS company FROM eligibility.user_criteria ORDER BY account_id`)) as Array<{
+        id: string;
+        company: string;
+      }>
+    ).map((row) => row);
+
+    // Fill: a sample of providers rated against every tender, through the real recalculation (what UserCriteriaChanged runs).
+    const rand = prng(7);
+    const sample = Array.from(
+      { length: Math.min(o.sampleProviders, accounts.length) },
+      () => accounts[Math.floor(rand() * accounts.length)],
+    );
+    const fillMs = await timed(async () => {
+      for (const account of sample) await ds.transaction((manager) => recalculator.forAccount(manager, account.id));
+    });
+    const storedRows = await count('SELECT count(*)::int AS n FROM eligibility.eligibility_result');
+    const bytes = await count(`SELECT pg_total_relation_size('eligibility.eligibility_result')::bigint::float8 AS n`);
+    const perRow = storedRows ? bytes / storedRows : 0;
+    const storedPerProvider = storedRows / sample.length;
+    o.log(`filled: ${sample.length} providers in ${fmt(fillMs / 1000)} s, ${fmt(storedRows)} stored ratings`);
+
+    // 1. One provider's facts changed → its ratings stored (sparse, the real forAccount) vs the dense write of the same.
+    const facts: number[] = [];
+    const factsDense: number[] = [];
+    for (let r = 0; r < o.repeats; r++) {
+      const account = sample[r % sample.length];
+      await ds.query(`UPDATE eligibility.user_criteria SET annual_turnover = annual_turnover + 1000 WHERE account_id = $1`, [account.id]);
+      facts.push(await timed(() => ds.transaction((manager) => recalculator.forAccount(manager, account.id))));
+      factsDense.push(
+        await timed(() =>
+          rolledBack(ds, async (manager) => {
+            const accountFacts = await users.findFacts(account.id, manager);
+            const open = await tenders.findOpen(manager);
+            const added = await criteria.findSetsOfOpenTenders(manager);
+            await results.ratingsOfAccount(manager, account.id);
+            const provider = prepareProvider(accountFacts!);
+            const rows: Array<RatingRow & { band: string }> = [];
+            for (const tender of open) {
+              const rating = bestRating(ratingSets(tender, added.get(tender.tenderId)), provider);
+              if (rating !== null) rows.push({ accountId: account.id, tenderId: tender.tenderId, rating, band: bandOf(rating) });
+            }
+            await results.write(manager, { accountId: account.id }, rows, []);
+          }),
+        ),
+      );
+    }
+
+    // 2. One tender's criteria changed → every provider re-rated (the real forTender) vs the dense write of the same.
+    const openIds = (
+      (await ds.query(`SELECT tender_id AS id FROM eligibility.tender_summary WHERE rated ORDER BY tender_id LIMIT $1`, [
+        o.repeats,
+      ])) as Array<{ id: string }>
+    ).map((row) => row.id);
+    const tenderMs: number[] = [];
+    const tenderDense: number[] = [];
+    let storedForTender = 0;
+    for (const tenderId of openIds) {
+      const requirements: TenderRequirement[] = [
+        { type: 'serviceCategory', cpvCodes: ['85', '79', '72'], weight: 3, mandatory: true },
+        { type: 'minimumTurnover', minimum: 500_000, weight: 2, mandatory: false },
+        { type: 'certification', name: 'ISO 9001', weight: 1, mandatory: false },
+      ];
+      await ds.transaction((manager) => criteria.upsert(manager, { tenderId, lot: null, requirements, createdBy: randomUUID() }));
+      tenderMs.push(await timed(() => ds.transaction((manager) => recalculator.forTender(manager, tenderId))));
+      storedForTender += await count(`SELECT count(*)::int AS n FROM eligibility.eligibility_result WHERE tender_id = '${tenderId}'`);
+      tenderDense.push(
+        await timed(() =>
+          rolledBack(ds, async (manager) => {
+            const all = await users.findAllFacts(manager);
+            await results.ratingsOfTender(manager, tenderId);
+            const rows = all.map((f) => {
+              const rating = bestRating([requirements], prepareProvider(f))!;
+              return { accountId: f.accountId, tenderId, rating, band: bandOf(rating) };
+            });
+            await results.write(manager, { tenderId }, rows, []);
+          }),
+        ),
+      );
+    }
+
+    // 3. One consortium's member added → its ratings (the real forConsortium, as on ConsortiumRequestAnswered).
+    const consortiumMs: number[] = [];
+    for (let r = 0; r < o.repeats; r++) {
+      const consortiumId = randomUUID();
+      const [lead, member, added] = [accounts[r * 3], accounts[r * 3 + 1], accounts[r * 3 + 2]];
+      await ds.transaction(async (manager) => {
+        await consortiumStore.addMember(manager, {
+          consortiumId,
+          consortiumName: `Bench ${r}`,
+          companyId: lead.company,
+          companyName: null,
+          role: 'lead',
+        });
+        await consortiumStore.addMember(manager, {
+          consortiumId,
+          consortiumName: `Bench ${r}`,
+          companyId: member.company,
+          companyName: null,
+          role: 'member',
+        });
+        await consortiums.forConsortium(manager, consortiumId);
+      });
+      consortiumMs.push(
+        await timed(() =>
+          ds.transaction(async (manager) => {
+            await consortiumStore.addMember(manager, {
+              consortiumId,
+              consortiumName: `Bench ${r}`,
+              companyId: added.company,
+              companyName: null,
+              role: 'member',
+            });
+            await consortiums.forConsortium(manager, consortiumId);
+          }),
+        ),
+      );
+    }
+
+    // 4. Reads: the dashboard's counts (59To0 = rated open − stored: nothing scored) vs counting the low band by
+    // scoring (the list computed on read), for sampled providers.
+    const dashboardMs: number[] = [];
+    const lowListMs: number[] = [];
+    let checked = 0;
+    for (let r = 0; r < o.repeats; r++) {
+      const account = sample[r % sample.length];
+      let dashboardLow = 0;
+      dashboardMs.push(
+        await timed(async () => {
+          dashboardLow = (await reader.dashboard(account.id, 10)).counts.find((c) => c.band === '59To0')?.count ?? 0;
+        }),
+      );
+      let listed = 0;
+      lowListMs.push(
+        await timed(async () => {
+          listed = (await reader.lowBand(account.id)).filter((row) => row.band === '59To0').length;
+        }),
+      );
+      if (listed !== dashboardLow) throw new Error(`59To0 count ${dashboardLow} differs from the computed list's ${listed}`);
+      checked += 1;
+    }
+
+    const dense = o.providers * ratedOpen;
+    const sparse = storedPerProvider * o.providers;
+    const f = median(facts);
+    const fd = median(factsDense);
+    const tm = median(tenderMs);
+    const td = median(tenderDense);
+    const dm = median(dashboardMs);
+    const lm = median(lowListMs);
+    lines.push(
+      `Eligibility benchmark: ${fmt(o.providers)} providers × ${fmt(o.tenders)} open tenders (${fmt(ratedOpen)} rated), distributions of ${d.tenders} real tenders; medians of ${o.repeats}`,
+      `node ${process.version}, ${os.cpus().length} CPUs, load average at start ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+      '',
+      `one provider's facts changed → its ratings stored (sparse, 60+):   ${fmt(f)} ms   [aim < 1,000 ms]`,
+      `  baseline: the same ratings all stored (dense, rolled back):     ${fmt(fd)} ms   ratio dense/sparse ${(fd / f).toFixed(2)}`,
+      `one tender's criteria changed → ${fmt(o.providers)} providers re-rated: ${fmt(tm)} ms   [aim < 2,000 ms]; stored ${fmt(storedForTender / openIds.length)} rows of ${fmt(o.providers)}`,
+      `  baseline: the same ratings all stored (dense, rolled back):     ${fmt(td)} ms   ratio dense/sparse ${(td / tm).toFixed(2)}`,
+      `one consortium's member added → its ratings:                       ${fmt(median(consortiumMs))} ms   [aim < 1,000 ms]`,
+      `dashboard counts (59To0 = rated open − stored, nothing scored):    ${fmt(dm)} ms`,
+      `  baseline: the 59To0 band scored on read (its list):              ${fmt(lm)} ms   ratio ${(lm / dm).toFixed(1)}; counts equal in ${checked}/${o.repeats}`,
+      `storage per rating row: ${fmt(perRow)} bytes (table + indexes, ${fmt(storedRows)} rows of ${sample.length} sampled providers); ` +
+        `stored per provider ${fmt(storedPerProvider)} of ${fmt(ratedOpen)} (${((100 * storedPerProvider) / Math.max(1, ratedOpen)).toFixed(2)}%)`,
+      `projected for ${fmt(o.providers)} providers: sparse ${fmt(sparse)} rows ≈ ${mb(sparse * perRow)}; dense ${fmt(dense)} rows ≈ ${mb(dense * perRow)} (ratio ${(dense / Math.max(1, sparse)).toFixed(0)})`,
+    );
+    return lines.join('\n');
+  } finally {
+    await app.close();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,110 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { EligibilityBand, TenderRequirement } from '@jointly/contracts';
+import { ELIGIBILITY } from '../eligibility.database';
+import { bandOf, STORED_RATING_FLOOR } from '../scoring/eligibility-band';
+import { prepareProvider } from '../scoring/provider-facts';
+import { bestRating } from '../scoring/rate-criteria';
+import { TenderCriteriaRepository } from '../tender-criteria/tender-criteria.repository';
+import { TenderSummaryStore } from '../tender-summary/tender-summary.store';
+import { UserCriteriaRepository } from '../user-criteria/user-criteria.repository';
+import { ratingSets } from './eligibility-recalculator';
+import { EligibilityResultStore, type RatedTender } from './eligibility-result.store';
+
+/** Best first: rating, then the sooner closing date (undated last), then the tender id (the stored lists' order). */
+export function byRatingThenClosing(a: RatedTender, b: RatedTender): number {
+  if (a.rating !== b.rating) return b.rating - a.rating;
+  const ac = a.closingDate?.getTime() ?? Infinity;
+  const bc = b.closingDate?.getTime() ?? Infinity;
+  if (ac !== bc) return ac < bc ? -1 : 1;
+  return a.tenderId < b.tenderId ? -1 : a.tenderId > b.tenderId ? 1 : 0;
+}
+
+/**
+ * A provider's ratings of open tenders as the screens read them. Stored ratings are sparse (60 and above); the 59To0
+ * band is computed on read: its **count** is (rated open tenders − the account's stored ratings of open tenders),
+ * its **list** scores the rated open tenders without a stored rating by the same code as the recalculation. An
+ * account without facts has no ratings at all (not a full low band).
+ */
+@Injectable()
+export class ProviderRatingsReader {
+  constructor(
+    @InjectDataSource(ELIGIBILITY) private readonly dataSource: DataSource,
+    private readonly results: EligibilityResultStore,
+    private readonly tenders: TenderSummaryStore,
+    private readonly criteria: TenderCriteriaRepository,
+    private readonly users: UserCriteriaRepository,
+  ) {}
+
+  /** The account's 59To0 band, computed now (best first). */
+  async lowBand(accountId: string, manager?: EntityManager): Promise<RatedTender[]> {
+    const facts = await this.users.findFacts(accountId, manager);
+    if (!facts) return [];
+    const unstored = await this.tenders.findRatedOpenNotStoredFor(accountId, manager ?? this.dataSource);
+    if (!unstored.length) return [];
+    const added = new Map<string, TenderRequirement[][]>();
+    for (const row of await this.criteria.findByTenderIds(
+      unstored.map((t) => t.tenderId),
+      manager ?? this.dataSource,
+    ))
+      added.set(row.tenderId, [...(added.get(row.tenderId) ?? []), row.requirements]);
+    const provider = prepareProvider(facts);
+    const calculatedAt = new Date();
+    const low: RatedTender[] = [];
+    for (const tender of unstored) {
+      const rating = bestRating(ratingSets(tender, added.get(tender.tenderId)), provider);
+      if (rating === null) continue;
+      // A rating at or above the floor here means its row is being rewritten right now; it is listed in its band.
+      low.push({
+        tenderId: tender.tenderId,
+        title: tender.title,
+        buyerName: tender.buyerName,
+        closingDate: tender.closingDate,
+        rating,
+        band: bandOf(rating),
+        calculatedAt,
+      });
+    }
+    return low.sort(byRatingThenClosing);
+  }
+
+  /** Every rating of open tenders for the account (stored, then the low band computed), best first. */
+  async allOpen(accountId: string, manager?: EntityManager): Promise<RatedTender[]> {
+    const stored = await this.results.findOpenForAccount(accountId, manager ?? this.dataSource);
+    const low = await this.lowBand(accountId, manager);
+    return [...stored, ...low].sort(byRatingThenClosing);
+  }
+
+  /** Ratings from `minimum` to `maximum`, best first, at most `limit` (a range reaching below 60 computes the low band). */
+  async between(
+    accountId: string,
+    range: { minimum: number; maximum: number; limit: number },
+    manager?: EntityManager,
+  ): Promise<Array<{ tenderId: string; rating: number }>> {
+    const stored = await this.results.findOpenForAccountBetween(accountId, range, manager ?? this.dataSource);
+    if (range.minimum >= STORED_RATING_FLOOR || stored.length >= range.limit) return stored;
+    const low = (await this.lowBand(accountId, manager))
+      .filter((row) => row.rating >= range.minimum && row.rating <= range.maximum)
+      .map(({ tenderId, rating }) => ({ tenderId, rating }));
+    return [...stored, ...low].slice(0, range.limit);
+  }
+
+  /**
+   * Per band how many open tenders, and the `limit` best. The 59To0 count is (rated open tenders − stored ratings of
+   * open tenders); nothing is scored.
+   */
+  async dashboard(
+    accountId: string,
+    limit: number,
+  ): Promise<{ counts: Array<{ band: EligibilityBand; count: number }>; top: RatedTender[] }> {
+    const { counts, top } = await this.results.dashboardOf(accountId, limit);
+    if (!(await this.users.findFacts(accountId))) return { counts: [], top: [] };
+    const stored = counts.reduce((sum, { count }) => sum + count, 0);
+    const low = Math.max(0, (await this.tenders.countRatedOpen()) - stored);
+    const withLow = [...counts.filter((c) => c.band !== '59To0'), { band: '59To0' as EligibilityBand, count: low }];
+    if (top.length >= limit || low === 0) return { counts: withLow, top };
+    // Fewer stored than the dashboard lists: the best of the low band fill it.
+    return { counts: withLow, top: [...top, ...(await this.lowBand(accountId)).slice(0, limit - top.length)] };
+  }
+}
