@@ -31,7 +31,15 @@ async function healthy(port, timeoutMs = 180_000) {
 }
 function start(name, project, port, extra = {}) {
   const child = spawn(process.execPath, [path.join(ROOT, 'dist/services', project, 'src/main.js')], {
-    env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', ...extra },
+    env: {
+      PATH: process.env.PATH,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_DATA: 'false',
+      ...extra,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push({ name, child, port });
@@ -60,10 +68,20 @@ try {
   const figures = {};
   for (const { name, child } of children) figures[name === 'edge' ? 'platform' : name] = memory(child.pid);
   console.log('process         RSS MiB   peak MiB');
-  for (const [name, { rssMiB, peakMiB }] of Object.entries(figures)) console.log(`${name.padEnd(15)} ${rssMiB.toFixed(0).padStart(7)} ${peakMiB.toFixed(0).padStart(10)}`);
-  console.log(`load average: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  for (const [name, { rssMiB, peakMiB }] of Object.entries(figures))
+    console.log(`${name.padEnd(15)} ${rssMiB.toFixed(0).padStart(7)} ${peakMiB.toFixed(0).padStart(10)}`);
+  console.log(
+    `load average: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   const jsonAt = process.argv.indexOf('--json');
-  if (jsonAt > 0) fs.writeFileSync(process.argv[jsonAt + 1], JSON.stringify(Object.fromEntries(Object.entries(figures).map(([n, f]) => [n, f.peakMiB])), null, 2));
+  if (jsonAt > 0)
+    fs.writeFileSync(
+      process.argv[jsonAt + 1],
+      JSON.stringify(Object.fromEntries(Object.entries(figures).map(([n, f]) => [n, f.peakMiB])), null, 2),
+    );
 } finally {
   for (const { child } of children.reverse()) child.kill('SIGTERM');
   await sleep(3000);
