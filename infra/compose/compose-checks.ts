@@ -40,33 +40,36 @@ const VARIABLE = /\$(?:\$|\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-?+])((?:[^{}]|\{[^{}
 
 /** Resolves Compose variable syntax in one string; `errors` collects `${VAR:?message}` failures. */
 export function interpolateString(value: string, env: Record<string, string | undefined>, errors: string[] = []): string {
-  return value.replace(VARIABLE, (match, braced: string | undefined, op: string | undefined, arg: string | undefined, bare: string | undefined) => {
-    if (match === '$$') return '$';
-    const name = braced ?? bare!;
-    const raw = env[name];
-    const unset = raw === undefined;
-    const empty = unset || raw === '';
-    const nested = (s: string | undefined): string => interpolateString(s ?? '', env, errors);
-    switch (op) {
-      case ':-':
-        return empty ? nested(arg) : raw!;
-      case '-':
-        return unset ? nested(arg) : raw!;
-      case ':?':
-      case '?':
-        if (op === ':?' ? empty : unset) {
-          errors.push(`${name}: ${nested(arg) || 'required variable is missing a value'}`);
-          return '';
-        }
-        return raw!;
-      case ':+':
-        return empty ? '' : nested(arg);
-      case '+':
-        return unset ? '' : nested(arg);
-      default:
-        return raw ?? '';
-    }
-  });
+  return value.replace(
+    VARIABLE,
+    (match, braced: string | undefined, op: string | undefined, arg: string | undefined, bare: string | undefined) => {
+      if (match === '$$') return '$';
+      const name = braced ?? bare!;
+      const raw = env[name];
+      const unset = raw === undefined;
+      const empty = unset || raw === '';
+      const nested = (s: string | undefined): string => interpolateString(s ?? '', env, errors);
+      switch (op) {
+        case ':-':
+          return empty ? nested(arg) : raw!;
+        case '-':
+          return unset ? nested(arg) : raw!;
+        case ':?':
+        case '?':
+          if (op === ':?' ? empty : unset) {
+            errors.push(`${name}: ${nested(arg) || 'required variable is missing a value'}`);
+            return '';
+          }
+          return raw!;
+        case ':+':
+          return empty ? '' : nested(arg);
+        case '+':
+          return unset ? '' : nested(arg);
+        default:
+          return raw ?? '';
+      }
+    },
+  );
 }
 
 /** Deep copy of a parsed Compose document with every string interpolated (keys are left as they are). */
@@ -221,6 +224,22 @@ export function namedVolumeMounts(service: ComposeService): { source: string; ta
   return out;
 }
 
+/** Bind mounts of a service (host path as written, relative to the compose file's directory). */
+export function bindMounts(service: ComposeService): { source: string; target: string }[] {
+  const volumes = service.volumes;
+  if (!Array.isArray(volumes)) return [];
+  const out: { source: string; target: string }[] = [];
+  for (const v of volumes) {
+    if (isObject(v)) {
+      if (v.type === 'bind' && typeof v.source === 'string') out.push({ source: v.source, target: String(v.target) });
+      continue;
+    }
+    const [source, target] = String(v).split(':');
+    if (target !== undefined && /^[./]/.test(source)) out.push({ source, target });
+  }
+  return out;
+}
+
 /** image "name[:tag][@digest]": the tag, or undefined when none is given (= latest). */
 export function imageTag(image: string): { tag?: string; digest?: string } {
   const [ref, digest] = image.split('@');
@@ -255,6 +274,11 @@ export interface RuleContext {
   requiredEnvironment: string[];
   /** Build argument naming the service in infra/docker/Dockerfile. */
   serviceBuildArg: string;
+  /**
+   * Monitoring: the compose services running Prometheus and Grafana, and the names of the metrics the processes
+   * expose (the dashboards may only query those). Every application must be a scrape target with the shared token.
+   */
+  monitoring: { prometheus: string; grafana: string; metricNames: string[] };
 }
 
 /** The rules of {@link checkComposeRules}, in report order. */
@@ -271,6 +295,7 @@ export const RULES = [
   'volumes declared',
   'token keys',
   'kafka',
+  'monitoring',
 ] as const;
 export type Rule = (typeof RULES)[number];
 
@@ -293,7 +318,10 @@ export function checkComposeRules(doc: ComposeFile, ctx: RuleContext): Record<Ru
     const candidates = ctx.serviceNames[app] ?? [app];
     const found = candidates.filter((c) => c in services);
     if (found.length === 0) {
-      report('applications are services', `Nest application "${app}" has no compose service (expected a service named ${candidates.map((c) => `"${c}"`).join(' or ')})`);
+      report(
+        'applications are services',
+        `Nest application "${app}" has no compose service (expected a service named ${candidates.map((c) => `"${c}"`).join(' or ')})`,
+      );
     } else if (found.length > 1) {
       report('applications are services', `Nest application "${app}" appears as several compose services: ${found.join(', ')}`);
     } else {
@@ -333,7 +361,10 @@ export function checkComposeRules(doc: ComposeFile, ctx: RuleContext): Record<Ru
     // -- depends_on
     const { form, deps } = serviceDependencies(service);
     if (form === 'list') {
-      report('depends_on conditions', `service "${name}" uses the short depends_on list; use the long form with condition: service_healthy`);
+      report(
+        'depends_on conditions',
+        `service "${name}" uses the short depends_on list; use the long form with condition: service_healthy`,
+      );
     }
     for (const [dep, { condition }] of Object.entries(deps)) {
       if (!(dep in services)) {
@@ -342,7 +373,10 @@ export function checkComposeRules(doc: ComposeFile, ctx: RuleContext): Record<Ru
       }
       if (hasHealthcheck(services[dep])) {
         if (condition !== 'service_healthy') {
-          report('depends_on conditions', `service "${name}" depends on "${dep}" with condition ${condition}; "${dep}" has a healthcheck, so use service_healthy`);
+          report(
+            'depends_on conditions',
+            `service "${name}" depends on "${dep}" with condition ${condition}; "${dep}" has a healthcheck, so use service_healthy`,
+          );
         }
       } else if (condition !== 'service_completed_successfully') {
         report(
@@ -354,14 +388,23 @@ export function checkComposeRules(doc: ComposeFile, ctx: RuleContext): Record<Ru
     // -- restart policies
     const restart = restartOf(name);
     if (hasHealthcheck(service) && !(restart && (LONG_RUNNING_RESTART.includes(restart) || isOnFailure(restart)))) {
-      report('restart policies', `long-running service "${name}" has restart ${restart ? `"${restart}"` : 'unset'}; use "unless-stopped" (or "always" / "on-failure")`);
+      report(
+        'restart policies',
+        `long-running service "${name}" has restart ${restart ? `"${restart}"` : 'unset'}; use "unless-stopped" (or "always" / "on-failure")`,
+      );
     }
     // -- host ports
-    if (service.network_mode === 'host') report('host ports', `service "${name}" uses network_mode: host, which exposes every port it opens`);
+    if (service.network_mode === 'host')
+      report('host ports', `service "${name}" uses network_mode: host, which exposes every port it opens`);
     const allowed = ctx.hostPorts[name];
     for (const port of publishedPorts(service)) {
       if (!allowed) {
-        report('host ports', `service "${name}" publishes container port ${port.target} on the host; only ${Object.keys(ctx.hostPorts).filter((n) => n in services).join(' and ')} may publish ports (use expose: for the internal network)`);
+        report(
+          'host ports',
+          `service "${name}" publishes container port ${port.target} on the host; only ${Object.keys(ctx.hostPorts)
+            .filter((n) => n in services)
+            .join(' and ')} may publish ports (use expose: for the internal network)`,
+        );
       } else if (!allowed.includes(Number(port.target))) {
         report('host ports', `service "${name}" publishes container port ${port.target}; it may only publish ${allowed.join(', ')}`);
       }
@@ -369,8 +412,10 @@ export function checkComposeRules(doc: ComposeFile, ctx: RuleContext): Record<Ru
     // -- images pinned
     if (typeof service.image === 'string') {
       const { tag, digest } = imageTag(service.image);
-      if (!digest && !tag) report('images pinned', `service "${name}" uses image "${service.image}" without a tag (that means :latest); pin a version`);
-      else if (tag === 'latest') report('images pinned', `service "${name}" uses image "${service.image}"; pin a version instead of :latest`);
+      if (!digest && !tag)
+        report('images pinned', `service "${name}" uses image "${service.image}" without a tag (that means :latest); pin a version`);
+      else if (tag === 'latest')
+        report('images pinned', `service "${name}" uses image "${service.image}"; pin a version instead of :latest`);
     } else if (service.build === undefined) {
       report('images pinned', `service "${name}" has neither image nor build`);
     }
@@ -378,7 +423,10 @@ export function checkComposeRules(doc: ComposeFile, ctx: RuleContext): Record<Ru
     const declared = isObject(doc.volumes) ? Object.keys(doc.volumes) : [];
     for (const mount of namedVolumeMounts(service)) {
       if (!declared.includes(mount.source)) {
-        report('volumes declared', `service "${name}" mounts named volume "${mount.source}", which is not declared under top-level volumes`);
+        report(
+          'volumes declared',
+          `service "${name}" mounts named volume "${mount.source}", which is not declared under top-level volumes`,
+        );
       }
     }
   }
@@ -393,9 +441,11 @@ export function checkComposeRules(doc: ComposeFile, ctx: RuleContext): Record<Ru
       continue;
     }
     const context = path.resolve(ctx.repoRoot, String(build.context ?? '.'));
-    if (context !== path.resolve(ctx.repoRoot)) report('builds', `service "${name}" builds with context "${String(build.context)}"; all services build with the repository root "."`);
+    if (context !== path.resolve(ctx.repoRoot))
+      report('builds', `service "${name}" builds with context "${String(build.context)}"; all services build with the repository root "."`);
     const dockerfile = path.resolve(context, String(build.dockerfile ?? 'Dockerfile'));
-    if (!fs.existsSync(dockerfile)) report('builds', `service "${name}": Dockerfile ${path.relative(ctx.repoRoot, dockerfile)} does not exist`);
+    if (!fs.existsSync(dockerfile))
+      report('builds', `service "${name}": Dockerfile ${path.relative(ctx.repoRoot, dockerfile)} does not exist`);
     else dockerfiles.add(dockerfile);
     const target = buildArgs(services[name])[ctx.serviceBuildArg];
     if (!target) {
@@ -403,7 +453,8 @@ export function checkComposeRules(doc: ComposeFile, ctx: RuleContext): Record<Ru
       continue;
     }
     const main = path.join(ctx.repoRoot, 'services', target, 'src', 'main.ts');
-    if (!fs.existsSync(main)) report('builds', `service "${name}" has ${ctx.serviceBuildArg}=${target}, but services/${target}/src/main.ts does not exist`);
+    if (!fs.existsSync(main))
+      report('builds', `service "${name}" has ${ctx.serviceBuildArg}=${target}, but services/${target}/src/main.ts does not exist`);
     const expectedApp = Object.entries(serviceOf).find(([, s]) => s === name)?.[0];
     if (expectedApp && target !== expectedApp) {
       report('builds', `service "${name}" runs Nest application "${expectedApp}" but builds ${ctx.serviceBuildArg}=${target}`);
@@ -435,16 +486,23 @@ export function checkComposeRules(doc: ComposeFile, ctx: RuleContext): Record<Ru
     if (env.DATABASE_URL) {
       try {
         const host = new URL(env.DATABASE_URL).hostname;
-        if (!(host in services)) report('application environment', `service "${name}": DATABASE_URL points at host "${host}", which is not a compose service`);
-        else if (!(host in serviceDependencies(services[name]).deps)) report('application environment', `service "${name}" uses the database "${host}" but does not depend on it`);
+        if (!(host in services))
+          report('application environment', `service "${name}": DATABASE_URL points at host "${host}", which is not a compose service`);
+        else if (!(host in serviceDependencies(services[name]).deps))
+          report('application environment', `service "${name}" uses the database "${host}" but does not depend on it`);
       } catch {
         report('application environment', `service "${name}": DATABASE_URL is not a URL`);
       }
     }
-    for (const broker of (env.KAFKA_BROKERS ?? '').split(',').map((b) => b.trim()).filter(Boolean)) {
+    for (const broker of (env.KAFKA_BROKERS ?? '')
+      .split(',')
+      .map((b) => b.trim())
+      .filter(Boolean)) {
       const host = broker.split(':')[0];
-      if (!(host in services)) report('application environment', `service "${name}": KAFKA_BROKERS names "${broker}", and "${host}" is not a compose service`);
-      else if (!(host in serviceDependencies(services[name]).deps)) report('application environment', `service "${name}" uses the broker "${host}" but does not depend on it`);
+      if (!(host in services))
+        report('application environment', `service "${name}": KAFKA_BROKERS names "${broker}", and "${host}" is not a compose service`);
+      else if (!(host in serviceDependencies(services[name]).deps))
+        report('application environment', `service "${name}" uses the broker "${host}" but does not depend on it`);
     }
   }
 
@@ -462,7 +520,10 @@ export function checkComposeRules(doc: ComposeFile, ctx: RuleContext): Record<Ru
         continue;
       }
       if (deps[target]?.condition !== 'service_healthy') {
-        report('edge wiring', `service "${edge}" must depend on "${target}" with condition service_healthy (got ${deps[target]?.condition ?? 'no dependency'})`);
+        report(
+          'edge wiring',
+          `service "${edge}" must depend on "${target}" with condition service_healthy (got ${deps[target]?.condition ?? 'no dependency'})`,
+        );
       }
       const port = envOf(target).PORT ?? String(ctx.servicePorts[project]);
       const expected = `http://${target}:${port}`;
@@ -478,7 +539,10 @@ export function checkComposeRules(doc: ComposeFile, ctx: RuleContext): Record<Ru
         report('edge wiring', `service "${edge}": ${variable}=${value} is not a URL (expected ${expected})`);
       }
       if (parsed && (parsed.protocol !== 'http:' || parsed.hostname !== target || (parsed.port || '80') !== port)) {
-        report('edge wiring', `service "${edge}": ${variable}=${value}, but "${project}" is service "${target}" listening on ${port} (expected ${expected})`);
+        report(
+          'edge wiring',
+          `service "${edge}": ${variable}=${value}, but "${project}" is service "${target}" listening on ${port} (expected ${expected})`,
+        );
       }
     }
   } else if (ctx.applications.includes(ctx.edgeProject)) {
@@ -497,11 +561,18 @@ export function checkComposeRules(doc: ComposeFile, ctx: RuleContext): Record<Ru
       const file = env[`${variable}_FILE`];
       const wanted = kind === 'PUBLIC' || app === ctx.tokenSigner;
       if (!wanted) {
-        if (inline || file) report('token keys', `service "${name}" receives the private signing key (${inline ? variable : `${variable}_FILE`}); only "${ctx.tokenSigner}" signs tokens`);
+        if (inline || file)
+          report(
+            'token keys',
+            `service "${name}" receives the private signing key (${inline ? variable : `${variable}_FILE`}); only "${ctx.tokenSigner}" signs tokens`,
+          );
         continue;
       }
       if (!inline && !file) {
-        report('token keys', `service "${name}" sets neither ${variable} nor ${variable}_FILE; without shared keys each container generates its own and tokens fail verification elsewhere`);
+        report(
+          'token keys',
+          `service "${name}" sets neither ${variable} nor ${variable}_FILE; without shared keys each container generates its own and tokens fail verification elsewhere`,
+        );
         continue;
       }
       if (file) {
@@ -515,13 +586,22 @@ export function checkComposeRules(doc: ComposeFile, ctx: RuleContext): Record<Ru
   }
   const sources = new Set(Object.values(publicSource));
   if (sources.size > 1) {
-    report('token keys', `services read the public key from different places: ${Object.entries(publicSource).map(([s, src]) => `${s} <- ${src}`).join(', ')}`);
+    report(
+      'token keys',
+      `services read the public key from different places: ${Object.entries(publicSource)
+        .map(([s, src]) => `${s} <- ${src}`)
+        .join(', ')}`,
+    );
   }
 
   // -- kafka: brokers advertise the address clients use; a single broker needs replication factor 1
   const brokerHosts = new Set<string>();
   for (const name of appServices) {
-    for (const broker of (envOf(name).KAFKA_BROKERS ?? '').split(',').map((b) => b.trim()).filter(Boolean)) brokerHosts.add(broker);
+    for (const broker of (envOf(name).KAFKA_BROKERS ?? '')
+      .split(',')
+      .map((b) => b.trim())
+      .filter(Boolean))
+      brokerHosts.add(broker);
   }
   for (const broker of brokerHosts) {
     const host = broker.split(':')[0];
@@ -529,20 +609,188 @@ export function checkComposeRules(doc: ComposeFile, ctx: RuleContext): Record<Ru
     const env = envOf(host);
     const advertised = env.KAFKA_ADVERTISED_LISTENERS ?? '';
     if (!advertised.split(',').some((l) => l.replace(/^[A-Z_]+:\/\//, '') === broker)) {
-      report('kafka', `service "${host}" does not advertise ${broker} (KAFKA_ADVERTISED_LISTENERS=${advertised || 'unset'}); clients in other containers would be sent elsewhere`);
+      report(
+        'kafka',
+        `service "${host}" does not advertise ${broker} (KAFKA_ADVERTISED_LISTENERS=${advertised || 'unset'}); clients in other containers would be sent elsewhere`,
+      );
     }
     for (const variable of ['KAFKA_OFFSETS_TOPIC_REPLICATION_FACTOR', 'KAFKA_TRANSACTION_STATE_LOG_REPLICATION_FACTOR']) {
-      if (env[variable] !== '1') report('kafka', `service "${host}" is a single broker but ${variable}=${env[variable] ?? 'unset (default 3)'}; set 1`);
+      if (env[variable] !== '1')
+        report('kafka', `service "${host}" is a single broker but ${variable}=${env[variable] ?? 'unset (default 3)'}; set 1`);
     }
   }
 
+  checkMonitoring(doc, ctx, serviceOf, (message) => report('monitoring', message));
   return problems;
+}
+
+/**
+ * Prometheus scrapes GET /metrics of every application with the token the applications check (same volume and file,
+ * never an inline value); Grafana is provisioned with that Prometheus and with dashboards that query real metrics.
+ */
+function checkMonitoring(doc: ComposeFile, ctx: RuleContext, serviceOf: Record<string, string>, report: (message: string) => void): void {
+  const services = doc.services ?? {};
+  const { prometheus, grafana, metricNames } = ctx.monitoring;
+  const read = (service: string, target: string): { file: string; text: string } | undefined => {
+    const mount = bindMounts(services[service]).find((m) => target === m.target || target.startsWith(`${m.target.replace(/\/?$/, '/')}`));
+    if (!mount) return undefined;
+    const file = path.resolve(ctx.repoRoot, mount.source, path.relative(mount.target, target));
+    return fs.existsSync(file) && fs.statSync(file).isFile() ? { file, text: fs.readFileSync(file, 'utf8') } : undefined;
+  };
+  const volumeFile = (service: string, file: string) => {
+    const mount = namedVolumeMounts(services[service]).find((m) => file.startsWith(m.target.replace(/\/?$/, '/')));
+    return mount ? `${mount.source}:${file.slice(mount.target.replace(/\/?$/, '/').length)}` : undefined;
+  };
+
+  // -- Prometheus
+  if (!services[prometheus]) {
+    report(`no "${prometheus}" service: nothing scrapes the services' /metrics`);
+  } else {
+    const config = read(prometheus, '/etc/prometheus/prometheus.yml');
+    if (!config)
+      report(`service "${prometheus}" does not mount its configuration file at /etc/prometheus/prometheus.yml from the repository`);
+    else {
+      const jobs = ((parseCompose(config.text) as { scrape_configs?: Json[] }).scrape_configs ?? []).filter(isObject);
+      const where = path.relative(ctx.repoRoot, config.file);
+      const targetsOf = (job: Record<string, Json>) =>
+        (Array.isArray(job.static_configs) ? job.static_configs : [])
+          .filter(isObject)
+          .flatMap((c) => (Array.isArray(c.targets) ? c.targets.map(String) : []));
+      const scraped = new Set<string>();
+      for (const [app, name] of Object.entries(serviceOf)) {
+        const env = serviceEnvironment(services[name]);
+        const target = `${name}:${env.PORT ?? ctx.servicePorts[app] ?? ctx.edgePort}`;
+        scraped.add(target);
+        const job = jobs.find((j) => targetsOf(j).includes(target));
+        if (env.METRICS_TOKEN)
+          report(`service "${name}" sets METRICS_TOKEN inline; give it METRICS_TOKEN_FILE from a volume (no secret in plain values)`);
+        const tokenFile = env.METRICS_TOKEN_FILE;
+        const appToken = tokenFile ? volumeFile(name, tokenFile) : undefined;
+        if (!tokenFile)
+          report(`service "${name}" sets no METRICS_TOKEN_FILE: its /metrics answers loopback only and Prometheus cannot scrape it`);
+        else if (!appToken) report(`service "${name}": METRICS_TOKEN_FILE=${tokenFile} is not inside a named volume it mounts`);
+        if (!job) {
+          report(`service "${name}" (Nest application "${app}") is not scraped: add ${target} to a scrape job in ${where}`);
+          continue;
+        }
+        if ((job.metrics_path ?? '/metrics') !== '/metrics')
+          report(`scrape job "${String(job.job_name)}" reads ${String(job.metrics_path)}, not /metrics`);
+        const auth = isObject(job.authorization) ? job.authorization : undefined;
+        if (auth?.credentials !== undefined || job.bearer_token !== undefined)
+          report(`scrape job "${String(job.job_name)}" holds the token in plain text; use authorization.credentials_file`);
+        const promFile = typeof auth?.credentials_file === 'string' ? auth.credentials_file : undefined;
+        const promToken = promFile ? volumeFile(prometheus, promFile) : undefined;
+        if (!promToken)
+          report(`scrape job "${String(job.job_name)}" sends no token from a volume Prometheus mounts (authorization.credentials_file)`);
+        else if (appToken && promToken !== appToken) report(`Prometheus sends ${promToken} to ${target}, but "${name}" checks ${appToken}`);
+      }
+      for (const job of jobs) {
+        for (const target of targetsOf(job)) {
+          const host = target.split(':')[0];
+          if (host in services && !scraped.has(target) && host !== prometheus)
+            report(`${where} scrapes ${target}, which is no application port`);
+        }
+      }
+    }
+    const deps = serviceDependencies(services[prometheus]).deps;
+    for (const mount of namedVolumeMounts(services[prometheus])) {
+      const writer = Object.keys(services).find(
+        (n) =>
+          n !== prometheus &&
+          !hasHealthcheck(services[n]) &&
+          namedVolumeMounts(services[n]).some((m) => m.source === mount.source && !m.readOnly),
+      );
+      if (writer && deps[writer]?.condition !== 'service_completed_successfully')
+        report(
+          `service "${prometheus}" reads volume "${mount.source}" written by job "${writer}" but does not wait for it (service_completed_successfully)`,
+        );
+    }
+  }
+
+  // -- Grafana
+  if (!services[grafana]) {
+    report(`no "${grafana}" service shows the dashboards`);
+    return;
+  }
+  const genv = serviceEnvironment(services[grafana]);
+  if (genv.GF_SECURITY_ADMIN_PASSWORD)
+    report(`service "${grafana}" sets GF_SECURITY_ADMIN_PASSWORD inline; use GF_SECURITY_ADMIN_PASSWORD__FILE from a volume`);
+  if (!genv.GF_SECURITY_ADMIN_PASSWORD__FILE)
+    report(`service "${grafana}" keeps Grafana's default admin password (set GF_SECURITY_ADMIN_PASSWORD__FILE)`);
+  const provisioning = bindMounts(services[grafana]).find((m) => m.target === '/etc/grafana/provisioning');
+  if (!provisioning) {
+    report(`service "${grafana}" mounts no provisioning directory at /etc/grafana/provisioning`);
+    return;
+  }
+  const provDir = path.resolve(ctx.repoRoot, provisioning.source);
+  const yamlFiles = (dir: string) =>
+    fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((f) => /\.ya?ml$/.test(f))
+          .map((f) => parseCompose(fs.readFileSync(path.join(dir, f), 'utf8')))
+      : [];
+  const datasources = yamlFiles(path.join(provDir, 'datasources')).flatMap((d) =>
+    isObject(d) && Array.isArray(d.datasources) ? d.datasources.filter(isObject) : [],
+  );
+  const promSources = datasources.filter(
+    (d) => d.type === 'prometheus' && String(d.url ?? '').replace(/\/$/, '') === `http://${prometheus}:9090`,
+  );
+  if (!promSources.length) report(`Grafana has no provisioned prometheus data source at http://${prometheus}:9090`);
+  const uids = new Set(datasources.map((d) => String(d.uid)));
+  const providers = yamlFiles(path.join(provDir, 'dashboards')).flatMap((d) =>
+    isObject(d) && Array.isArray(d.providers) ? d.providers.filter(isObject) : [],
+  );
+  const dashboards: { file: string; json: Record<string, Json> }[] = [];
+  for (const provider of providers) {
+    const target = isObject(provider.options) ? String(provider.options.path) : '';
+    const mount = bindMounts(services[grafana]).find((m) => m.target === target);
+    if (!mount) {
+      report(`dashboard provider "${String(provider.name)}" reads ${target}, which is no directory mounted from the repository`);
+      continue;
+    }
+    const dir = path.resolve(ctx.repoRoot, mount.source);
+    for (const f of fs.existsSync(dir) ? fs.readdirSync(dir).filter((n) => n.endsWith('.json')) : []) {
+      try {
+        dashboards.push({ file: f, json: JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Record<string, Json> });
+      } catch (error) {
+        report(`dashboard ${f} is not JSON: ${(error as Error).message}`);
+      }
+    }
+  }
+  if (!dashboards.length) report('Grafana is provisioned with no dashboard');
+  const known = new Set(metricNames);
+  for (const { file, json } of dashboards) {
+    if (typeof json.uid !== 'string' || typeof json.title !== 'string') report(`dashboard ${file} has no uid or title`);
+    const panels = Array.isArray(json.panels) ? json.panels.filter(isObject) : [];
+    if (!panels.length) report(`dashboard ${file} has no panels`);
+    for (const panel of panels) {
+      const targets = Array.isArray(panel.targets) ? panel.targets.filter(isObject) : [];
+      if (!targets.length) report(`dashboard ${file}, panel "${String(panel.title)}" has no query`);
+      for (const t of [panel, ...targets]) {
+        const uid = isObject(t.datasource) ? String(t.datasource.uid) : undefined;
+        if (uid && !uids.has(uid))
+          report(`dashboard ${file}, panel "${String(panel.title)}" uses data source "${uid}", which is not provisioned`);
+      }
+      for (const t of targets) {
+        for (const metric of String(t.expr ?? '').match(/\b(?:jointly|process|nodejs)_[a-z0-9_]+/g) ?? []) {
+          const base = metric.replace(/_(bucket|sum|count)$/, '');
+          if (!known.has(metric) && !known.has(base))
+            report(`dashboard ${file}, panel "${String(panel.title)}" queries ${metric}, which no process exposes`);
+        }
+      }
+    }
+  }
 }
 
 /** Dockerfile rules: the service build argument exists, base images are pinned, the runtime is not root. */
 export function checkDockerfile(text: string, serviceArg: string): string[] {
   const problems: string[] = [];
-  const lines = text.replace(/\\\r?\n/g, ' ').split(/\r?\n/).map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+  const lines = text
+    .replace(/\\\r?\n/g, ' ')
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
   const argDefaults: Record<string, string> = {};
   const stages = new Set<string>();
   let lastUser: string | undefined;

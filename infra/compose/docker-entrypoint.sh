@@ -8,7 +8,7 @@
 #    With arguments, run them instead (e.g. `docker run --rm jointly/accounts:local node -v`).
 set -eu
 
-for name in JWT_PRIVATE_KEY JWT_PUBLIC_KEY OTP_CODE_KEY DATABASE_URL SMTP_URL ADMIN_PASSWORD; do
+for name in JWT_PRIVATE_KEY JWT_PUBLIC_KEY OTP_CODE_KEY DATABASE_URL SMTP_URL ADMIN_PASSWORD METRICS_TOKEN; do
   eval "file=\${${name}_FILE:-}"
   eval "value=\${${name}:-}"
   [ -n "$file" ] || continue

@@ -7,6 +7,8 @@
  *     Kafka listeners;
  *  4. each service's environment passes the real config loader (services/common/src/config/app-config.ts);
  *  5. the helpers the stack relies on work: the jwt-keys job, healthcheck.cjs and docker-entrypoint.sh;
+ *  6. monitoring: Prometheus scrapes every application's /metrics with the generated token, Grafana is provisioned
+ *     with it and with dashboards that query only metrics the processes expose;
  *  and the rules do catch the mistakes they are meant to catch.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -18,6 +20,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { JWT_ALGORITHM } from '@jointly/common/auth/signing-keys';
 import { loadConfig, SERVICE_PORTS } from '@jointly/common/config/app-config';
+import { ProcessMetrics } from '@jointly/common/metrics/process-metrics';
 import {
   checkComposeRules,
   checkDockerfile,
@@ -56,10 +59,17 @@ const CONTEXT_BASE: Omit<RuleContext, 'applications'> = {
   edgePort: EDGE_PORT,
   tokenSigner: 'accounts',
   // The edge serves the product; Mailpit's web UI lets operators read the mail. Nothing else reaches the host.
-  hostPorts: { edge: [EDGE_PORT], platform: [EDGE_PORT], mailpit: [8025] },
+  // The UIs of Prometheus and Grafana, published on loopback only like Mailpit's.
+  hostPorts: { edge: [EDGE_PORT], platform: [EDGE_PORT], mailpit: [8025], prometheus: [9090], grafana: [3000] },
   requiredEnvironment: ['DATABASE_URL', 'KAFKA_BROKERS'],
   serviceBuildArg: 'SERVICE',
+  monitoring: { prometheus: 'prometheus', grafana: 'grafana', metricNames: exposedMetricNames() },
 };
+
+/** Every metric a Jointly process exposes at GET /metrics (what the dashboards may query). */
+function exposedMetricNames(): string[] {
+  return new ProcessMetrics().registry.getMetricsAsArray().map((m) => m.name);
+}
 
 function readNestApplications(): string[] {
   if (!fs.existsSync(NEST_CLI_FILE)) {
@@ -78,7 +88,10 @@ function runNode(args: string[], env: Record<string, string>): { status: number 
 }
 
 /** Runs the jwt-keys job's script (taken from the compose file) against a directory; returns the key files. */
-function runJwtKeysJob(doc: ComposeFile, keysDir: string): { privateKey: string; publicKey: string; otpCodeKey: string; stdout: string } {
+function runJwtKeysJob(
+  doc: ComposeFile,
+  keysDir: string,
+): { privateKey: string; publicKey: string; otpCodeKey: string; metricsToken: string; stdout: string } {
   const command = doc.services[JWT_KEYS_JOB]?.command as Json[] | undefined;
   if (!Array.isArray(command) || command[0] !== 'node' || command[1] !== '-e' || typeof command[2] !== 'string') {
     throw new Error(`service "${JWT_KEYS_JOB}" must run ["node", "-e", <script>]; got ${JSON.stringify(command)}`);
@@ -89,6 +102,7 @@ function runJwtKeysJob(doc: ComposeFile, keysDir: string): { privateKey: string;
     privateKey: fs.readFileSync(path.join(keysDir, 'private', 'jwt-private.pem'), 'utf8'),
     publicKey: fs.readFileSync(path.join(keysDir, 'public', 'jwt-public.pem'), 'utf8'),
     otpCodeKey: fs.readFileSync(path.join(keysDir, 'otp', 'otp-code.key'), 'utf8'),
+    metricsToken: fs.readFileSync(path.join(keysDir, 'metrics', 'metrics-token'), 'utf8'),
     stdout: result.stdout,
   };
 }
@@ -105,7 +119,7 @@ let tmpRoot: string;
 let raw: Json;
 let doc: ComposeFile;
 let interpolationErrors: string[];
-let keys: { privateKey: string; publicKey: string };
+let keys: { privateKey: string; publicKey: string; metricsToken: string; otpCodeKey: string };
 
 beforeAll(() => {
   tmpRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'jointly-compose-'));
@@ -220,11 +234,21 @@ describe(`the ${JWT_KEYS_JOB} job`, () => {
     expect(fs.statSync(path.join(tmpRoot, 'keys', 'otp', 'otp-code.key')).mode & 0o077).toBe(0);
   });
 
+  it('writes the /metrics token the config accepts (group-readable for Prometheus) and a Grafana admin password (owner only)', () => {
+    const keysDir = path.join(tmpRoot, 'keys');
+    expect(loadConfig({ METRICS_TOKEN: keys.metricsToken }).metricsToken).toBe(keys.metricsToken);
+    expect(fs.statSync(path.join(keysDir, 'metrics', 'metrics-token')).mode & 0o777).toBe(0o640);
+    const grafana = path.join(keysDir, 'grafana', 'admin-password');
+    expect(fs.readFileSync(grafana, 'utf8')).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(fs.statSync(grafana).mode & 0o077).toBe(0);
+  });
+
   it('keeps the existing pair when it runs again', () => {
     const again = runJwtKeysJob(doc, path.join(tmpRoot, 'keys'));
     expect(again.privateKey).toBe(keys.privateKey);
     expect(again.publicKey).toBe(keys.publicKey);
     expect(again.otpCodeKey).toBe(keys.otpCodeKey);
+    expect(again.metricsToken).toBe(keys.metricsToken);
     expect(again.stdout).toContain('keeping the existing key pair');
   });
 
@@ -418,7 +442,7 @@ describe('the rules catch mistakes', () => {
 
   it('a domain service publishing a host port', () => {
     expect(check((d) => (d.services.consortiums.ports = ['3003:3003']))['host ports']).toEqual([
-      'service "consortiums" publishes container port 3003 on the host; only edge and mailpit may publish ports (use expose: for the internal network)',
+      'service "consortiums" publishes container port 3003 on the host; only edge and mailpit and prometheus and grafana may publish ports (use expose: for the internal network)',
     ]);
   });
 
@@ -468,6 +492,61 @@ describe('the rules catch mistakes', () => {
     expect(checkDockerfile('FROM node:latest AS base\nARG SERVICE\nCMD node main.js\n', 'SERVICE')).toEqual([
       'FROM node:latest: pin a version instead of :latest',
       'the final stage runs as root (add USER with a non-root user)',
+    ]);
+  });
+
+  it('an application Prometheus does not scrape, or scrapes without the shared token', () => {
+    const problems = check(
+      (d) => {
+        d.services.billing = { ...clone(d.services.bids), environment: { ...env(d, 'bids'), PORT: '3008' } };
+        env(d, 'tenders').METRICS_TOKEN = 'an-inline-metrics-token-0123456789';
+        delete env(d, 'eligibility').METRICS_TOKEN_FILE;
+      },
+      [...applications, 'billing'],
+    );
+    expect(problems.monitoring).toEqual([
+      'service "eligibility" sets no METRICS_TOKEN_FILE: its /metrics answers loopback only and Prometheus cannot scrape it',
+      'service "tenders" sets METRICS_TOKEN inline; give it METRICS_TOKEN_FILE from a volume (no secret in plain values)',
+      'service "billing" (Nest application "billing") is not scraped: add billing:3008 to a scrape job in infra/prometheus/prometheus.yml',
+    ]);
+  });
+
+  it('a token file Prometheus cannot read, and no monitoring at all', () => {
+    const problems = check((d) => {
+      d.services.prometheus.volumes = (d.services.prometheus.volumes as string[]).filter((v) => !v.startsWith('metrics-token:'));
+    });
+    expect(problems.monitoring).toContain(
+      'scrape job "jointly" sends no token from a volume Prometheus mounts (authorization.credentials_file)',
+    );
+    const none = check((d) => {
+      delete d.services.prometheus;
+      delete d.services.grafana;
+    });
+    expect(none.monitoring).toEqual([
+      'no "prometheus" service: nothing scrapes the services\' /metrics',
+      'no "grafana" service shows the dashboards',
+    ]);
+  });
+
+  it('a dashboard that queries a metric no process exposes, and a plain Grafana password', () => {
+    const problems = checkComposeRules(
+      (() => {
+        const copy = clone(doc);
+        (copy.services.grafana.environment as Record<string, Json>).GF_SECURITY_ADMIN_PASSWORD = 'admin';
+        return copy;
+      })(),
+      {
+        ...CONTEXT_BASE,
+        applications,
+        monitoring: {
+          ...CONTEXT_BASE.monitoring,
+          metricNames: CONTEXT_BASE.monitoring.metricNames.filter((n) => n !== 'jointly_outbox_backlog'),
+        },
+      },
+    );
+    expect(problems.monitoring).toEqual([
+      'service "grafana" sets GF_SECURITY_ADMIN_PASSWORD inline; use GF_SECURITY_ADMIN_PASSWORD__FILE from a volume',
+      'dashboard jointly.json, panel "Outbox backlog (events not yet published)" queries jointly_outbox_backlog, which no process exposes',
     ]);
   });
 });

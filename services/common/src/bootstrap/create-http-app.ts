@@ -7,6 +7,8 @@ import { HttpExceptionFilter, allowedMethods, createValidationPipe, methodNotAll
 import { createFastifyAdapter, documentStandardResponses, registerHostileInputCheck, registerMultipart } from '../http';
 import { corsOptions, registerSecurityHeaders } from '../http/security-headers';
 import { JsonLogger } from '../logging';
+import { processMetrics, registerHttpObservability, registerMetricsEndpoint } from '../metrics';
+import { setupTracing } from '../tracing';
 
 export const API_PREFIX = 'api';
 const API_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -23,10 +25,12 @@ export interface HttpAppOptions {
 /**
  * A Jointly HTTP app: Fastify with qs query parsing, the API under /api (health also at /health), the one
  * error filter, the edge check of hostile input (NUL characters, depth) before strict DTO validation, JSON logs with
- * request ids, security headers (CSP, HSTS over HTTPS…), CORS for configured origins only, OpenAPI.
+ * request ids, security headers (CSP, HSTS over HTTPS…), CORS for configured origins only, OpenAPI; a server span and
+ * the HTTP figures per request, and GET /metrics (Prometheus; token or loopback only, see metrics-endpoint.ts).
  */
 export async function createHttpApp(root: DynamicModule, options: HttpAppOptions): Promise<NestFastifyApplication> {
   const logger = new JsonLogger(options.name, options.config.logLevel);
+  setupTracing({ processName: options.name, otlpTracesEndpoint: options.config.otlpTracesEndpoint });
   const app = await NestFactory.create<NestFastifyApplication>(
     root,
     createFastifyAdapter({ trustedProxies: options.config.trustedProxies }),
@@ -48,6 +52,8 @@ export async function createHttpApp(root: DynamicModule, options: HttpAppOptions
   app.enableCors(corsOptions(options.config));
   const fastify = app.getHttpAdapter().getInstance();
   registerHostileInputCheck(fastify);
+  registerHttpObservability(fastify, processMetrics(), options.name);
+  registerMetricsEndpoint(fastify, processMetrics(), options.config.metricsToken);
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -4,6 +4,7 @@ import { AuthModule } from '../auth';
 import { AppConfig, ConfigModule } from '../config';
 import { EventsModule } from '../events';
 import { HealthModule, HealthOptions } from '../health';
+import { MetricsModule } from '../metrics';
 
 export interface RootModuleOptions {
   config: AppConfig;
@@ -26,6 +27,7 @@ export class JointlyRootModule {
         CqrsModule.forRoot(),
         AuthModule.forRoot(),
         HealthModule.forRoot(options.health),
+        MetricsModule,
         ...(options.events === false ? [] : [EventsModule.forRoot()]),
         ...(options.imports ?? []),
         ...options.modules,

@@ -78,6 +78,13 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Bytes of uploaded documents one account may keep (accounts' files). */
   uploadQuotaBytes: number;
+  /**
+   * Bearer token Prometheus sends to GET /metrics (METRICS_TOKEN, 24+ characters). Unset: /metrics answers only
+   * connections from the loopback interface (a scraper on the same host), everyone else gets 404.
+   */
+  metricsToken?: string;
+  /** Where spans are exported (OTLP/HTTP JSON); unset: traces stay in the process (ids still travel with events). */
+  otlpTracesEndpoint?: string;
 }
 
 /** A configuration value is missing or malformed; the message names the variable. */
@@ -291,7 +298,26 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustedProxies: proxies(env),
     corsOrigins: origins(env),
     uploadQuotaBytes: int(env, 'UPLOAD_QUOTA_MB', 500, 1, 1_000_000) * 1024 * 1024,
+    metricsToken: metricsToken(env),
+    otlpTracesEndpoint: otlpTracesEndpoint(env),
   };
+}
+
+function metricsToken(env: Env): string | undefined {
+  const token = str(env, 'METRICS_TOKEN');
+  if (token === undefined) return undefined;
+  if (token.length < 24 || !/^[\x21-\x7e]+$/.test(token)) {
+    throw new ConfigError('METRICS_TOKEN', 'must be at least 24 printable characters without spaces');
+  }
+  return token;
+}
+
+/** OTEL_EXPORTER_OTLP_TRACES_ENDPOINT as is, else OTEL_EXPORTER_OTLP_ENDPOINT + /v1/traces (the OTLP/HTTP convention). */
+function otlpTracesEndpoint(env: Env): string | undefined {
+  const traces = url(env, 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', ['http:', 'https:']);
+  if (traces) return traces;
+  const base = url(env, 'OTEL_EXPORTER_OTLP_ENDPOINT', ['http:', 'https:']);
+  return base ? `${base.replace(/\/+$/, '')}/v1/traces` : undefined;
 }
 
 /** Injection token of the {@link AppConfig}. */

@@ -2,6 +2,7 @@ import { DynamicModule, Logger, Module } from '@nestjs/common';
 import { TypeOrmModule, getDataSourceToken } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig, ServiceName } from '../config';
+import { processMetrics } from '../metrics/process-metrics';
 import { ServiceDatabaseDefinition, migrateServiceSchema, serviceDataSourceOptions } from './service-data-source';
 
 /** Injection token of a service's DataSource: `@Inject(dataSourceToken('tenders'))` or `@InjectDataSource('tenders')`. */
@@ -23,6 +24,7 @@ export class DatabaseModule {
         const dataSource = await new DataSource(options!).initialize();
         const applied = await migrateServiceSchema(dataSource, definition.service);
         if (applied.length) logger.log(`applied migrations: ${applied.join(', ')}`);
+        processMetrics().trackDataSource(definition.service, dataSource);
         return dataSource;
       },
     });

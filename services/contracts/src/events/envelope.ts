@@ -17,6 +17,11 @@ export interface EventEnvelope<P = unknown> {
   actorId: string | null;
   /** Ties together the events of one user action or request. */
   correlationId: string | null;
+  /**
+   * W3C trace context (`00-<trace id>-<span id>-<flags>`) of the span that wrote the event, so the consumers' work
+   * joins the trace of the request that caused it. Absent on events written outside any trace (and on old events).
+   */
+  traceparent?: string | null;
   payload: P;
 }
 

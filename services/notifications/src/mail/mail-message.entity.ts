@@ -53,6 +53,10 @@ export class MailMessage {
   @Column('text', { nullable: true })
   providerMessageId!: string | null;
 
+  /** W3C trace context of the consumer span that queued the mail (its delivery span is a child of it). */
+  @Column('text', { nullable: true })
+  traceparent!: string | null;
+
   @Column('timestamptz')
   createdAt!: Date;
 

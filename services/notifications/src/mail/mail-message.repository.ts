@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager } from 'typeorm';
+import { activeTraceparent } from '@jointly/common/tracing';
 import { NOTIFICATIONS } from '../notifications.database';
 import { returnedRows } from '../shared/sql-result';
 import { MAIL_CHANNEL } from './mail-channel';
@@ -57,6 +58,7 @@ interface MailRow {
   next_attempt_at: Date;
   sent_at: Date | null;
   provider_message_id: string | null;
+  traceparent: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -78,6 +80,7 @@ function fromRow(row: MailRow): MailMessage {
     nextAttemptAt: row.next_attempt_at,
     sentAt: row.sent_at,
     providerMessageId: row.provider_message_id,
+    traceparent: row.traceparent ?? null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   });
@@ -97,11 +100,22 @@ export class MailMessageRepository {
    */
   async enqueue(manager: EntityManager, mail: NewMail): Promise<string | null> {
     const rows: Array<{ id: string }> = await manager.query(
-      `INSERT INTO ${TABLE} (id, event_id, "to", cc, reply_to, subject, template, text, html)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+      `INSERT INTO ${TABLE} (id, event_id, "to", cc, reply_to, subject, template, text, html, traceparent)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
        ON CONFLICT (event_id) DO NOTHING
        RETURNING id`,
-      [randomUUID(), mail.eventId, mail.to, mail.cc ?? null, mail.replyTo ?? null, mail.subject, mail.template, mail.text, mail.html],
+      [
+        randomUUID(),
+        mail.eventId,
+        mail.to,
+        mail.cc ?? null,
+        mail.replyTo ?? null,
+        mail.subject,
+        mail.template,
+        mail.text,
+        mail.html,
+        activeTraceparent(),
+      ],
     );
     if (!rows.length) return null;
     await manager.query('SELECT pg_notify($1, $2)', [MAIL_CHANNEL, rows[0].id]);

@@ -5,6 +5,9 @@ import { APP_CONFIG, type AppConfig } from '@jointly/common/config';
 import { transaction } from '@jointly/common/database';
 import { backoffDelay, createEvent, OutboxService } from '@jointly/common/events';
 import { HealthRegistry } from '@jointly/common/health';
+import { ProcessMetrics } from '@jointly/common/metrics';
+import { inSpan, SERVICE_ATTRIBUTE } from '@jointly/common/tracing';
+import { SpanKind } from '@opentelemetry/api';
 import type { DataSource } from 'typeorm';
 import { NOTIFICATIONS } from '../notifications.database';
 import { PgListener } from '@jointly/common/database';
@@ -64,12 +67,17 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Optional() @Inject(MAIL_SENDER_OPTIONS) options?: MailSenderOptions,
     @Optional() private readonly health?: HealthRegistry,
+    @Optional() private readonly metrics?: ProcessMetrics,
   ) {
     this.options = resolveMailSenderOptions(options);
   }
 
   onApplicationBootstrap(): void {
     this.health?.registerService(NOTIFICATIONS, 'mail', async () => ({ status: 'up', detail: await this.describeQueue() }));
+    this.metrics?.registerQueue(NOTIFICATIONS, 'mail', async () => {
+      const { pending, failed, oldestMs } = await this.queueFigures();
+      return { pending, failed, oldestPendingSeconds: (oldestMs ?? 0) / 1000 };
+    });
     if (this.options.start) this.start();
   }
 
@@ -136,20 +144,40 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
     let delivery: { messageId: string } | undefined;
     let failure: unknown;
     try {
-      delivery = await this.transport.send({
-        id: mail.id,
-        from: this.config.mailFrom,
-        to: mail.to,
-        cc: mail.cc,
-        replyTo: mail.replyTo,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        template: mail.template,
-      });
+      delivery = await inSpan(
+        `mail send ${mail.template}`,
+        {
+          kind: SpanKind.CLIENT,
+          traceparent: mail.traceparent,
+          attributes: { [SERVICE_ATTRIBUTE]: NOTIFICATIONS, 'jointly.mail.id': mail.id, 'jointly.mail.attempt': mail.attempts },
+        },
+        () => this.send(mail),
+      );
     } catch (error) {
       failure = error;
     }
+    return this.record(mail, delivery, failure);
+  }
+
+  private send(mail: MailMessage): Promise<{ messageId: string }> {
+    return this.transport.send({
+      id: mail.id,
+      from: this.config.mailFrom,
+      to: mail.to,
+      cc: mail.cc,
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      template: mail.template,
+    });
+  }
+
+  private async record(
+    mail: MailMessage,
+    delivery: { messageId: string } | undefined,
+    failure: unknown,
+  ): Promise<'sent' | 'retried' | 'failed'> {
     if (delivery) {
       const messageId = delivery.messageId;
       await transaction(this.dataSource, async (manager) => {
@@ -237,14 +265,19 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
     });
   }
 
-  private async describeQueue(): Promise<string> {
+  private async queueFigures(): Promise<{ pending: number; failed: number; oldestMs: number | null }> {
     const rows: Array<{ pending: number; failed: number; oldest_ms: number | null }> = await this.dataSource.query(
       `SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending,
               count(*) FILTER (WHERE status = 'failed')::int AS failed,
               (extract(epoch FROM clock_timestamp() - min(created_at) FILTER (WHERE status = 'pending')) * 1000)::float8 AS oldest_ms
          FROM "${NOTIFICATIONS}"."mail_message"`,
     );
-    const { pending = 0, failed = 0, oldest_ms } = rows[0] ?? {};
+    const { pending = 0, failed = 0, oldest_ms = null } = rows[0] ?? {};
+    return { pending, failed, oldestMs: oldest_ms };
+  }
+
+  private async describeQueue(): Promise<string> {
+    const { pending, failed, oldestMs: oldest_ms } = await this.queueFigures();
     const oldest = oldest_ms ? ` (oldest ${Math.round(oldest_ms / 1000)} s)` : '';
     return `${this.transport.kind}, ${this.loop ? 'sending' : 'stopped'}, ${pending} pending${oldest}, ${failed} failed`;
   }

@@ -2,6 +2,7 @@ import httpProxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTE_TABLE } from '@jointly/contracts';
 import type { ServiceName } from '@jointly/common/config';
+import { requestTraceparent } from '@jointly/common/metrics';
 
 /** Prefixes that also carry WebSockets: bids' live co-editing at `/api/workspace/collab`. */
 const WEBSOCKET_PREFIXES = new Set(['workspace']);
@@ -34,8 +35,10 @@ function registerPrefix(
       replyOptions: {
         // The services believe X-Forwarded-* from the edge only (TRUSTED_PROXIES): whatever the client sent is replaced
         // by what the edge saw (request.ip believes a client's header only if the edge itself trusts the sender).
+        // The service's server span becomes a child of the edge's (W3C trace context).
         rewriteRequestHeaders: (request, headers) => ({
           ...headers,
+          ...traceHeader(request),
           'x-forwarded-for': request.ip,
           'x-forwarded-proto': request.protocol,
           'x-forwarded-host': request.host,
@@ -52,4 +55,9 @@ function registerPrefix(
       },
     });
   }
+}
+
+function traceHeader(request: Parameters<typeof requestTraceparent>[0]): { traceparent?: string } {
+  const traceparent = requestTraceparent(request);
+  return traceparent ? { traceparent } : {};
 }

@@ -1,4 +1,6 @@
+import { SpanKind } from '@opentelemetry/api';
 import type { DataSource } from 'typeorm';
+import { inSpan, parseTraceparent, SERVICE_ATTRIBUTE } from '../../tracing';
 import { inboxKey, type WorkItem } from './delivery-plan';
 import { InboxStore } from './inbox-store';
 
@@ -45,12 +47,40 @@ export async function runInboxBatch(dataSource: DataSource, inbox: InboxStore, i
       let end = at + 1;
       if (consumer.handleBatch && items.length > 1) while (end < newItems.length && newItems[end].consumer === consumer) end++;
       try {
-        if (end - at > 1)
-          await consumer.handleBatch!(
-            newItems.slice(at, end).map((i) => i.envelope),
-            runner.manager,
+        if (end - at > 1) {
+          const envelopes = newItems.slice(at, end).map((i) => i.envelope);
+          await inSpan(
+            `consume ${consumer.name} batch`,
+            {
+              kind: SpanKind.CONSUMER,
+              attributes: {
+                [SERVICE_ATTRIBUTE]: consumer.service,
+                'jointly.consumer': consumer.name,
+                'messaging.batch.message_count': envelopes.length,
+              },
+              links: envelopes.slice(0, 128).flatMap((e) => {
+                const linked = parseTraceparent(e.traceparent);
+                return linked ? [{ context: linked }] : [];
+              }),
+            },
+            () => consumer.handleBatch!(envelopes, runner.manager),
           );
-        else await consumer.handle(item.envelope, runner.manager);
+        } else {
+          await inSpan(
+            `consume ${item.envelope.type}`,
+            {
+              kind: SpanKind.CONSUMER,
+              traceparent: item.envelope.traceparent,
+              attributes: {
+                [SERVICE_ATTRIBUTE]: consumer.service,
+                'jointly.consumer': consumer.name,
+                'messaging.message.id': item.envelope.id,
+                'messaging.destination.name': item.message.topic,
+              },
+            },
+            () => consumer.handle(item.envelope, runner.manager),
+          );
+        }
       } catch (error) {
         await runner.rollbackTransaction().catch(() => undefined);
         // A batch call does not say which event failed: let the caller go one by one.

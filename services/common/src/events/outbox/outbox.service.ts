@@ -1,5 +1,8 @@
 import type { EventEnvelope } from '@jointly/contracts';
+import { context, SpanKind, trace } from '@opentelemetry/api';
 import type { EntityManager } from 'typeorm';
+import { formatTraceparent, SERVICE_ATTRIBUTE, tracer } from '../../tracing';
+import { topicOf } from '../envelope/topic-of';
 import { outboxChannel } from '../schema/sql-names';
 import { buildOutboxInserts } from './outbox-insert';
 
@@ -33,6 +36,38 @@ export class OutboxService {
     const list = Array.isArray(events) ? events : [events];
     if (list.length === 0) return;
     if (!manager.queryRunner?.isTransactionActive) throw new OutboxOutsideTransactionError();
+    this.stampTraces(list);
     for (const statement of buildOutboxInserts(this.schema, list, this.channel)) await manager.query(statement.sql, statement.params);
   }
+
+  /**
+   * Inside a trace (a request, a consumer, a traced job) each event gets a short producer span `outbox <type>`, child
+   * of the active span, and carries that span's `traceparent` in its envelope: the consumers' spans, in whichever
+   * process, become its children. Past {@link MAX_SPANS_PER_ADD} events in one call the rest carry the active span's.
+   */
+  private stampTraces(list: EventEnvelope[]): void {
+    const active = trace.getSpan(context.active());
+    if (!active) return;
+    list.forEach((event, index) => {
+      if (event.traceparent) return;
+      if (index >= MAX_SPANS_PER_ADD) {
+        event.traceparent = formatTraceparent(active.spanContext());
+        return;
+      }
+      const span = tracer().startSpan(`outbox ${event.type}`, {
+        kind: SpanKind.PRODUCER,
+        attributes: {
+          [SERVICE_ATTRIBUTE]: this.schema,
+          'messaging.system': 'jointly-outbox',
+          'messaging.destination.name': topicOf(event),
+          'messaging.message.id': event.id,
+        },
+      });
+      event.traceparent = formatTraceparent(span.spanContext());
+      span.end();
+    });
+  }
 }
+
+/** Most producer spans one `add` creates (a bulk import writes thousands of events in one transaction). */
+const MAX_SPANS_PER_ADD = 100;

@@ -1,0 +1,3 @@
+export * from './metrics-endpoint';
+export * from './metrics.module';
+export * from './process-metrics';

@@ -1,0 +1,3 @@
+export * from './otlp-http.exporter';
+export * from './traceparent';
+export * from './tracing';
