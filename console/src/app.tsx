@@ -9,6 +9,7 @@ import { ConsoleLayout } from './layout/layout';
 import { LoginPage } from './layout/login-page';
 import { darkTheme } from './layout/theme';
 import { mail } from './mail';
+import { MESSAGE_MODERATION_PATH, MessageModeration } from './messages';
 import { consumers } from './ops/consumers';
 import { deadLetters } from './ops/dead-letters';
 import { outboxes } from './ops/outboxes';
@@ -22,6 +23,7 @@ import { users } from './users';
 import { videos } from './videos';
 
 const Dashboard = lazy(() => import('./dashboard/dashboard'));
+const MessageVolumeChart = lazy(() => import('./dashboard/message-volume-chart').then((m) => ({ default: m.MessageVolumeChart })));
 
 /** The Jointly admin console: one <Resource> per admin resource, each screen loaded on first use. */
 export function App() {
@@ -54,6 +56,7 @@ export function App() {
       <Resource name="audit-log" {...auditLog} />
       <CustomRoutes>
         <Route path={TENDERS_WITHOUT_LINK_PATH} element={<TendersWithoutLink />} />
+        <Route path={MESSAGE_MODERATION_PATH} element={<MessageModeration chart={<MessageVolumeChart />} />} />
       </CustomRoutes>
     </Admin>
   );

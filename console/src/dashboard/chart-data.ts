@@ -23,6 +23,12 @@ export interface MailDay {
   failed: number;
 }
 
+/** GET /api/admin/stats/messages?days=30 (messages: counts only, never content) */
+export interface MessageDay {
+  day: string;
+  messages: number;
+}
+
 /** GET /api/tender/tender-aggregate */
 export interface TenderAggregate {
   total: number;
@@ -128,4 +134,19 @@ export function categoryChart(aggregate: TenderAggregate, top = 8): ChartData {
 /** Sum of every series in a category (the stacked bar's height). */
 export function categoryTotals(data: ChartData): number[] {
   return data.categories.map((_, i) => data.series.reduce((sum, s) => sum + (s.values[i] ?? 0), 0));
+}
+
+/** Messages posted per day, oldest first; days missing between the first and the last count as zero. */
+export function messageChart(rows: MessageDay[]): ChartData {
+  const byDay = new Map(rows.map((row) => [row.day.slice(0, 10), row]));
+  const days = [...byDay.keys()].sort();
+  const filled: string[] = [];
+  if (days.length) {
+    const last = Date.parse(`${days[days.length - 1]}T00:00:00Z`);
+    for (let t = Date.parse(`${days[0]}T00:00:00Z`); t <= last; t += DAY_MS) filled.push(new Date(t).toISOString().slice(0, 10));
+  }
+  return {
+    categories: filled.map(shortDate),
+    series: [{ key: 'messages', label: 'Messages', values: filled.map((day) => num(byDay.get(day)?.messages)) }],
+  };
 }

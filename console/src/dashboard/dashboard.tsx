@@ -4,6 +4,7 @@ import { Title, useGetList } from 'react-admin';
 import { Box, Card, CardContent, Link, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
 import { serverMessage } from '../providers/data-provider';
 import { BarChart } from './bar-chart';
+import { MessageVolumeChart } from './message-volume-chart';
 import { categoryChart, mailChart, signupChart, statusChart, valueBandChart } from './chart-data';
 import { MAIL_DAYS, SIGNUP_WEEKS, useMailStats, useSignupStats, useTenderAggregate } from './stats-api';
 
@@ -149,7 +150,7 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
-/** Tender aggregates, sign-ups per week, partners waiting, users by type, mail per day and recent failures. */
+/** Tender aggregates, sign-ups per week, partners waiting, users by type, mail and messages per day, recent failures. */
 export default function Dashboard() {
   return (
     <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
@@ -178,6 +179,11 @@ export default function Dashboard() {
       <Panel title="Mail">
         <MailChart />
       </Panel>
+      <Box sx={{ gridColumn: { md: '1 / span 2' } }}>
+        <Panel title="Messages">
+          <MessageVolumeChart />
+        </Panel>
+      </Box>
       <Box sx={{ gridColumn: { md: '1 / span 2' } }}>
         <Panel title="Recent mail failures">
           <RecentFailures />

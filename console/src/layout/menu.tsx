@@ -17,6 +17,8 @@ import OutboxIcon from '@mui/icons-material/Outbox';
 import InputIcon from '@mui/icons-material/Input';
 import ReportIcon from '@mui/icons-material/Report';
 import HistoryIcon from '@mui/icons-material/History';
+import ForumIcon from '@mui/icons-material/Forum';
+import { MESSAGE_MODERATION_PATH } from '../messages';
 import { TENDERS_WITHOUT_LINK_PATH } from '../tenders';
 
 const partnersOf = (verification: string) => `/partners?filter=${encodeURIComponent(JSON.stringify({ verification }))}`;
@@ -52,6 +54,7 @@ export const MENU_GROUPS: Array<{ heading: string; entries: Entry[] }> = [
       { to: '/events', label: 'Events', icon: <EventIcon /> },
       { to: '/videos', label: 'Videos', icon: <VideoLibraryIcon /> },
       { to: '/announcements', label: 'Announcements', icon: <CampaignIcon /> },
+      { to: MESSAGE_MODERATION_PATH, label: 'Messages', icon: <ForumIcon /> },
     ],
   },
   {

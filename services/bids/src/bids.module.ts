@@ -50,6 +50,7 @@ import { SaveAnswerController } from './workspace/save-answer/save-answer.http.c
 import { SaveAnswerHandler } from './workspace/save-answer/save-answer.handler';
 import { SaveVersionController } from './workspace/save-version/save-version.http.controller';
 import { SaveVersionHandler } from './workspace/save-version/save-version.handler';
+import { SaveAutomaticVersionHandler } from './workspace/save-automatic-version/save-automatic-version.handler';
 import { LibraryRepository } from './workspace/teamwork/library.repository';
 import { SearchAnswersController } from './workspace/search-answers/search-answers.http.controller';
 import { SubmissionChecklistController } from './workspace/submission-checklist/submission-checklist.http.controller';
@@ -121,6 +122,7 @@ import { WorkspaceActivityController } from './workspace/workspace-activity/work
     CommentOnSectionHandler,
     ResolveCommentHandler,
     SaveVersionHandler,
+    SaveAutomaticVersionHandler,
     RestoreVersionHandler,
     SaveAnswerHandler,
     InsertAnswerHandler,

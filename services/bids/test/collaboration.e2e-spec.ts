@@ -1,11 +1,16 @@
-import { AccountEvents } from '@jointly/contracts';
+import { randomUUID } from 'node:crypto';
+import { AccountEvents, ConsortiumEvents } from '@jointly/contracts';
+import { AccessTokenIssuer } from '@jointly/common/auth';
 import { createEvent } from '@jointly/common/events';
+import * as Y from 'yjs';
 import { CollaborationServer } from '../src/collaboration/collaboration.server';
 import { eventually, startBidsApp, type BidsTestApp, type TestAccount } from './support/bids-test-app';
 import { paragraphText, simulatedEditor, type SimulatedEditor } from './support/collab-editor';
 
 /** Hocuspocus message type of Yjs sync messages (document state). */
 const SYNC = 0;
+/** Hocuspocus message type of the server's answer to an update (applied or refused). */
+const SYNC_STATUS = 8;
 
 describe('bids: live co-editing of section bodies over the socket', () => {
   let t: BidsTestApp;
@@ -14,6 +19,10 @@ describe('bids: live co-editing of section bodies over the socket', () => {
   let colleague: TestAccount;
   let rival: TestAccount;
   let expert: TestAccount;
+  let partner: TestAccount;
+  /** A second colleague who stays in the company (the first one leaves it in a test). */
+  let teammate: TestAccount;
+  let consortiumId: string;
   const editors: SimulatedEditor[] = [];
 
   beforeAll(async () => {
@@ -25,7 +34,35 @@ describe('bids: live co-editing of section bodies over the socket', () => {
     colleague = t.account('staff', { companyId: provider.companyId, name: 'Colin Colleague' });
     rival = t.account('provider', { companyName: 'Birch Homecare' });
     expert = t.account('expert', { name: 'Eve Expert' });
-    await t.register(provider, colleague, rival, expert);
+    partner = t.account('provider', { companyName: 'Pine Partners', name: 'Pia Partner' });
+    teammate = t.account('staff', { companyId: provider.companyId, name: 'Tess Teammate' });
+    await t.register(provider, colleague, rival, expert, partner, teammate);
+    consortiumId = randomUUID();
+    await t.consortiums.publish(
+      createEvent(ConsortiumEvents.ConsortiumCreated, {
+        aggregateId: consortiumId,
+        payload: { consortiumId, name: 'Leeds care alliance', ownerAccountId: provider.id, ownerCompanyId: provider.companyId },
+      }),
+      createEvent(ConsortiumEvents.ConsortiumRequestAnswered, {
+        aggregateId: consortiumId,
+        payload: {
+          requestId: randomUUID(),
+          consortiumId,
+          consortiumName: 'Leeds care alliance',
+          accountId: partner.id,
+          companyId: partner.companyId!,
+          companyName: 'Pine Partners',
+          fromAccountId: provider.id,
+          status: 'Approve',
+        },
+      }),
+    );
+    await eventually('consortium members', async () => {
+      const rows = (await t.db.query('SELECT count(*)::int AS n FROM bids.consortium_member WHERE consortium_id = $1', [
+        consortiumId,
+      ])) as Array<{ n: number }>;
+      return rows[0].n === 2;
+    });
   });
   afterEach(() => {
     for (const editor of editors.splice(0)) editor.destroy();
@@ -37,10 +74,11 @@ describe('bids: live co-editing of section bodies over the socket', () => {
     editors.push(e);
     return e;
   };
-  const newWorkspace = async (body = 'We will deliver.') => {
+  const newWorkspace = async (body = 'We will deliver.', extra: Record<string, unknown> = {}) => {
     const created = await t.request('POST', '/api/workspace/create', provider, {
       name: 'Leeds bid',
       sections: [{ title: 'Method statement', body }, { title: 'Pricing' }],
+      ...extra,
     });
     expect(created.status).toBe(201);
     const workspace = created.body.workspace;
@@ -206,9 +244,126 @@ describe('bids: live co-editing of section bodies over the socket', () => {
     ).toBe(200);
     const accepted = editor(expert, linkedName);
     await accepted.synced();
-    // The withdrawal of an accepted invitation (the team features' endpoint) ends in this row change.
-    await t.db.query(`UPDATE bids.bid SET status = 'Withdrawn' WHERE id = $1`, [invited.body.bid.id]);
+    // The inviting side withdraws the accepted invitation.
+    expect(
+      (await t.request('PATCH', `/api/bids/respond-to-invitation/${invited.body.bid.id}`, provider, { status: 'Withdrawn' })).status,
+    ).toBe(200);
     await eventually('the socket closed', () => accepted.closes.includes(4403), 10_000);
     await eventually('refused on reconnect', () => accepted.refusal() === 'forbidden');
+  });
+
+  it('a submitted workspace is read-only on the socket: open editors are switched, and the server applies and stores no write', async () => {
+    const { name, workspace } = await newWorkspace('Final text');
+    const open = editor(provider, name);
+    await open.synced();
+    open.type(' agreed', 'end');
+    await open.acked();
+    expect(open.provider.authorizedScope).toBe('read-write');
+
+    // Submitted (the status move itself is covered by the teamwork tests): the open socket is closed with "read-only"
+    // and its reconnect is authenticated read-only; a new editor is read-only from the start.
+    await t.db.query(`UPDATE bids.workspace SET status = 'submitted' WHERE id = $1`, [workspace.id]);
+    await eventually('the open socket switched', () => open.closes.includes(4409), 10_000);
+    await eventually('re-authenticated read-only', () => open.provider.authorizedScope === 'readonly' && open.provider.isSynced);
+    const late = editor(teammate, name);
+    await late.synced();
+    expect(late.provider.authorizedScope).toBe('readonly');
+    expect(late.text()).toBe('Final text agreed');
+
+    const logged = async () =>
+      ((await t.db.query(`SELECT count(*)::int AS n FROM bids.collab_update WHERE name = $1`, [name])) as Array<{ n: number }>)[0].n;
+    const before = await logged();
+    for (const writer of [open, late]) {
+      const answers = writer.received.filter((type) => type === SYNC_STATUS).length;
+      writer.type(' — changed after submission', 'end');
+      // The server answers the update (refused) rather than applying it.
+      await eventually('the refusal of the write', () => writer.received.filter((type) => type === SYNC_STATUS).length > answers);
+      expect(writer.provider.hasUnsyncedChanges).toBe(true);
+    }
+    const served = t.app.get(CollaborationServer).hocuspocus.documents.get(name)!;
+    expect(paragraphText(served as unknown as Y.Doc)).toBe('Final text agreed');
+    expect(await logged()).toBe(before);
+    expect(late.text()).toBe('Final text agreed — changed after submission'); // its own, unsent
+  });
+
+  it('closes a socket when its access token expires; the reconnect with that token is refused until a fresh one is sent', async () => {
+    const { name } = await newWorkspace();
+    const shortLived = t.app
+      .get(AccessTokenIssuer)
+      .issue({ sub: provider.id, role: 'provider', email: provider.email, cid: provider.companyId, sid: randomUUID() }, 2);
+    const expiring = editor({ ...provider, token: shortLived }, name);
+    await expiring.synced();
+    const staying = editor(teammate, name);
+    await staying.synced();
+    await eventually('the expired socket closed', () => expiring.closes.includes(4401), 10_000);
+    await eventually('refused on reconnect', () => expiring.refusal() === 'token-expired');
+    expect(staying.closes).toEqual([]);
+    staying.type('still writing;', 'end');
+    await staying.acked();
+  });
+
+  it("closes a consortium partner's socket when its company is removed from the consortium, and refuses it afterwards", async () => {
+    const { name } = await newWorkspace('Joint method', { consortium: consortiumId });
+    const fromPartner = editor(partner, name);
+    const lead = editor(provider, name);
+    await Promise.all([fromPartner.synced(), lead.synced()]);
+    await t.consortiums.publish(
+      createEvent(ConsortiumEvents.ConsortiumMemberRemoved, {
+        aggregateId: consortiumId,
+        payload: { consortiumId, companyId: partner.companyId!, removedBy: provider.id },
+      }),
+    );
+    await eventually('the partner socket closed', () => fromPartner.closes.includes(4403), 10_000);
+    await eventually('refused on reconnect', () => fromPartner.refusal() === 'forbidden');
+    expect(lead.closes).toEqual([]);
+  });
+
+  it('saves an automatic version of a section after ten minutes of changes, listed as automatic and restorable', async () => {
+    const { name, workspace } = await newWorkspace('Opening text');
+    const writer = editor(provider, name);
+    await writer.synced();
+    writer.type(' — first change', 'end');
+    await writer.acked();
+    // The first compaction after the change starts the section's clock.
+    const clock = async () =>
+      (
+        (await t.db.query(`SELECT auto_dirty_since FROM bids.collab_document WHERE name = $1`, [name])) as Array<{
+          auto_dirty_since: Date | null;
+        }>
+      )[0]?.auto_dirty_since ?? null;
+    await eventually('the clock started', async () => (await clock()) !== null, 20_000);
+    const versions = async () =>
+      (await t.request('GET', `/api/workspace/${workspace.id}/versions`, provider)).body.versions as Array<{
+        number: number;
+        name: string;
+        reason: string;
+      }>;
+    expect(await versions()).toEqual([]);
+    // Ten minutes of editing, without waiting them: the clock is set back.
+    await t.db.query(`UPDATE bids.collab_document SET auto_dirty_since = now() - interval '11 minutes' WHERE name = $1`, [name]);
+    writer.type(' — second change', 'end');
+    await writer.acked();
+    const automatic = await eventually(
+      'the automatic version',
+      async () => (await versions()).find((v) => v.reason === 'automatic') ?? null,
+      20_000,
+    );
+    expect(automatic.name).toBe('Automatic — Method statement');
+    expect(await clock()).toBeNull();
+    // One version: the first compaction only started the clock.
+    const [{ n }] = (await t.db.query(`SELECT count(*)::int AS n FROM bids.workspace_version WHERE workspace_id = $1`, [
+      workspace.id,
+    ])) as Array<{ n: number }>;
+    expect(n).toBe(1);
+
+    writer.type(' — later', 'end');
+    await writer.acked();
+    const current = (await t.request('GET', `/api/workspace/${workspace.id}`, provider)).body;
+    const restored = await t.request('POST', `/api/workspace/${workspace.id}/versions/${automatic.number}/restore`, provider, {
+      sectionId: workspace.sections[0].id,
+      version: current.workspace?.version ?? current.version,
+    });
+    expect(restored.status).toBe(200);
+    await eventually('the restored text in the editor', () => writer.text() === 'Opening text — first change — second change');
   });
 });

@@ -183,6 +183,9 @@ describe('bids: expert invitations, answers, searches and statistics', () => {
       expect(withdrawn.body.message).toBe('Invitation withdrawn');
       expect(withdrawn.body.bid).toMatchObject({ status: 'Withdrawn', expert: { email: otherExpert.email } });
       expect((await outboxEvents(t.db, BidEvents.ExpertInvitationAnswered.type)).some((e) => e.aggregateId === bid.id)).toBe(false);
+      expect(
+        (await outboxEvents(t.db, BidEvents.ExpertInvitationWithdrawn.type)).filter((e) => e.aggregateId === bid.id).map((e) => e.payload),
+      ).toEqual([{ bidId: bid.id, expertAccountId: otherExpert.id, withdrawnBy: colleague.id }]);
       const late = await respond(otherExpert, bid.id, 'Accepted');
       expect([late.status, late.body.message]).toEqual([409, 'This invitation is no longer pending (Withdrawn).']);
       expect((await respond(colleague, bid.id, 'Withdrawn')).status).toBe(409);

@@ -12,6 +12,8 @@ import { CreateConsortiumController } from './consortium/create-consortium/creat
 import { CreateConsortiumHandler } from './consortium/create-consortium/create-consortium.handler';
 import { ConsortiumQueriesController } from './consortium/queries/consortium-queries.http.controller';
 import { ConsortiumReader } from './consortium/queries/consortium.reader';
+import { RemoveMemberController } from './consortium/remove-member/remove-member.http.controller';
+import { RemoveMemberHandler } from './consortium/remove-member/remove-member.handler';
 import { UpdateConsortiumController } from './consortium/update-consortium/update-consortium.http.controller';
 import { UpdateConsortiumHandler } from './consortium/update-consortium/update-consortium.handler';
 import { CONSORTIUMS_DATABASE } from './consortiums.database';
@@ -38,6 +40,7 @@ import { SendInviteHandler } from './request/send-invite/send-invite.handler';
   controllers: [
     CreateConsortiumController,
     UpdateConsortiumController,
+    RemoveMemberController,
     ConsortiumQueriesController,
     SendInviteController,
     ExpressInterestController,
@@ -58,6 +61,7 @@ import { SendInviteHandler } from './request/send-invite/send-invite.handler';
     AdminConsortiumsReader,
     CreateConsortiumHandler,
     UpdateConsortiumHandler,
+    RemoveMemberHandler,
     SendInviteHandler,
     ExpressInterestHandler,
     AnswerRequestHandler,

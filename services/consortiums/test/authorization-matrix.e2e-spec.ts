@@ -24,6 +24,8 @@ interface Fixture {
   requestId: string;
   /** A second consortium of the lead that `otherCompany` has no request for. */
   secondConsortiumId: string;
+  /** A fourth company that joined the consortium (the one the removal row removes). */
+  memberCompanyId: string;
 }
 
 /**
@@ -85,6 +87,13 @@ const rows: Array<MatrixRow<Fixture>> = [
     url: (f) => `/api/consortium/user-consortium/${f.lead.id}`,
     expect: OWNER_OR_ADMIN,
   },
+  {
+    route: 'DELETE /api/consortium/:id/members/:companyId',
+    url: (f) => `/api/consortium/${f.consortiumId}/members/${f.memberCompanyId}`,
+    fresh: true,
+    // The lead or an admin removes a company; a member company may only leave (its own row, not a matrix column).
+    expect: OWNER_OR_ADMIN,
+  },
   { route: 'GET /api/consortium/view/:id', url: (f) => `/api/consortium/view/${f.consortiumId}`, expect: OWNER_OR_ADMIN },
   ...opsRows<Fixture>('consortiums'),
 ];
@@ -127,10 +136,21 @@ describeAuthorizationMatrix(
         message: 'Join the matrix',
       });
       if (invite.status !== 201) throw new Error(`invite: ${invite.status} ${JSON.stringify(invite.body)}`);
+      const member = t.account('provider');
+      await t.approvePartner(member);
+      const memberInvite = await t.request('POST', '/api/consortium-request/send-invite', lead, {
+        consortium: created.body.consortium.id,
+        account: member.id,
+      });
+      const joined = await t.request('PATCH', `/api/consortium-request/update/${memberInvite.body.consortiumRequest.id}`, member, {
+        status: 'Approve',
+      });
+      if (joined.status !== 200) throw new Error(`member: ${joined.status} ${JSON.stringify(joined.body)}`);
       const second = await t.request('POST', '/api/consortium/create', lead, { name: 'Matrix second consortium' });
       if (second.status !== 201) throw new Error(`second consortium: ${second.status} ${JSON.stringify(second.body)}`);
       return {
         secondConsortiumId: second.body.consortium.id,
+        memberCompanyId: member.companyId!,
         lead,
         invitee,
         requestId: invite.body.consortiumRequest.id,

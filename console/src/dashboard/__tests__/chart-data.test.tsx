@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { BarChart } from '../bar-chart';
-import { categoryChart, mailChart, signupChart, statusChart, valueBandChart, type TenderAggregate } from '../chart-data';
+import { categoryChart, mailChart, messageChart, signupChart, statusChart, valueBandChart, type TenderAggregate } from '../chart-data';
 
 const aggregate: TenderAggregate = {
   total: 42,
@@ -34,6 +34,16 @@ describe('dashboard chart data', () => {
       { key: 'staff', label: 'Staff', values: [2, 0] },
       { key: 'admin', label: 'Admins', values: [1, 0] },
     ]);
+  });
+
+  it('messages: one series per day, oldest first, days without messages count as zero', () => {
+    const chart = messageChart([
+      { day: '2026-11-03', messages: 12 },
+      { day: '2026-11-01', messages: 5 },
+    ]);
+    expect(chart.categories).toEqual(['1 Nov', '2 Nov', '3 Nov']);
+    expect(chart.series).toEqual([{ key: 'messages', label: 'Messages', values: [5, 0, 12] }]);
+    expect(messageChart([])).toEqual({ categories: [], series: [{ key: 'messages', label: 'Messages', values: [] }] });
   });
 
   it('mail: sent and failed per day, days without mail count as zero', () => {

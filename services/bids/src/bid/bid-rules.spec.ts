@@ -59,9 +59,11 @@ describe('bid rules', () => {
       expect(answerInvitation(expert, pending, 'Accepted')).toBe('Accepted');
       expect(answerInvitation(expert, pending, 'Declined')).toBe('Declined');
     });
-    it('lets the inviter side withdraw a pending invitation', () => {
+    it('lets the inviter side withdraw a pending or an accepted invitation', () => {
       expect(answerInvitation(user('provider', COMPANY, 'inviter-1'), pending, 'Withdrawn')).toBe('Withdrawn');
       expect(answerInvitation(user('staff', COMPANY, 'colleague'), pending, 'Withdrawn')).toBe('Withdrawn');
+      expect(answerInvitation(user('provider', COMPANY), { ...pending, status: 'Accepted' }, 'Withdrawn')).toBe('Withdrawn');
+      expect(status(() => answerInvitation(expert, { ...pending, status: 'Accepted' }, 'Withdrawn'))).toBe(403);
     });
     it('refuses anyone else (403): other experts, the inviter accepting, the expert withdrawing, admins', () => {
       expect(status(() => answerInvitation(user('expert', null, 'expert-2'), pending, 'Accepted'))).toBe(403);
@@ -71,10 +73,10 @@ describe('bid rules', () => {
       expect(status(() => answerInvitation(user('provider', OTHER), pending, 'Withdrawn'))).toBe(403);
     });
     it('refuses answers once the invitation left Pending (409)', () => {
-      for (const from of ['Accepted', 'Declined', 'Withdrawn'] as const) {
+      for (const from of ['Accepted', 'Declined', 'Withdrawn'] as const)
         expect(status(() => answerInvitation(expert, { ...pending, status: from }, 'Accepted'))).toBe(409);
+      for (const from of ['Declined', 'Withdrawn'] as const)
         expect(status(() => answerInvitation(user('provider', COMPANY), { ...pending, status: from }, 'Withdrawn'))).toBe(409);
-      }
       expect(() => answerInvitation(expert, { ...pending, status: 'Declined' }, 'Accepted')).toThrow(
         'This invitation is no longer pending (Declined).',
       );

@@ -37,13 +37,17 @@ export function assertInvitableExpert(accountType: string | null): void {
 }
 
 /**
- * Answering an invitation, only while it is Pending (409 otherwise): the invited expert accepts or declines; the
- * inviting side withdraws. Every answer is final.
+ * Answering an invitation: the invited expert accepts or declines while it is Pending; the inviting side withdraws it
+ * while it is Pending or Accepted (an accepted expert is taken off the work: its workspace access, open editor sockets
+ * and the invitation's conversation end). 409 from any other status: declined and withdrawn are final.
  */
 export function answerInvitation(caller: AuthenticatedUser, bid: BidParties, answer: BidAnswer): BidAnswer {
   if (answer === 'Withdrawn') {
     if (!isInviterSide(caller, bid)) throw new NotTheInviterError();
-  } else if (caller.id !== bid.expertAccountId) throw new NotTheInvitedExpertError();
+    if (bid.status !== 'Pending' && bid.status !== 'Accepted') throw new InvitationAlreadyAnsweredError(bid.status);
+    return answer;
+  }
+  if (caller.id !== bid.expertAccountId) throw new NotTheInvitedExpertError();
   if (bid.status !== 'Pending') throw new InvitationAlreadyAnsweredError(bid.status);
   return answer;
 }

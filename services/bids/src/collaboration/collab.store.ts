@@ -52,8 +52,8 @@ export class CollabStore {
     const seed = seedSectionState(seedBody);
     const projection = projectSectionState(seed);
     await this.dataSource.query(
-      `INSERT INTO bids.collab_document (name, workspace_id, section_id, state, body_html, body_text)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
+      `INSERT INTO bids.collab_document (name, workspace_id, section_id, state, body_html, body_text, auto_version_text)
+       VALUES ($1, $2, $3, $4, $5, $6, $6) ON CONFLICT DO NOTHING`,
       [name, workspaceId, sectionId, Buffer.from(seed), projection.html, projection.text],
     );
     const stored = await this.read(name);

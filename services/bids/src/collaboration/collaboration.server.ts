@@ -2,14 +2,16 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, BeforeApplicationShutdown } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
+import { CommandBus } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Hocuspocus, type Extension } from '@hocuspocus/server';
+import { Hocuspocus, type Connection, type Extension } from '@hocuspocus/server';
 import type { DataSource } from 'typeorm';
 import { WebSocketServer, type WebSocket } from 'ws';
 import * as Y from 'yjs';
 import { SIGNING_KEYS, SessionRevocations, verifyAccessToken, type AuthenticatedUser, type SigningKeys } from '@jointly/common/auth';
 import { PgListener } from '@jointly/common/database';
 import { DomainError } from '@jointly/common/errors';
+import { SaveAutomaticVersionCommand } from '../workspace/save-automatic-version/save-automatic-version.handler';
 import { CollabAccess } from './collab-access';
 import { COLLAB_UPDATES_CHANNEL, CollabStore } from './collab.store';
 import { parseSectionDocumentName } from './section-document';
@@ -21,6 +23,15 @@ export const COLLAB_PATH = '/api/workspace/collab';
 export const COLLAB_ACCESS_CHANNEL = 'bids_collab_access';
 /** Close code of a socket whose account lost access to the workspace. */
 export const ACCESS_REMOVED_CODE = 4403;
+/** Close code of a socket whose access token expired: the client reconnects with a fresh token (re-authenticated). */
+export const TOKEN_EXPIRED_CODE = 4401;
+/**
+ * Close code of a socket whose workspace became read-only (submitted) or writable again: the client reconnects and is
+ * told its new scope. Writes are refused from the moment the change is seen, before the close.
+ */
+export const SCOPE_CHANGED_CODE = 4409;
+/** Workspace statuses whose section documents are read-only: the bid went out, its text is what was sent. */
+const READ_ONLY_STATUSES: ReadonlySet<string> = new Set(['submitted']);
 /** A re-check of every open socket even without a NOTIFY (a section removed, a missed notification). */
 const SWEEP_MS = 30_000;
 const MAX_MESSAGE_BYTES = 2 * 1024 * 1024;
@@ -38,13 +49,18 @@ interface CollabContext {
   workspaceId?: string;
   sectionId?: string;
   seedBody?: string;
+  readOnly?: boolean;
+  /** When the access token the socket authenticated with expires (ms since the epoch). */
+  expiresAtMs?: number;
 }
 
 interface OpenConnection {
   socket: WebSocket;
+  connection: Connection;
   user: AuthenticatedUser;
   workspaceId: string;
   sectionId: string;
+  readOnly: boolean;
 }
 
 class Refusal extends Error {
@@ -58,7 +74,9 @@ class Refusal extends Error {
  * `/api/workspace/collab`, each document authorized with the caller's access token and the workspace rule
  * (CollabAccess) before any state is sent, every client update committed to PostgreSQL before it is acknowledged,
  * updates from other bids processes applied from PostgreSQL NOTIFY, and open sockets closed when their account loses
- * access (NOTIFY from the triggers, and a periodic sweep).
+ * access (NOTIFY from the triggers, and a periodic sweep) or their access token expires. A submitted workspace's
+ * documents are read-only: the connection is authenticated read-only and the server applies and stores none of its
+ * updates.
  */
 @Injectable()
 export class CollaborationServer implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -70,6 +88,8 @@ export class CollaborationServer implements OnApplicationBootstrap, BeforeApplic
   private readonly open = new Set<OpenConnection>();
   /** Per client connection, the promise of its last message: messages are applied in the order they came. */
   private readonly chains = new WeakMap<object, Promise<void>>();
+  /** Per loaded document, the account whose edit this process stored last (the author of an automatic version). */
+  private readonly lastEditor = new Map<string, string>();
   private updates?: PgListener;
   private access?: PgListener;
   private sweep?: NodeJS.Timeout;
@@ -84,6 +104,7 @@ export class CollaborationServer implements OnApplicationBootstrap, BeforeApplic
     private readonly sessions: SessionRevocations,
     @Inject(SIGNING_KEYS) private readonly keys: SigningKeys,
     @InjectDataSource('bids') private readonly dataSource: DataSource,
+    private readonly commands: CommandBus,
   ) {
     this.hocuspocus = new Hocuspocus({
       name: 'bids',
@@ -160,9 +181,21 @@ export class CollaborationServer implements OnApplicationBootstrap, BeforeApplic
   private extension(): Extension {
     return {
       extensionName: 'jointly-bids',
-      onAuthenticate: async ({ token, documentName, context }: { token: string; documentName: string; context: CollabContext }) => {
+      onAuthenticate: async ({
+        token,
+        documentName,
+        context,
+        connectionConfig,
+      }: {
+        token: string;
+        documentName: string;
+        context: CollabContext;
+        connectionConfig: { readOnly: boolean };
+      }) => {
         try {
-          return await this.authenticate(token, documentName);
+          const granted = await this.authenticate(token, documentName);
+          connectionConfig.readOnly = granted.readOnly === true;
+          return granted;
         } catch (error) {
           const reason = error instanceof Refusal ? error.reason : 'forbidden';
           // Refused before any state: the client hears why (permission-denied), then the socket closes.
@@ -177,14 +210,37 @@ export class CollaborationServer implements OnApplicationBootstrap, BeforeApplic
         for (const update of stored) Y.applyUpdate(document, update, STORED_ORIGIN);
       },
       connected: async ({ connection, context }) => {
-        const { socket, user, workspaceId, sectionId } = context as CollabContext;
-        const entry: OpenConnection = { socket, user: user!, workspaceId: workspaceId!, sectionId: sectionId! };
+        const { socket, user, workspaceId, sectionId, readOnly, expiresAtMs } = context as CollabContext;
+        const entry: OpenConnection = {
+          socket,
+          connection,
+          user: user!,
+          workspaceId: workspaceId!,
+          sectionId: sectionId!,
+          readOnly: readOnly === true,
+        };
         this.open.add(entry);
-        connection.onClose(() => this.open.delete(entry));
+        // The socket lives no longer than the token it was opened with (a removed account's token is not renewed).
+        const expiry = expiresAtMs
+          ? setTimeout(
+              () => {
+                this.open.delete(entry);
+                socket.close(TOKEN_EXPIRED_CODE, 'token-expired');
+              },
+              Math.min(Math.max(expiresAtMs - Date.now(), 0), MAX_TIMER_MS),
+            )
+          : undefined;
+        expiry?.unref();
+        connection.onClose(() => {
+          clearTimeout(expiry);
+          this.open.delete(entry);
+        });
       },
-      beforeHandleMessage: ({ connection, update, documentName }) => {
+      beforeHandleMessage: ({ connection, update, documentName, context }) => {
         const previous = this.chains.get(connection) ?? Promise.resolve();
         const content = connection.readOnly ? null : contentUpdateOf(update);
+        const editor = (context as CollabContext).user?.id;
+        if (content && editor) this.lastEditor.set(documentName, editor);
         const mine = previous.then(() => (content ? this.store.append(documentName, content) : undefined));
         this.chains.set(
           connection,
@@ -194,9 +250,17 @@ export class CollaborationServer implements OnApplicationBootstrap, BeforeApplic
       },
       onStoreDocument: async ({ documentName }) => {
         await this.store.compact(documentName);
+        // Every 10 minutes of changes, an automatic version (only the process that stored edits has an author).
+        const editor = this.lastEditor.get(documentName);
+        const name = parseSectionDocumentName(documentName);
+        if (editor && name)
+          await this.commands
+            .execute(new SaveAutomaticVersionCommand(documentName, name.workspaceId, name.sectionId, editor))
+            .catch((error: Error) => this.logger.warn(`automatic version of ${documentName} failed: ${error.message}`));
       },
       afterUnloadDocument: async ({ documentName }) => {
         this.live.delete(documentName);
+        this.lastEditor.delete(documentName);
       },
     };
   }
@@ -213,7 +277,14 @@ export class CollaborationServer implements OnApplicationBootstrap, BeforeApplic
     });
     const section = workspace.sections.find((s) => s.id === name.sectionId);
     if (!section) throw new Refusal('unknown-section');
-    return { user, workspaceId: name.workspaceId, sectionId: name.sectionId, seedBody: section.body ?? '' };
+    return {
+      user,
+      workspaceId: name.workspaceId,
+      sectionId: name.sectionId,
+      seedBody: section.body ?? '',
+      readOnly: READ_ONLY_STATUSES.has(workspace.status),
+      expiresAtMs: tokenExpiryMs(token),
+    };
   }
 
   /** Updates another process stored: applied to the documents loaded here (inline, or re-read from the log). */
@@ -265,22 +336,44 @@ export class CollaborationServer implements OnApplicationBootstrap, BeforeApplic
     for (const entries of byCaller.values()) {
       const { user, workspaceId } = entries[0];
       let sections: Set<string> | null = null;
+      let readOnly = false;
       try {
         if (await this.sessions.isRevoked(user.sessionId, user.id)) throw new Refusal('session-expired');
-        sections = new Set((await this.rules.check(user, workspaceId)).sections.map((s) => s.id));
+        const workspace = await this.rules.check(user, workspaceId);
+        sections = new Set(workspace.sections.map((s) => s.id));
+        readOnly = READ_ONLY_STATUSES.has(workspace.status);
       } catch (error) {
         if (!(error instanceof Refusal) && !isDomainRefusal(error)) throw error;
       }
       for (const entry of entries) {
-        if (sections?.has(entry.sectionId)) continue;
+        if (sections?.has(entry.sectionId) && entry.readOnly === readOnly) continue;
         this.open.delete(entry);
-        entry.socket.close(ACCESS_REMOVED_CODE, sections ? 'unknown-section' : 'access-removed');
+        if (!sections?.has(entry.sectionId)) {
+          entry.socket.close(ACCESS_REMOVED_CODE, sections ? 'unknown-section' : 'access-removed');
+          continue;
+        }
+        // Submitted (or back to writable): no write is taken from now on; the reconnect is told the new scope.
+        entry.connection.readOnly = readOnly;
+        entry.socket.close(SCOPE_CHANGED_CODE, readOnly ? 'read-only' : 'read-write');
       }
     }
   }
 }
 
 type UpgradeListener = (request: IncomingMessage, socket: Duplex, head: Buffer) => void;
+
+/** setTimeout's longest delay (about 24.8 days); access tokens live far shorter. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** The `exp` of a token already verified (its signature checked), in ms; undefined when it has none. */
+function tokenExpiryMs(token: string): number | undefined {
+  try {
+    const { exp } = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown };
+    return typeof exp === 'number' ? exp * 1000 : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** 403/404 from the workspace rules (as opposed to a database failure, which must not close anyone's socket). */
 function isDomainRefusal(error: unknown): boolean {

@@ -8,6 +8,7 @@ import {
   assertCanInvite,
   assertCanListConsortiumsOf,
   assertCanRead,
+  assertCanRemoveMember,
   assertMember,
   joiningCompanyId,
   searchScope,
@@ -152,6 +153,29 @@ describe('consortium rules', () => {
     it('lets admins see everything or what they ask', () => {
       expect(searchScope(user('admin', null), [], [])).toEqual({ consortiumIds: null, companyId: null });
       expect(searchScope(user('admin', null), ['z'], [])).toEqual({ consortiumIds: ['z'], companyId: null });
+    });
+  });
+
+  describe('assertCanRemoveMember', () => {
+    const THIRD = 'c0000000-0000-4000-8000-000000000004';
+    const three: Membership[] = [...members, { companyId: THIRD, role: 'member' }];
+    it('lets the lead and an admin remove another company, and a member company leave', () => {
+      expect(status(() => assertCanRemoveMember(user('provider', LEAD), three, MEMBER))).toBe('ok');
+      expect(status(() => assertCanRemoveMember(user('staff', LEAD), three, MEMBER))).toBe('ok');
+      expect(status(() => assertCanRemoveMember(user('admin', null), three, THIRD))).toBe('ok');
+      expect(status(() => assertCanRemoveMember(user('provider', MEMBER), three, MEMBER))).toBe('ok');
+    });
+    it('refuses a member removing another member, outsiders and experts (403)', () => {
+      expect(status(() => assertCanRemoveMember(user('provider', MEMBER), three, THIRD))).toBe(403);
+      expect(status(() => assertCanRemoveMember(user('provider', OTHER), three, MEMBER))).toBe(403);
+      expect(status(() => assertCanRemoveMember(user('expert', null), three, MEMBER))).toBe(403);
+      // an outsider does not learn whether a company is a member
+      expect(status(() => assertCanRemoveMember(user('provider', OTHER), three, OTHER))).toBe(403);
+    });
+    it('never removes the lead (409) and answers 404 for a company that is not a member', () => {
+      expect(status(() => assertCanRemoveMember(user('provider', LEAD), three, LEAD))).toBe(409);
+      expect(status(() => assertCanRemoveMember(user('admin', null), three, LEAD))).toBe(409);
+      expect(status(() => assertCanRemoveMember(user('provider', LEAD), three, OTHER))).toBe(404);
     });
   });
 });

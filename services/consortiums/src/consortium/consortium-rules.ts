@@ -7,6 +7,9 @@ import {
   InviteOwnCompanyError,
   InvitePendingError,
   InterestOwnConsortiumError,
+  LeadCannotLeaveError,
+  NotAConsortiumMemberCompanyError,
+  NotAllowedToRemoveError,
   RequestPendingError,
   NotAMemberError,
   NotAPartnerError,
@@ -145,4 +148,17 @@ export function searchScope(
   const outside = asked.filter((id) => !memberOf.includes(id));
   if (outside.length) throw new NotAMemberError(`consortium ${outside[0]}`);
   return { consortiumIds: asked.length ? [...asked] : [...memberOf], companyId: asked.length ? null : caller.companyId };
+}
+
+/**
+ * Removing a member company: the lead company's accounts (or an admin) remove any other company; a member company's
+ * accounts make it leave. The lead itself is never removed (409); a company that is not a member is 404.
+ */
+export function assertCanRemoveMember(caller: AuthenticatedUser, members: readonly Membership[], companyId: string): void {
+  const target = members.find((m) => m.companyId === companyId);
+  const own = membershipOf(caller, members);
+  const allowed = isAdmin(caller) || own?.role === 'lead' || own?.companyId === companyId;
+  if (!allowed) throw own ? new NotAllowedToRemoveError() : new NotAMemberError();
+  if (!target) throw new NotAConsortiumMemberCompanyError();
+  if (target.role === 'lead') throw new LeadCannotLeaveError();
 }

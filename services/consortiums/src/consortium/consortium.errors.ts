@@ -95,3 +95,24 @@ export class AccountNotVisibleError extends ForbiddenError {
     super("You can only list your own company's consortiums.", 'CONSORTIUM.NOT_YOUR_ACCOUNT');
   }
 }
+
+export class NotAConsortiumMemberCompanyError extends NotFoundError {
+  constructor() {
+    super('That company is not a member of this consortium.', 'CONSORTIUM.COMPANY_NOT_A_MEMBER');
+  }
+}
+
+export class LeadCannotLeaveError extends ConflictError {
+  constructor() {
+    super('The lead company cannot be removed from its consortium.', 'CONSORTIUM.LEAD_CANNOT_LEAVE');
+  }
+}
+
+export class NotAllowedToRemoveError extends ForbiddenError {
+  constructor() {
+    super(
+      'Only the lead company (or an admin) can remove another company; a member company can only leave.',
+      'CONSORTIUM.NOT_ALLOWED_TO_REMOVE',
+    );
+  }
+}

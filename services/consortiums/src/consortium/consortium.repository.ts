@@ -97,4 +97,12 @@ export class ConsortiumRepository {
       [consortiumId, companyId, role, addedBy],
     );
   }
+
+  /** Deletes a member company (its pending requests to the consortium stay as they are). */
+  async removeMember(manager: EntityManager, consortiumId: string, companyId: string): Promise<void> {
+    await manager.query('DELETE FROM consortiums.consortium_member WHERE consortium_id = $1 AND company_id = $2', [
+      consortiumId,
+      companyId,
+    ]);
+  }
 }

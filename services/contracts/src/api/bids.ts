@@ -121,7 +121,8 @@ export interface WorkspaceVersionView {
   id: string;
   number: number;
   name: string | null;
-  reason: 'named' | 'status' | 'restore';
+  /** automatic: made while a section was being edited (every 10 minutes of changes; named after the section). */
+  reason: 'named' | 'status' | 'restore' | 'automatic';
   createdBy: string;
   createdAt: string;
 }

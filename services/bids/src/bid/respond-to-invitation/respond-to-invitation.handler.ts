@@ -16,7 +16,8 @@ export class RespondToInvitationCommand {
 
 /**
  * The invited expert accepts or declines a pending invitation (ExpertInvitationAnswered), or the inviting side withdraws
- * it. The row is locked, so two answers cannot both see it Pending.
+ * a pending or accepted one (ExpertInvitationWithdrawn: the expert leaves the invitation's conversation; its editor
+ * sockets close through the bid row's access trigger). The row is locked, so two answers cannot both see it Pending.
  */
 @CommandHandler(RespondToInvitationCommand)
 export class RespondToInvitationHandler implements ICommandHandler<RespondToInvitationCommand, void> {
@@ -30,7 +31,17 @@ export class RespondToInvitationHandler implements ICommandHandler<RespondToInvi
       const bid = await this.bids.get(bidId, manager, true);
       const status = answerInvitation(caller, bid, answer);
       await this.bids.answer(manager, bid.id, status);
-      if (status === 'Withdrawn') return;
+      if (status === 'Withdrawn') {
+        await this.outbox.add(
+          manager,
+          createEvent(BidEvents.ExpertInvitationWithdrawn, {
+            aggregateId: bid.id,
+            actorId: caller.id,
+            payload: { bidId: bid.id, expertAccountId: bid.expertAccountId, withdrawnBy: caller.id },
+          }),
+        );
+        return;
+      }
       await this.outbox.add(
         manager,
         createEvent(BidEvents.ExpertInvitationAnswered, {

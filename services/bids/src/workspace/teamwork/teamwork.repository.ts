@@ -56,7 +56,14 @@ export class TeamworkRepository {
   async saveVersion(
     manager: EntityManager,
     workspaceId: string,
-    input: { name: string | null; reason: WorkspaceVersionView['reason']; snapshot: WorkspaceSnapshot; createdBy: string },
+    input: {
+      name: string | null;
+      reason: WorkspaceVersionView['reason'];
+      snapshot: WorkspaceSnapshot;
+      createdBy: string;
+      /** The section whose editing made an automatic version. */
+      sectionId?: string | null;
+    },
   ): Promise<WorkspaceVersionView> {
     const [{ n }] = (await manager.query('SELECT count(*)::int AS n FROM bids.workspace_version WHERE workspace_id = $1', [
       workspaceId,
@@ -65,10 +72,10 @@ export class TeamworkRepository {
     }>;
     if (n >= MAX_VERSIONS) throw new TooManyVersionsError(MAX_VERSIONS);
     const [row] = (await manager.query(
-      `INSERT INTO bids.workspace_version (workspace_id, number, name, reason, snapshot, created_by)
-       VALUES ($1, (SELECT coalesce(max(number), 0) + 1 FROM bids.workspace_version WHERE workspace_id = $1), $2, $3, $4::jsonb, $5)
+      `INSERT INTO bids.workspace_version (workspace_id, number, name, reason, snapshot, created_by, section_id)
+       VALUES ($1, (SELECT coalesce(max(number), 0) + 1 FROM bids.workspace_version WHERE workspace_id = $1), $2, $3, $4::jsonb, $5, $6)
        RETURNING id, number, name, reason, created_by AS "createdBy", created_at AS "createdAt"`,
-      [workspaceId, input.name, input.reason, JSON.stringify(input.snapshot), input.createdBy],
+      [workspaceId, input.name, input.reason, JSON.stringify(input.snapshot), input.createdBy, input.sectionId ?? null],
     )) as Array<Omit<WorkspaceVersionView, 'createdAt'> & { createdAt: Date }>;
     return { ...row, createdAt: row.createdAt.toISOString() };
   }

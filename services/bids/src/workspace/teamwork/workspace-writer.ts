@@ -101,7 +101,7 @@ export class WorkspaceWriter {
     manager: EntityManager,
     workspaceId: string,
     actor: string,
-    snapshot: { reason: WorkspaceVersionView['reason']; name: string | null },
+    snapshot: { reason: WorkspaceVersionView['reason']; name: string | null; sectionId?: string },
   ): Promise<WorkspaceVersionView> {
     const now = await this.workspaces.get(workspaceId, manager);
     const bodies = await readSectionBodies(manager, workspaceId);
@@ -109,6 +109,7 @@ export class WorkspaceWriter {
       name: snapshot.name,
       reason: snapshot.reason,
       createdBy: actor,
+      sectionId: snapshot.sectionId ?? null,
       snapshot: {
         name: now.name,
         description: now.description,

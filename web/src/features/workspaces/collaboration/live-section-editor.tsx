@@ -23,6 +23,8 @@ function useSectionProvider(workspaceId: string, sectionId: string) {
   const [state, setState] = useState<ConnectionState>('connecting');
   const [unsynced, setUnsynced] = useState(false);
   const [people, setPeople] = useState<PresenceUser[]>([]);
+  /** The server authenticated the document read-only (the workspace was submitted): no edit is taken. */
+  const [readOnly, setReadOnly] = useState(false);
 
   useEffect(() => {
     const { socket, release } = acquireCollabSocket();
@@ -36,6 +38,7 @@ function useSectionProvider(workspaceId: string, sectionId: string) {
         if (reason === 'token-expired') void refreshAccessToken();
         else setState('refused');
       },
+      onAuthenticated: ({ scope }) => setReadOnly(scope === 'readonly'),
       onSynced: () => {
         wasLive = true;
         setState('live');
@@ -60,7 +63,7 @@ function useSectionProvider(workspaceId: string, sectionId: string) {
     };
   }, [workspaceId, sectionId]);
 
-  return { provider, state, unsynced, people };
+  return { provider, state, unsynced, people, readOnly };
 }
 
 function Toolbar({ editor, title }: { editor: NonNullable<ReturnType<typeof useEditor>>; title: string }) {
@@ -186,7 +189,7 @@ export default function LiveSectionEditor({ workspaceId, sectionId, title }: Liv
     const name = typeof account?.name === 'string' && account.name.trim() ? account.name : (account?.email ?? 'Me');
     return { id, name, color: colourFor(id) };
   }, [account?.id, account?.email, account?.name]);
-  const { provider, state, unsynced, people } = useSectionProvider(workspaceId, sectionId);
+  const { provider, state, unsynced, people, readOnly } = useSectionProvider(workspaceId, sectionId);
   const others = people.filter((p) => p.id !== user.id);
 
   return (
@@ -209,11 +212,11 @@ export default function LiveSectionEditor({ workspaceId, sectionId, title }: Liv
           color={state === 'refused' ? 'error' : state === 'reconnecting' ? 'warning.main' : 'text.secondary'}
           sx={{ ml: 'auto' }}
         >
-          {connectionMessage(state, unsynced)}
+          {readOnly && state === 'live' ? 'Submitted: this text is read-only.' : connectionMessage(state, unsynced)}
         </Typography>
       </Box>
       {provider && state !== 'connecting' ? (
-        <SectionEditor provider={provider} title={title} user={user} editable={state !== 'refused'} />
+        <SectionEditor provider={provider} title={title} user={user} editable={state !== 'refused' && !readOnly} />
       ) : state === 'connecting' ? (
         <Box
           aria-busy="true"

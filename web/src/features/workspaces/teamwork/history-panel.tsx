@@ -11,7 +11,7 @@ import type { TextDiffPart, WorkspaceSection, WorkspaceView } from '@/types/api'
 import { WORKSPACES_KEY } from '../api/workspaces';
 import { diffQuery, restoreVersion, saveVersion, useWorkspaceWrite, versionsQuery } from './teamwork-api';
 
-const REASONS = { named: 'Saved', status: 'Status change', restore: 'Restore' } as const;
+const REASONS = { named: 'Saved', status: 'Status change', restore: 'Restore', automatic: 'Automatic' } as const;
 
 function DiffText({ parts }: { parts: TextDiffPart[] }) {
   return (
