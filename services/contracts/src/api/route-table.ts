@@ -56,6 +56,12 @@ export const API_ROUTE_TABLE: Readonly<Record<string, string>> = {
   'admin/messages': 'messages',
   'admin/stats/messages': 'messages',
   'ops/messages': 'messages',
+  billing: 'billing',
+  'admin/plans': 'billing',
+  'admin/subscriptions': 'billing',
+  'admin/invoices': 'billing',
+  'admin/stats/revenue': 'billing',
+  'ops/billing': 'billing',
 };
 
 /** The service that answers an API path (`/api/tender/view/1` → tenders), or undefined. */
