@@ -2,6 +2,7 @@ import type { ServiceDatabaseDefinition } from '@jointly/common/database';
 import { CreateBids1765000000000 } from './migrations/1765000000000-create-bids';
 import { CreateCollaboration1766500000000 } from './migrations/1766500000000-create-collaboration';
 import { WorkspaceTeamwork1766550000000 } from './migrations/1766550000000-workspace-teamwork';
+import { PlanLimits1767070000002 } from './migrations/1767070000002-plan-limits';
 
 /**
  * The bids schema: expert invitations (bids), workspaces, and the read models kept from other services' events
@@ -11,5 +12,5 @@ import { WorkspaceTeamwork1766550000000 } from './migrations/1766550000000-works
 export const BIDS_DATABASE: ServiceDatabaseDefinition = {
   service: 'bids',
   entities: [],
-  migrations: [CreateBids1765000000000, CreateCollaboration1766500000000, WorkspaceTeamwork1766550000000],
+  migrations: [CreateBids1765000000000, CreateCollaboration1766500000000, WorkspaceTeamwork1766550000000, PlanLimits1767070000002],
 };

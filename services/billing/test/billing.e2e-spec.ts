@@ -306,7 +306,16 @@ describe('billing service', () => {
       const hook = await call(off.app, 'POST', '/api/billing/stripe/webhook', { body: { id: 'evt_1' } });
       expect(hook.status).toBe(404);
       expect(hook.body.code).toBe('PAYMENT.CARD_OFF');
-      expect((await off.request('POST', `/api/billing/invoices/${randomUUID()}/checkout`, owner)).body.code).toBe('PAYMENT.CARD_OFF');
+      const invoice = (
+        await off.request('POST', '/api/admin/invoices', admin, {
+          companyId: owner.companyId,
+          periodStart: '2026-03-01',
+          periodEnd: '2026-03-31',
+          lines: [{ description: 'Team plan', quantity: 1, unitPence: 4900 }],
+        })
+      ).body;
+      expect((await off.request('POST', `/api/billing/invoices/${invoice.id}/checkout`, owner)).body.code).toBe('PAYMENT.CARD_OFF');
+      expect((await off.request('POST', `/api/billing/invoices/${invoice.id}/checkout`, provider())).body.code).toBe('INVOICE.NOT_FOUND');
     } finally {
       await off.close();
     }

@@ -1,5 +1,7 @@
-import { Injectable, type Provider, type Type } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { Controller, Get, Inject, Injectable, type Provider, type Type } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import {
   BillingEvents,
   DEFAULT_PLAN_CODE,
@@ -13,6 +15,7 @@ import {
   type PlanUpdated,
   type PlanUsage,
 } from '@jointly/contracts';
+import { CurrentUser, type AuthenticatedUser } from '../auth';
 import { ForbiddenError } from '../errors';
 import { EventConsumer, type EventConsumerHandler } from '../events';
 
@@ -175,4 +178,31 @@ export function planLimitsProviders(service: string): Provider[] {
 
 function assertSchema(schema: string): void {
   if (!/^[a-z_]+$/.test(schema)) throw new Error(`bad schema name ${schema}`);
+}
+
+/**
+ * `GET /api/plan-usage/<service>`: the caller's company's use of the limits this service enforces, against its plan
+ * (the manage-plan screen's bars). Register the returned class among the service module's controllers; the route
+ * table sends `plan-usage/<service>` to the service. Callers without a company get an empty list.
+ */
+export function planUsageController(service: string, counters: Partial<Record<PlanLimitKey, UsageCounter>>): Type {
+  assertSchema(service);
+  @ApiTags('billing')
+  @ApiBearerAuth()
+  @Controller(`plan-usage/${service}`)
+  class PlanUsageController {
+    constructor(
+      @Inject(getDataSourceToken(service)) private readonly dataSource: DataSource,
+      private readonly checker: PlanLimitChecker,
+    ) {}
+
+    @Get()
+    @ApiOperation({ summary: `The caller's company's use of the plan limits ${service} enforces` })
+    usage(@CurrentUser() caller: AuthenticatedUser): Promise<PlanUsage[]> {
+      if (!caller.companyId) return Promise.resolve([]);
+      return this.checker.usage(this.dataSource.manager, caller.companyId, counters);
+    }
+  }
+  Object.defineProperty(PlanUsageController, 'name', { value: `PlanUsage${service[0].toUpperCase()}${service.slice(1)}Controller` });
+  return PlanUsageController;
 }

@@ -24,10 +24,10 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
   ) {}
 
   async execute({ caller, invoiceId }: StartCheckoutCommand): Promise<{ url: string }> {
-    if (!this.gateway) throw new NotFoundError('Card payment is not available; please pay by bank transfer.', 'PAYMENT.CARD_OFF');
     const partyId = billingPartyOf(caller);
     const invoice = await this.invoices.get(invoiceId);
     if (invoice.companyId !== partyId) throw new InvoiceNotFoundError(invoiceId);
+    if (!this.gateway) throw new NotFoundError('Card payment is not available; please pay by bank transfer.', 'PAYMENT.CARD_OFF');
     if (invoice.status !== 'issued')
       throw new ConflictError(`Invoice ${invoice.number} is ${invoice.status}; there is nothing to pay.`, 'INVOICE.NOT_PAYABLE');
     const back = `${this.config.publicUrl}${caller.role === 'expert' ? '/v3/expert-dashboard/billing' : '/v3/dashboard/billing'}`;
