@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run start:distributed`: the seven services and the edge as separate processes, events over Kafka.
+// `npm run start:distributed`: the eight services and the edge as separate processes, events over Kafka.
 // Kafka: KAFKA_BROKERS, else the local broker of infra/kafka (started here if needed).
 // PostgreSQL: DATABASE_URL, else one embedded PostgreSQL under DATA_DIR shared by all services (each in its own schema).
 import { execFileSync } from 'node:child_process';
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { ROOT, buildWhatIsMissing, startProcess, waitForHttp } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
-const SERVICES = { accounts: 3001, tenders: 3002, consortiums: 3003, eligibility: 3004, bids: 3005, notifications: 3006, messages: 3007 };
+const SERVICES = { accounts: 3001, tenders: 3002, consortiums: 3003, eligibility: 3004, bids: 3005, notifications: 3006, messages: 3007, billing: 3008 };
 
 buildWhatIsMissing();
 const env = { DATA_DIR: path.resolve(process.env.DATA_DIR ?? path.join(ROOT, '.data')) };

@@ -388,8 +388,8 @@ describe('the rules catch mistakes', () => {
   });
 
   it('a Nest application without a service', () => {
-    expect(check(() => undefined, [...applications, 'billing'])['applications are services']).toEqual([
-      'Nest application "billing" has no compose service (expected a service named "billing")',
+    expect(check(() => undefined, [...applications, 'invoicing'])['applications are services']).toEqual([
+      'Nest application "invoicing" has no compose service (expected a service named "invoicing")',
     ]);
   });
 

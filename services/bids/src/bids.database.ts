@@ -3,6 +3,7 @@ import { CreateBids1765000000000 } from './migrations/1765000000000-create-bids'
 import { CreateCollaboration1766500000000 } from './migrations/1766500000000-create-collaboration';
 import { WorkspaceTeamwork1766550000000 } from './migrations/1766550000000-workspace-teamwork';
 import { CollabReadOnlyAndAutomaticVersions1767030000000 } from './migrations/1767030000000-collab-read-only-and-automatic-versions';
+import { PlanLimits1767070000002 } from './migrations/1767070000002-plan-limits';
 
 /**
  * The bids schema: expert invitations (bids), workspaces, and the read models kept from other services' events
@@ -17,5 +18,6 @@ export const BIDS_DATABASE: ServiceDatabaseDefinition = {
     CreateCollaboration1766500000000,
     WorkspaceTeamwork1766550000000,
     CollabReadOnlyAndAutomaticVersions1767030000000,
+    PlanLimits1767070000002,
   ],
 };

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { planLimitsProviders, planUsageController } from '@jointly/common/limits';
 import { ServiceCoreModule } from '@jointly/common/service';
 import { BidRepository } from './bid/bid.repository';
 import { CreateBidController } from './bid/create-bid/create-bid.http.controller';
@@ -60,6 +61,7 @@ import { WorkspaceWriter } from './workspace/teamwork/workspace-writer';
 import { UpdateSectionController } from './workspace/update-section/update-section.http.controller';
 import { UpdateSectionHandler } from './workspace/update-section/update-section.handler';
 import { WorkspaceActivityController } from './workspace/workspace-activity/workspace-activity.http.controller';
+import { countOpenWorkspaces } from './workspace/workspace-usage';
 
 /**
  * The bids service: expert invitations to help with bids, their answers and statistics, and writing workspaces.
@@ -94,6 +96,7 @@ import { WorkspaceActivityController } from './workspace/workspace-activity/work
     ExportWorkspaceController,
     SubmissionChecklistController,
     ListMembersController,
+    planUsageController('bids', { openWorkspaces: countOpenWorkspaces }),
   ],
   providers: [
     BidRepository,
@@ -129,6 +132,7 @@ import { WorkspaceActivityController } from './workspace/workspace-activity/work
     CollabStore,
     CollabAccess,
     CollaborationServer,
+    ...planLimitsProviders('bids'),
   ],
 })
 export class BidsModule {}

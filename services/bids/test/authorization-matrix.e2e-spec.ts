@@ -125,6 +125,8 @@ const rows: Array<MatrixRow<Fixture>> = [
   },
   // The library belongs to a company: accounts without one (experts, this staff account, admins) get 403.
   { route: 'GET /api/workspace/library/answers', expect: { default: 'ok', guest: 401, expert: 403, staff: 403, admin: 403 } },
+  // The caller's company's use of its plan limits (an empty list without a company).
+  { route: 'GET /api/plan-usage/bids', expect: SIGNED_IN },
   ...opsRows<Fixture>('bids'),
 ];
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { planLimitsProviders, planUsageController } from '@jointly/common/limits';
 import { ServiceCoreModule } from '@jointly/common/service';
 import { AdminConsortiumsController } from './admin/admin-consortiums.admin.controller';
 import { AdminConsortiumsReader } from './admin/admin-consortiums.reader';
@@ -7,6 +8,7 @@ import { CreateBidController } from './bid/create-bid/create-bid.http.controller
 import { CreateBidHandler } from './bid/create-bid/create-bid.handler';
 import { SearchBidsController } from './bid/search-bids/search-bids.http.controller';
 import { SearchBidsQuery } from './bid/search-bids/search-bids.query';
+import { countLedConsortiums } from './consortium/consortium-usage';
 import { ConsortiumRepository } from './consortium/consortium.repository';
 import { CreateConsortiumController } from './consortium/create-consortium/create-consortium.http.controller';
 import { CreateConsortiumHandler } from './consortium/create-consortium/create-consortium.handler';
@@ -49,6 +51,7 @@ import { SendInviteHandler } from './request/send-invite/send-invite.handler';
     CreateBidController,
     SearchBidsController,
     AdminConsortiumsController,
+    planUsageController('consortiums', { activeConsortiums: countLedConsortiums }),
   ],
   providers: [
     ConsortiumRepository,
@@ -68,6 +71,7 @@ import { SendInviteHandler } from './request/send-invite/send-invite.handler';
     CreateBidHandler,
     KeepCompanyDirectoryOnAccountEvents,
     KeepTenderSummariesOnTenderEvents,
+    ...planLimitsProviders('consortiums'),
   ],
 })
 export class ConsortiumsModule {}

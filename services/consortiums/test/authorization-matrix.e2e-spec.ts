@@ -95,6 +95,8 @@ const rows: Array<MatrixRow<Fixture>> = [
     expect: OWNER_OR_ADMIN,
   },
   { route: 'GET /api/consortium/view/:id', url: (f) => `/api/consortium/view/${f.consortiumId}`, expect: OWNER_OR_ADMIN },
+  // The caller's company's use of its plan limits (an empty list without a company).
+  { route: 'GET /api/plan-usage/consortiums', expect: SIGNED_IN },
   ...opsRows<Fixture>('consortiums'),
 ];
 

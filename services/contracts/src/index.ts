@@ -1,4 +1,5 @@
 export * from './api/admin-ops';
+export * from './api/billing';
 export * from './api/bids';
 export * from './api/eligibility-criteria';
 export * from './api/eligibility-expert-matching';
@@ -16,6 +17,7 @@ export * from './enums/tender-open';
 export * from './enums/uk-region';
 export * from './events/accounts.events';
 export * from './events/audit.events';
+export * from './events/billing.events';
 export * from './events/bids.events';
 export * from './events/catalogue';
 export * from './events/consortiums.events';

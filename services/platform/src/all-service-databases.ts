@@ -4,6 +4,7 @@ import { BIDS_DATABASE } from '../../bids/src/bids.database';
 import { CONSORTIUMS_DATABASE } from '../../consortiums/src/consortiums.database';
 import { ELIGIBILITY_DATABASE } from '../../eligibility/src/eligibility.database';
 import { MESSAGES_DATABASE } from '../../messages/src/messages.database';
+import { BILLING_DATABASE } from '../../billing/src/billing.database';
 import { NOTIFICATIONS_DATABASE } from '../../notifications/src/notifications.database';
 import { TENDERS_DATABASE } from '../../tenders/src/tenders.database';
 
@@ -16,4 +17,5 @@ export const ALL_SERVICE_DATABASES: ServiceDatabaseDefinition[] = [
   BIDS_DATABASE,
   NOTIFICATIONS_DATABASE,
   MESSAGES_DATABASE,
+  BILLING_DATABASE,
 ];

@@ -2,6 +2,7 @@ import type { DynamicModule, Type } from '@nestjs/common';
 import type { ServiceName } from '@jointly/common/config';
 import { AccountsModule } from '../../accounts/src/accounts.module';
 import { BidsModule } from '../../bids/src/bids.module';
+import { BillingModule } from '../../billing/src/billing.module';
 import { ConsortiumsModule } from '../../consortiums/src/consortiums.module';
 import { EligibilityModule } from '../../eligibility/src/eligibility.module';
 import { MessagesModule } from '../../messages/src/messages.module';
@@ -18,6 +19,7 @@ export const ALL_SERVICE_MODULES: Record<ServiceName, Type> = {
   bids: BidsModule,
   notifications: NotificationsModule,
   messages: MessagesModule,
+  billing: BillingModule,
 };
 
 /** What the all-in-one edge hosts: the domain modules plus its ops resources over them (/api/admin/dead-letters…). */

@@ -7,8 +7,10 @@ import { AccessTokenIssuer } from '@jointly/common/auth';
 import { createEvent } from '@jointly/common/events';
 import {
   AccountsEventsPublisher,
+  BillingEventsPublisher,
   ConsortiumsEventsPublisher,
   FakeAccountsModule,
+  FakeBillingModule,
   FakeConsortiumsModule,
   FakeTendersModule,
   TendersEventsPublisher,
@@ -17,6 +19,7 @@ import {
   createIsolatedDatabase,
   createTestApp,
   eventually,
+  liftFreePlanLimitsForTests,
   outboxEnvelopes,
   testConfig,
 } from '@jointly/common/testing';
@@ -41,6 +44,8 @@ export interface BidsTestApp {
   accounts: AccountsEventsPublisher;
   tenders: TendersEventsPublisher;
   consortiums: ConsortiumsEventsPublisher;
+  /** Publishes billing's plan events (the free plan is unlimited here until a suite says otherwise). */
+  billing: BillingEventsPublisher;
   /** A signed-in account; providers get a company of their own unless `companyId` is given. Not yet registered. */
   account(role: Role, options?: { companyId?: string | null; companyName?: string; name?: string }): TestAccount;
   /** Publishes AccountRegistered for the account (event from "accounts") and waits until the directory has it. */
@@ -67,7 +72,13 @@ export async function startBidsApp(label: string): Promise<BidsTestApp> {
   try {
     app = await createTestApp({
       config,
-      modules: [BidsModule, FakeAccountsModule.register(), FakeTendersModule.register(), FakeConsortiumsModule.register()],
+      modules: [
+        BidsModule,
+        FakeAccountsModule.register(),
+        FakeTendersModule.register(),
+        FakeConsortiumsModule.register(),
+        FakeBillingModule.register(),
+      ],
     });
   } catch (error) {
     await database.drop().catch(() => undefined);
@@ -78,6 +89,9 @@ export async function startBidsApp(label: string): Promise<BidsTestApp> {
   const accounts = app.get(AccountsEventsPublisher);
   const tenders = app.get(TendersEventsPublisher);
   const consortiums = app.get(ConsortiumsEventsPublisher);
+  const billing = app.get(BillingEventsPublisher);
+  // Suites not about plan limits create freely; plan-limits.e2e-spec puts its companies on plans of their own.
+  await liftFreePlanLimitsForTests(db.manager, 'bids');
   let counter = 0;
 
   const account: BidsTestApp['account'] = (role, options = {}) => {
@@ -105,6 +119,7 @@ export async function startBidsApp(label: string): Promise<BidsTestApp> {
     accounts,
     tenders,
     consortiums,
+    billing,
     account,
     async register(...who) {
       await accounts.publish(

@@ -37,6 +37,8 @@ export async function createHttpApp(root: DynamicModule, options: HttpAppOptions
     {
       logger,
       bufferLogs: false,
+      // request.rawBody (a Buffer) beside the parsed JSON: signed webhooks (billing's Stripe endpoint) verify the bytes.
+      rawBody: true,
     },
   );
   await registerSecurityHeaders(app);

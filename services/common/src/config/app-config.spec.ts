@@ -86,7 +86,7 @@ describe('loadConfig', () => {
 
   it('takes service URLs in proxy mode', () => {
     const env: Record<string, string> = { EDGE_MODE: 'proxy' };
-    for (const s of ['ACCOUNTS', 'TENDERS', 'CONSORTIUMS', 'ELIGIBILITY', 'BIDS', 'NOTIFICATIONS', 'MESSAGES'])
+    for (const s of ['ACCOUNTS', 'TENDERS', 'CONSORTIUMS', 'ELIGIBILITY', 'BIDS', 'NOTIFICATIONS', 'MESSAGES', 'BILLING'])
       env[`${s}_URL`] = `http://${s.toLowerCase()}:3001/`;
     const config = loadConfig(env);
     expect(config.edgeMode).toBe('proxy');

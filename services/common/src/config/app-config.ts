@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import * as path from 'node:path';
 
 /** The domain services; each owns the PostgreSQL schema of the same name. */
-export const SERVICE_NAMES = ['accounts', 'tenders', 'consortiums', 'eligibility', 'bids', 'notifications', 'messages'] as const;
+export const SERVICE_NAMES = ['accounts', 'tenders', 'consortiums', 'eligibility', 'bids', 'notifications', 'messages', 'billing'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 /** Default port of each service when it runs as its own process (distributed mode). */
@@ -17,6 +17,7 @@ export const SERVICE_PORTS: Record<ServiceName, number> = {
   bids: 3005,
   notifications: 3006,
   messages: 3007,
+  billing: 3008,
 };
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
@@ -64,6 +65,16 @@ export interface AppConfig {
   tenderSearchCacheEntries: number;
   /** Messages: an unread message older than this (minutes) is mailed to the person in one digest per conversation burst. */
   messageDigestDelayMinutes: number;
+  /**
+   * Billing: Stripe secret key; card payment (Stripe Checkout) is offered only when it is set, and then
+   * STRIPE_WEBHOOK_SECRET (the endpoint's signing secret) is required too.
+   */
+  stripeSecretKey?: string;
+  stripeWebhookSecret?: string;
+  /** Billing: VAT rate applied to new invoices, in percent (20: the UK standard rate). */
+  billingVatPercent: number;
+  /** Billing: days between an invoice's issue and its due date. */
+  invoiceDueDays: number;
   logLevel: LogLevel;
   edgeMode: EdgeMode;
   /** Proxy mode: base URL of each service. */
@@ -291,6 +302,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     tenderFeedPollSeconds: int(env, 'TENDER_FEED_POLL_SECONDS', 3600, 10, 7 * 86_400),
     tenderSearchCacheEntries: int(env, 'TENDER_SEARCH_CACHE_ENTRIES', 1000, 0, 100_000),
     messageDigestDelayMinutes: int(env, 'MESSAGE_DIGEST_DELAY_MINUTES', 15, 1, 24 * 60),
+    ...stripe(env),
+    billingVatPercent: int(env, 'BILLING_VAT_PERCENT', 20, 0, 100),
+    invoiceDueDays: int(env, 'INVOICE_DUE_DAYS', 30, 0, 365),
     logLevel: oneOf(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error'] as const, 'info'),
     edgeMode,
     serviceUrls,
@@ -318,6 +332,17 @@ function otlpTracesEndpoint(env: Env): string | undefined {
   if (traces) return traces;
   const base = url(env, 'OTEL_EXPORTER_OTLP_ENDPOINT', ['http:', 'https:']);
   return base ? `${base.replace(/\/+$/, '')}/v1/traces` : undefined;
+}
+
+function stripe(env: Env): { stripeSecretKey?: string; stripeWebhookSecret?: string } {
+  const stripeSecretKey = str(env, 'STRIPE_SECRET_KEY');
+  const stripeWebhookSecret = str(env, 'STRIPE_WEBHOOK_SECRET');
+  if (stripeSecretKey && !/^(sk|rk)_(test|live)_\S+$/.test(stripeSecretKey))
+    throw new ConfigError('STRIPE_SECRET_KEY', 'must be a Stripe secret key (sk_test_…, sk_live_…)');
+  if (stripeSecretKey && !stripeWebhookSecret) throw new ConfigError('STRIPE_WEBHOOK_SECRET', 'is required when STRIPE_SECRET_KEY is set');
+  if (stripeWebhookSecret && !stripeWebhookSecret.startsWith('whsec_'))
+    throw new ConfigError('STRIPE_WEBHOOK_SECRET', 'must be a webhook signing secret (whsec_…)');
+  return { stripeSecretKey, stripeWebhookSecret };
 }
 
 /** Injection token of the {@link AppConfig}. */

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import type { EventEnvelope, TenderSummary } from '@jointly/contracts';
+import {
+  BillingEvents,
+  defaultPlanLimits,
+  type CompanyPlanChanged,
+  type EventEnvelope,
+  type PlanLimits,
+  type TenderSummary,
+} from '@jointly/contracts';
+import { createEvent } from '../events';
 
 /** Envelopes of one type in `<schema>.outbox_message`, oldest first (what a handler published). */
 export async function outboxEnvelopes<P = any>(db: DataSource, schema: string, type: string): Promise<Array<EventEnvelope<P>>> {
@@ -26,4 +34,16 @@ export function aTenderSummary(overrides: Partial<TenderSummary> = {}): TenderSu
     regions: ['North East'],
     ...overrides,
   };
+}
+
+/** CompanyPlanChanged as billing publishes it when an admin moves a company to a plan (limits: the plan's). */
+export function aCompanyPlanChange(
+  companyId: string,
+  planCode: string,
+  limits: Partial<PlanLimits> = {},
+): EventEnvelope<CompanyPlanChanged> {
+  return createEvent(BillingEvents.CompanyPlanChanged, {
+    aggregateId: companyId,
+    payload: { companyId, planCode, previousPlanCode: null, limits: { ...defaultPlanLimits(planCode), ...limits } },
+  });
 }

@@ -10,3 +10,4 @@ export * from './event-fixtures';
 export * from './routes';
 export * from './authorization-matrix';
 export * from './matrix-roles';
+export * from './plan-limits';

@@ -47,6 +47,14 @@ export class ConsortiumsEventsPublisher extends StandInEventsPublisher {
   }
 }
 
+/** Publishes events as the billing service would (plan and subscription changes for the plan-limits read models). */
+@Injectable()
+export class BillingEventsPublisher extends StandInEventsPublisher {
+  constructor(@Inject(getDataSourceToken('billing')) dataSource: DataSource, outbox: OutboxService) {
+    super(dataSource, outbox);
+  }
+}
+
 function standIn(module: Type<unknown>, service: ServiceName, publisher: Type<StandInEventsPublisher>): DynamicModule {
   return {
     module,
@@ -81,5 +89,13 @@ export class FakeTendersModule {
 export class FakeConsortiumsModule {
   static register(): DynamicModule {
     return standIn(FakeConsortiumsModule, 'consortiums', ConsortiumsEventsPublisher);
+  }
+}
+
+/** `FakeBillingModule.register()`: the billing stand-in (a factory for the same reason). */
+@Module({})
+export class FakeBillingModule {
+  static register(): DynamicModule {
+    return standIn(FakeBillingModule, 'billing', BillingEventsPublisher);
   }
 }

@@ -5,12 +5,15 @@ import { AccountEvents, TenderEvents, type Role, type TenderStatus } from '@join
 import { createEvent } from '@jointly/common/events';
 import {
   AccountsEventsPublisher,
+  BillingEventsPublisher,
   FakeAccountsModule,
+  FakeBillingModule,
   FakeTendersModule,
   TendersEventsPublisher,
   aTenderSummary,
   call,
   eventually,
+  liftFreePlanLimitsForTests,
   outboxEnvelopes,
   startServiceTestApp,
 } from '@jointly/common/testing';
@@ -33,6 +36,8 @@ export interface ConsortiumsTestApp {
   db: DataSource;
   accounts: AccountsEventsPublisher;
   tenders: TendersEventsPublisher;
+  /** Publishes billing's plan events (the free plan is unlimited here until a suite says otherwise). */
+  billing: BillingEventsPublisher;
   /** A signed-in account; providers get a company of their own unless `companyId` is given. */
   account(role: Role, options?: { companyId?: string | null; companyName?: string }): TestAccount;
   /** Registers the account's company and approves it as a consortium partner (events from "accounts"), and waits for it. */
@@ -56,11 +61,14 @@ export async function startConsortiumsApp(label: string): Promise<ConsortiumsTes
   const service = await startServiceTestApp({
     service: 'consortiums',
     label,
-    modules: [ConsortiumsModule, FakeAccountsModule.register(), FakeTendersModule.register()],
+    modules: [ConsortiumsModule, FakeAccountsModule.register(), FakeTendersModule.register(), FakeBillingModule.register()],
   });
   const { app, db } = service;
   const accounts = app.get(AccountsEventsPublisher);
   const tenders = app.get(TendersEventsPublisher);
+  const billing = app.get(BillingEventsPublisher);
+  // Suites not about plan limits create freely; plan-limits.e2e-spec puts its companies on plans of their own.
+  await liftFreePlanLimitsForTests(db.manager, 'consortiums');
   let counter = 0;
 
   const account: ConsortiumsTestApp['account'] = (role, options = {}) => {
@@ -77,6 +85,7 @@ export async function startConsortiumsApp(label: string): Promise<ConsortiumsTes
     db,
     accounts,
     tenders,
+    billing,
     account,
     async approvePartner(owner) {
       const partnerId = owner.companyId!;

@@ -34,6 +34,7 @@ export const API_ROUTE_TABLE: Readonly<Record<string, string>> = {
   consortium: 'consortiums',
   'consortium-bid': 'consortiums',
   'consortium-request': 'consortiums',
+  'plan-usage/consortiums': 'consortiums',
   'admin/consortiums': 'consortiums',
   'ops/consortiums': 'consortiums',
   'tender-criteria': 'eligibility',
@@ -46,6 +47,7 @@ export const API_ROUTE_TABLE: Readonly<Record<string, string>> = {
   'ops/eligibility': 'eligibility',
   bids: 'bids',
   workspace: 'bids',
+  'plan-usage/bids': 'bids',
   'ops/bids': 'bids',
   notification: 'notifications',
   'admin/mail': 'notifications',
@@ -56,6 +58,12 @@ export const API_ROUTE_TABLE: Readonly<Record<string, string>> = {
   'admin/messages': 'messages',
   'admin/stats/messages': 'messages',
   'ops/messages': 'messages',
+  billing: 'billing',
+  'admin/plans': 'billing',
+  'admin/subscriptions': 'billing',
+  'admin/invoices': 'billing',
+  'admin/stats/revenue': 'billing',
+  'ops/billing': 'billing',
 };
 
 /** The service that answers an API path (`/api/tender/view/1` → tenders), or undefined. */

@@ -36,6 +36,7 @@ export const AdminActionEvents = {
   bids: defineEvent<AdminActionRecorded>('bids', 'admin-action', 'recorded'),
   notifications: defineEvent<AdminActionRecorded>('notifications', 'admin-action', 'recorded'),
   messages: defineEvent<AdminActionRecorded>('messages', 'admin-action', 'recorded'),
+  billing: defineEvent<AdminActionRecorded>('billing', 'admin-action', 'recorded'),
 } as const;
 
 /** Every service's AdminActionRecorded definition (what the audit log consumes). */

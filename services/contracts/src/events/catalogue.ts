@@ -1,6 +1,7 @@
 import { AccountEvents } from './accounts.events';
 import { AdminActionEvents } from './audit.events';
 import { BidEvents } from './bids.events';
+import { BillingEvents } from './billing.events';
 import { ConsortiumEvents } from './consortiums.events';
 import { EligibilityEvents } from './eligibility.events';
 import type { EventDefinition } from './envelope';
@@ -17,6 +18,7 @@ export const EVENT_CATALOGUE = {
   bids: BidEvents,
   notifications: NotificationEvents,
   messages: MessageEvents,
+  billing: BillingEvents,
   adminActions: AdminActionEvents,
 } as const;
 

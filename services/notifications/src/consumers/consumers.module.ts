@@ -23,6 +23,7 @@ import { RecordRecipientOnAccountEvents } from './record-recipient-on-account-ev
 import { SendApprovalOnPartnerApproved } from './send-approval-on-partner-approved.consumer';
 import { SendCodeOnOtpIssued } from './send-code-on-otp-issued.consumer';
 import { SendDigestOnMessageDigestDue } from './send-digest-on-message-digest-due.consumer';
+import { SendReminderOnInvoiceOverdue } from './send-reminder-on-invoice-overdue.consumer';
 import { SendInvitationOnTeamMemberInvited } from './send-invitation-on-team-member-invited.consumer';
 import { SendTenderWriterDetailsOnTenderWriterRequested } from './send-tender-writer-details-on-tender-writer-requested.consumer';
 import { SendWelcomeOnEmailVerified } from './send-welcome-on-email-verified.consumer';
@@ -57,6 +58,7 @@ import { SendWelcomeOnEmailVerified } from './send-welcome-on-email-verified.con
     NotifyAssigneeOnWorkspaceSectionAssigned,
     NotifyMentionedOnWorkspaceCommentMentioned,
     SendDigestOnMessageDigestDue,
+    SendReminderOnInvoiceOverdue,
   ],
 })
 export class ConsumersModule {}

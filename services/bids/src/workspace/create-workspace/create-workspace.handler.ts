@@ -4,10 +4,12 @@ import { BidEvents } from '@jointly/contracts';
 import type { AuthenticatedUser } from '@jointly/common/auth';
 import { transaction } from '@jointly/common/database';
 import { OutboxService, createEvent } from '@jointly/common/events';
+import { PlanLimitChecker } from '@jointly/common/limits';
 import { TenderNotFoundError } from '../../bid/bid.errors';
 import { TenderSummaries } from '../../directory/tender-summaries';
 import { ConsortiumNotYoursError } from '../teamwork/teamwork.errors';
 import { newSections, type SectionInput } from '../workspace-rules';
+import { countOpenWorkspaces } from '../workspace-usage';
 import { WorkspaceRepository } from '../workspace.repository';
 
 export class CreateWorkspaceCommand {
@@ -23,8 +25,8 @@ export class CreateWorkspaceCommand {
 
 /**
  * A provider or staff account opens a writing workspace for its company (optionally for a known tender, and for a
- * consortium its company belongs to: the consortium's member companies then write in it too). Publishes
- * WorkspaceCreated.
+ * consortium its company belongs to: the consortium's member companies then write in it too), within its company's
+ * plan limit of open workspaces (403 PLAN.LIMIT_REACHED beyond it). Publishes WorkspaceCreated.
  */
 @CommandHandler(CreateWorkspaceCommand)
 export class CreateWorkspaceHandler implements ICommandHandler<CreateWorkspaceCommand, string> {
@@ -32,6 +34,7 @@ export class CreateWorkspaceHandler implements ICommandHandler<CreateWorkspaceCo
     private readonly workspaces: WorkspaceRepository,
     private readonly tenders: TenderSummaries,
     private readonly outbox: OutboxService,
+    private readonly limits: PlanLimitChecker,
   ) {}
 
   async execute({ caller, name, tenderId, description, sections, consortiumId }: CreateWorkspaceCommand): Promise<string> {
@@ -39,6 +42,7 @@ export class CreateWorkspaceHandler implements ICommandHandler<CreateWorkspaceCo
       if (tenderId && !(await this.tenders.get(tenderId, manager))) throw new TenderNotFoundError(tenderId);
       if (consortiumId && !(caller.companyId && (await this.workspaces.isConsortiumMember(consortiumId, caller.companyId, manager))))
         throw new ConsortiumNotYoursError();
+      if (caller.companyId) await this.limits.assertCanAdd(manager, caller.companyId, 'openWorkspaces', countOpenWorkspaces);
       const id = await this.workspaces.insert(manager, {
         name,
         tenderId,

@@ -17,6 +17,7 @@ export const MAIL_TEMPLATES = [
   'workspace-section-assigned',
   'workspace-comment-mention',
   'message-digest',
+  'invoice-overdue',
 ] as const;
 export type MailTemplateName = (typeof MAIL_TEMPLATES)[number];
 

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { BillingEvents } from '@jointly/contracts';
+import { createEvent } from '@jointly/common/events';
+import { aCompanyPlanChange } from '@jointly/common/testing';
+import { eventually, startBidsApp, type BidsTestApp, type TestAccount } from './support/bids-test-app';
+
+/** Open workspaces per company, enforced by bids from billing's plan events. */
+describe('bids: the open-workspaces plan limit', () => {
+  let t: BidsTestApp;
+  const plan = `starter-${randomUUID().slice(0, 6)}`;
+  const big = `big-${randomUUID().slice(0, 6)}`;
+
+  beforeAll(async () => {
+    t = await startBidsApp('bids_plan_limits');
+  });
+  afterAll(() => t?.close());
+
+  const create = (who: TestAccount, name: string) => t.request('POST', '/api/workspace/create', who, { name });
+  const planIs = async (companyId: string, code: string) =>
+    eventually(`company on ${code}`, async () => {
+      const rows = (await t.db.query('SELECT plan_code FROM bids.company_plan WHERE company_id = $1', [companyId])) as Array<{
+        plan_code: string;
+      }>;
+      return rows[0]?.plan_code === code;
+    });
+
+  it('refuses a workspace beyond the plan with a message naming the limit and how to raise it; a bigger plan lifts it', async () => {
+    const provider = t.account('provider');
+    await t.register(provider);
+    await t.billing.publish(aCompanyPlanChange(provider.companyId!, plan, { openWorkspaces: 2 }));
+    await planIs(provider.companyId!, plan);
+
+    expect((await create(provider, 'One')).status).toBe(201);
+    expect((await create(provider, 'Two')).status).toBe(201);
+    const third = await create(provider, 'Three');
+    expect(third.status).toBe(403);
+    expect(third.body.code).toBe('PLAN.LIMIT_REACHED');
+    expect(third.body.message).toContain('allows 2 open workspaces and you have 2');
+    expect(third.body.message).toContain('Manage plan');
+
+    const usage = await t.request('GET', '/api/plan-usage/bids', provider);
+    expect(usage.body).toEqual([{ limit: 'openWorkspaces', used: 2, max: 2 }]);
+
+    // Another company is not affected.
+    const other = t.account('provider');
+    await t.register(other);
+    expect((await create(other, 'Elsewhere')).status).toBe(201);
+
+    // An archived workspace no longer counts.
+    const [{ id }] = (await t.db.query(`SELECT id FROM bids.workspace WHERE company_id = $1 ORDER BY created_at LIMIT 1`, [
+      provider.companyId,
+    ])) as Array<{
+      id: string;
+    }>;
+    await t.db.query(`UPDATE bids.workspace SET status = 'archived' WHERE id = $1`, [id]);
+    expect((await create(provider, 'Three again')).status).toBe(201);
+    expect((await create(provider, 'Four')).status).toBe(403);
+
+    await t.billing.publish(aCompanyPlanChange(provider.companyId!, big, { openWorkspaces: null }));
+    await planIs(provider.companyId!, big);
+    expect((await create(provider, 'Four')).status).toBe(201);
+  });
+
+  it('keeps what a company has after a downgrade and refuses more; PlanUpdated raises the plan for every company on it', async () => {
+    const provider = t.account('provider');
+    await t.register(provider);
+    await t.billing.publish(aCompanyPlanChange(provider.companyId!, big, { openWorkspaces: null }));
+    await planIs(provider.companyId!, big);
+    for (const name of ['A', 'B', 'C']) expect((await create(provider, name)).status).toBe(201);
+
+    const downgrade = `down-${randomUUID().slice(0, 6)}`;
+    await t.billing.publish(aCompanyPlanChange(provider.companyId!, downgrade, { openWorkspaces: 1 }));
+    await planIs(provider.companyId!, downgrade);
+    const refused = await create(provider, 'D');
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toContain('allows 1 open workspace and you have 3');
+    const [{ n }] = (await t.db.query(`SELECT count(*)::int AS n FROM bids.workspace WHERE company_id = $1`, [
+      provider.companyId,
+    ])) as Array<{ n: number }>;
+    expect(n).toBe(3);
+
+    await t.billing.publish(
+      createEvent(BillingEvents.PlanUpdated, {
+        aggregateId: downgrade,
+        payload: {
+          planCode: downgrade,
+          name: 'Downgraded',
+          limits: { ...aCompanyPlanChange(provider.companyId!, downgrade).payload.limits, openWorkspaces: 4 },
+        },
+      }),
+    );
+    await eventually('plan raised', async () => (await create(provider, 'D')).status === 201);
+  });
+
+  it('lets only one of two concurrent creates take the last open slot', async () => {
+    const provider = t.account('provider');
+    await t.register(provider);
+    const one = `one-${randomUUID().slice(0, 6)}`;
+    await t.billing.publish(aCompanyPlanChange(provider.companyId!, one, { openWorkspaces: 1 }));
+    await planIs(provider.companyId!, one);
+    const answers = await Promise.all([1, 2, 3, 4].map((i) => create(provider, `Race ${i}`)));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 403, 403, 403]);
+  });
+});

@@ -1,0 +1,67 @@
+import { Module } from '@nestjs/common';
+import { ServiceCoreModule } from '@jointly/common/service';
+import { RevenueAdminController } from './admin/revenue/revenue.admin.controller';
+import { BILLING_DATABASE } from './billing.database';
+import { KeepCompaniesOnAccountEvents } from './directory/keep-companies-on-account-events.consumer';
+import { InvoicesAdminController } from './invoice/admin-invoices/invoices.admin.controller';
+import { InvoiceRepository } from './invoice/invoice.repository';
+import { IssueInvoiceHandler } from './invoice/issue-invoice/issue-invoice.handler';
+import { InvoicesController } from './invoice/list-invoices/invoices.http.controller';
+import { MarkInvoicePaidHandler } from './invoice/mark-paid/mark-paid.handler';
+import { OverdueReminders } from './invoice/overdue/overdue-reminders';
+import { VoidInvoiceHandler } from './invoice/void-invoice/void-invoice.handler';
+import { paymentGatewayProvider } from './payment/payment-gateway';
+import { StartCheckoutHandler } from './payment/start-checkout/start-checkout.handler';
+import { PaymentsController } from './payment/stripe-webhook/payments.http.controller';
+import { HandleStripeWebhookHandler } from './payment/stripe-webhook/stripe-webhook.handler';
+import { ListPlansController } from './plan/list-plans/list-plans.http.controller';
+import { PlanRepository } from './plan/plan.repository';
+import { PlansAdminController } from './plan/update-plan/plans.admin.controller';
+import { UpdatePlanHandler } from './plan/update-plan/update-plan.handler';
+import { ProfileRepository } from './profile/profile.repository';
+import { BillingProfileController } from './profile/update-profile/billing-profile.http.controller';
+import { SubscriptionsAdminController } from './subscription/admin-subscriptions/subscriptions.admin.controller';
+import { ChangePlanHandler } from './subscription/change-plan/change-plan.handler';
+import { SubscriptionController } from './subscription/get-subscription/subscription.http.controller';
+import { RequestPlanChangeHandler } from './subscription/request-plan-change/request-plan-change.handler';
+import { SubscriptionRepository } from './subscription/subscription.repository';
+
+/**
+ * The billing service: plans (admin-edited data, PlanUpdated), subscriptions per company (CompanyPlanChanged; the
+ * services that own limited things enforce the limits), billing profiles, invoices with gapless numbers, PDFs and
+ * overdue reminders (InvoiceOverdue), card payment through Stripe Checkout when configured, and the console's plans,
+ * subscriptions, invoices and revenue. Composition only; runs in its own process and inside the all-in-one edge.
+ */
+@Module({
+  imports: [ServiceCoreModule.forService(BILLING_DATABASE)],
+  controllers: [
+    ListPlansController,
+    SubscriptionController,
+    BillingProfileController,
+    InvoicesController,
+    PaymentsController,
+    PlansAdminController,
+    SubscriptionsAdminController,
+    InvoicesAdminController,
+    RevenueAdminController,
+  ],
+  providers: [
+    PlanRepository,
+    SubscriptionRepository,
+    ProfileRepository,
+    InvoiceRepository,
+    paymentGatewayProvider,
+    UpdatePlanHandler,
+    ChangePlanHandler,
+    RequestPlanChangeHandler,
+    IssueInvoiceHandler,
+    MarkInvoicePaidHandler,
+    VoidInvoiceHandler,
+    StartCheckoutHandler,
+    HandleStripeWebhookHandler,
+    OverdueReminders,
+    KeepCompaniesOnAccountEvents,
+  ],
+  exports: [OverdueReminders],
+})
+export class BillingModule {}
