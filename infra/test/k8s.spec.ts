@@ -96,6 +96,8 @@ describe('infra/k8s follows the Jointly rules', () => {
       'jointly-admin/password': 'an-admin-password',
       'jointly-otp/key': crypto.randomBytes(32).toString('base64'),
       'jointly-smtp/url': 'smtp://mail:pw@smtp.example.internal:587',
+      'jointly-stripe/secret-key': 'sk_test_a-stripe-test-key',
+      'jointly-stripe/webhook-secret': 'whsec_a-webhook-signing-secret',
     };
     const failures: string[] = [];
     for (const app of applications) {

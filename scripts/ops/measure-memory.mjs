@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const SERVICES = ['accounts', 'tenders', 'consortiums', 'eligibility', 'bids', 'notifications', 'messages'];
+const SERVICES = ['accounts', 'tenders', 'consortiums', 'eligibility', 'bids', 'notifications', 'messages', 'billing'];
 const BASE_PORT = Number(process.env.MEASURE_BASE_PORT ?? 4400);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jointly-memory-'));
 const children = [];
