@@ -4,23 +4,10 @@
 // only shrink. scripts/architecture-rules.spec.ts proves each rule fails on a deliberate violation.
 
 /**
- * Controllers that still hold SQL (and write the outbox) themselves: accounts and tenders before their move to the
- * use-case layout (issue 12, item 1). Each one goes from this list when it goes through the command/query bus.
+ * Controllers that still hold SQL themselves: tenders before its move to the use-case layout (issue 12, item 1).
+ * Each one goes from this list when it goes through the command/query bus.
  */
 const CONTROLLERS_WITH_SQL = [
-  // messages (issue 14): the admin message counts and the attachment download still read SQL in the controller.
-  'services/messages/src/admin/message-stats/message-stats.admin.controller.ts',
-  'services/messages/src/message/get-attachment/get-attachment.http.controller.ts',
-  'services/accounts/src/account/admin-users.http.controller.ts',
-  'services/accounts/src/admin/stats/signups-stats.admin.controller.ts',
-  'services/accounts/src/audit-log/audit-log.admin.controller.ts',
-  'services/accounts/src/bookmark/bookmarks.http.controller.ts',
-  'services/accounts/src/business-info/business-info.http.controller.ts',
-  'services/accounts/src/contact/contact.http.controller.ts',
-  'services/accounts/src/file/files.http.controller.ts',
-  'services/accounts/src/login/session.http.controller.ts',
-  'services/accounts/src/newsletter/newsletter.http.controller.ts',
-  'services/accounts/src/requests/requests.http.controller.ts',
   'services/tenders/src/admin/content/content-admin.controller.ts',
   'services/tenders/src/calendar/calendar.http.controller.ts',
   'services/tenders/src/content/announcements.http.controller.ts',
@@ -110,7 +97,7 @@ module.exports = {
       name: 'controller-touches-no-data-source',
       comment:
         'Controllers stay thin: they send a command or a query on the bus; handlers and repositories own the ' +
-        'DataSource / EntityManager. Known exceptions: CONTROLLERS_WITH_SQL (accounts, tenders; issue 12 item 1).',
+        'DataSource / EntityManager. Known exceptions: CONTROLLERS_WITH_SQL (tenders; issue 12 item 1).',
       severity: 'error',
       from: { path: '\\.controller\\.ts$', pathNot: exactly(CONTROLLERS_WITH_SQL) },
       to: { path: ['(^|/)node_modules/typeorm/', '(^|/)node_modules/@nestjs/typeorm/'] },

@@ -2,6 +2,7 @@ import { PreferenceRepository } from './preference/preference.repository';
 import { Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@jointly/common/service';
 import { MessageStatsAdminController } from './admin/message-stats/message-stats.admin.controller';
+import { MessageStatsHandler } from './admin/message-stats/message-stats.handler';
 import { RemoveMessageAdminController } from './admin/remove-message/remove-message.admin.controller';
 import { RemoveMessageHandler } from './admin/remove-message/remove-message.handler';
 import { ConversationReader } from './conversation/conversation.reader';
@@ -29,6 +30,7 @@ import { DeleteMessageController } from './message/delete-message/delete-message
 import { EditMessageHandler } from './message/edit-message/edit-message.handler';
 import { EditMessageController } from './message/edit-message/edit-message.http.controller';
 import { GetAttachmentController } from './message/get-attachment/get-attachment.http.controller';
+import { GetAttachmentHandler } from './message/get-attachment/get-attachment.handler';
 import { ListMessagesController } from './message/list-messages/list-messages.http.controller';
 import { MessageFileStorage } from './message/message-file-storage';
 import { MessageReader } from './message/message.reader';
@@ -81,6 +83,8 @@ import { DigestScheduler } from './digest/digest-scheduler';
     EditMessageHandler,
     DeleteMessageHandler,
     RemoveMessageHandler,
+    GetAttachmentHandler,
+    MessageStatsHandler,
     KeepDirectoryOnAccountEvents,
     KeepConsortiumConversationsOnConsortiumEvents,
     KeepInvitationConversationsOnBidEvents,

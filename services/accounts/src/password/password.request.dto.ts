@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsDefined, IsEmail, IsString, Matches, MaxLength, MinLength, ValidateNested } from 'class-validator';
 import { PASSWORD_PATTERN, PASSWORD_RULE } from '../identity/password-hasher';
-import { OtpDto } from '../verification/verify-and-auth.request.dto';
+import { OtpDto } from '../verification/verify-email/verify-email.request.dto';
 
 export class VerifyResetCodeRequestDto {
   @ApiProperty()

@@ -4,10 +4,11 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '@jointly/common/auth';
 import { CompleteGetStartedCommand } from './complete-get-started.command';
 import type { CompleteGetStartedResult } from './complete-get-started.handler';
+import { ACCOUNT_ROUTES } from '../../shared/routes';
 
 @ApiTags('account')
 @ApiBearerAuth()
-@Controller('account')
+@Controller(ACCOUNT_ROUTES)
 export class CompleteGetStartedHttpController {
   constructor(private readonly commands: CommandBus) {}
 

@@ -1,23 +1,15 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
-import type { DataSource } from 'typeorm';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
-import { NotFoundError } from '@jointly/common/errors';
-import { isUuid } from '@jointly/common/http';
-import { Participation } from '../../conversation/participation';
-import { MessageFileStorage } from '../message-file-storage';
+import { GetAttachmentQuery, type AttachmentDownload } from './get-attachment.handler';
 
 @ApiTags('messages')
 @ApiBearerAuth()
 @Controller('messages')
 export class GetAttachmentController {
-  constructor(
-    @InjectDataSource('messages') private readonly dataSource: DataSource,
-    private readonly participation: Participation,
-    private readonly files: MessageFileStorage,
-  ) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get('attachments/:attachmentId')
   @ApiOperation({ summary: 'Download an attachment (participants of its conversation)' })
@@ -26,20 +18,13 @@ export class GetAttachmentController {
     @Param('attachmentId') attachmentId: string,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const missing = new NotFoundError('This attachment does not exist.', 'ATTACHMENT.NOT_FOUND');
-    if (!isUuid(attachmentId)) throw missing;
-    const rows = (await this.dataSource.query(
-      'SELECT conversation_id, storage_key, filename, mime_type FROM messages.attachment WHERE id = $1',
-      [attachmentId],
-    )) as Array<{ conversation_id: string; storage_key: string; filename: string; mime_type: string }>;
-    if (!rows[0]) throw missing;
-    await this.participation.assertParticipant(rows[0].conversation_id, user.id);
-    const inline = rows[0].mime_type.startsWith('image/') || rows[0].mime_type === 'application/pdf';
+    const file = await this.queries.execute<GetAttachmentQuery, AttachmentDownload>(new GetAttachmentQuery(user.id, attachmentId));
+    const inline = file.mimeType.startsWith('image/') || file.mimeType === 'application/pdf';
     await reply
-      .header('content-type', rows[0].mime_type)
+      .header('content-type', file.mimeType)
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
-      .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${rows[0].filename.replace(/"/g, '')}"`)
-      .send(this.files.stream(rows[0].storage_key));
+      .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${file.filename.replace(/"/g, '')}"`)
+      .send(file.content);
   }
 }

@@ -1,0 +1,78 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import type { AuthenticatedUser } from '@jointly/common/auth';
+import { APP_CONFIG, AppConfig } from '@jointly/common/config';
+import { transaction } from '@jointly/common/database';
+import { PayloadTooLargeError } from '@jointly/common/errors';
+import type { ReceivedMultipart } from '@jointly/common/http';
+import { RateLimiter, UPLOADS_PER_ACCOUNT } from '../../rate-limit/rate-limiter';
+import { FileStorage } from '../file-storage';
+import { StoredFileRepository, StoredFileView, storedFileView } from '../stored-file.repository';
+
+export class UploadDocumentCommand {
+  /** `receive` reads the multipart body; it is called only once the caller is within the upload limit. */
+  constructor(
+    readonly caller: AuthenticatedUser,
+    readonly receive: () => Promise<ReceivedMultipart>,
+  ) {}
+}
+
+export interface UploadedDocuments {
+  file: StoredFileView;
+  files: StoredFileView[];
+  message: string;
+}
+
+/**
+ * Stores uploaded documents within the account's upload rate and storage quota (413 `UPLOAD.QUOTA_EXCEEDED`). One
+ * account's uploads are counted one at a time, so parallel requests cannot pass the quota together; a refused or
+ * failed upload leaves no bytes behind.
+ */
+@CommandHandler(UploadDocumentCommand)
+export class UploadDocumentHandler implements ICommandHandler<UploadDocumentCommand, UploadedDocuments> {
+  constructor(
+    private readonly files: StoredFileRepository,
+    private readonly storage: FileStorage,
+    private readonly limiter: RateLimiter,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ caller, receive }: UploadDocumentCommand): Promise<UploadedDocuments> {
+    await this.limiter.hit('upload', caller.id, UPLOADS_PER_ACCOUNT);
+    const { files, fields } = await receive();
+    const keys: string[] = [];
+    try {
+      const stored = await transaction(this.files.dataSource, async (manager) => {
+        const used = await this.files.lockAndMeasureUsage(manager, caller.id);
+        const adding = files.reduce((total, file) => total + file.bytes.length, 0);
+        if (used + adding > this.config.uploadQuotaBytes) {
+          const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+          throw new PayloadTooLargeError(
+            `Your documents would take more than your ${mb(this.config.uploadQuotaBytes)} MB of storage (${mb(used)} MB used); delete some first.`,
+            'UPLOAD.QUOTA_EXCEEDED',
+          );
+        }
+        const rows: StoredFileView[] = [];
+        for (const file of files) {
+          const key = await this.storage.put(file.bytes);
+          keys.push(key);
+          const row = await this.files.insert(manager, {
+            ownerAccountId: caller.id,
+            companyId: caller.companyId,
+            originalName: file.filename,
+            mimeType: file.mimeType,
+            sizeBytes: file.bytes.length,
+            storageKey: key,
+            purpose: fields.purpose?.slice(0, 60) ?? null,
+          });
+          rows.push(storedFileView(row));
+        }
+        return rows;
+      });
+      return { file: stored[0], files: stored, message: stored.length === 1 ? 'Document uploaded' : `${stored.length} documents uploaded` };
+    } catch (error) {
+      await Promise.all(keys.map((key) => this.storage.remove(key)));
+      throw error;
+    }
+  }
+}
