@@ -12,6 +12,9 @@ import { RecordAuditEntryOnAdminActionRecorded } from './audit-log/record-audit-
 import { AccountMemberships } from './account/account-memberships';
 import { AdminUsersController } from './account/admin-users.http.controller';
 import { FirstAdmin } from './account/first-admin';
+import { ConsoleHandoffHttpController } from './console-handoff/console-handoff.http.controller';
+import { ExchangeConsoleHandoffHandler } from './console-handoff/exchange-console-handoff.handler';
+import { IssueConsoleHandoffHandler } from './console-handoff/issue-console-handoff.handler';
 import { CompleteGetStartedHandler } from './get-started/complete-get-started/complete-get-started.handler';
 import { CompleteGetStartedHttpController } from './get-started/complete-get-started/complete-get-started.http.controller';
 import { BookmarksController } from './bookmark/bookmarks.http.controller';
@@ -72,6 +75,7 @@ import { VerifyEmailHandler } from './verification/verify-email.handler';
     BusinessInfoController,
     FilesController,
     CompleteGetStartedHttpController,
+    ConsoleHandoffHttpController,
   ],
   providers: [
     otpCodeCipherProvider,
@@ -94,6 +98,8 @@ import { VerifyEmailHandler } from './verification/verify-email.handler';
     StaffGrants,
     RecordAuditEntryOnAdminActionRecorded,
     CompleteGetStartedHandler,
+    IssueConsoleHandoffHandler,
+    ExchangeConsoleHandoffHandler,
   ],
 })
 export class AccountsModule {}
