@@ -1,7 +1,7 @@
 import type { RouteObject, ShouldRevalidateFunction } from 'react-router-dom';
 import { createBrowserRouter } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { homeLoader, legacyDashboardLoader, loaderFor } from './guards';
+import { adminAreaLoader, homeLoader, legacyDashboardLoader, loaderFor } from './guards';
 import type { AccountScreen } from './account-screens';
 import { BIDS_SCREEN_PREFIX, type BidsScreenName } from './bids-screen-names';
 import { CONSORTIUM_SCREEN_PREFIX, type ConsortiumScreenName } from './consortium-screen-names';
@@ -21,6 +21,7 @@ const frameScreens = {
   join: () => import('./routes/join'),
   login: () => import('./routes/auth/login'),
   'coming-soon': () => import('./routes/coming-soon'),
+  'not-found': () => import('./routes/not-found'),
 } satisfies Record<string, LazyModule>;
 
 const loadAccountScreens = () => import('./account-screens');
@@ -56,7 +57,7 @@ function toRoute(entry: RouteEntry): RouteObject {
   const handle: ScreenHandle = { id: entry.id, title: entry.title, guard: entry.guard, layout: entry.layout };
   // Loader-only route; the spinner only shows for the instant before the redirect lands.
   if (entry.screen === 'redirect') return { id: entry.id, path: entry.path, loader: legacyDashboardLoader, handle, Component: PageSpinner };
-  const loader = entry.id === 'home' ? homeLoader : loaderFor[entry.guard];
+  const loader = entry.id === 'home' ? homeLoader : entry.screen === 'admin-console' ? adminAreaLoader : loaderFor[entry.guard];
   const base = {
     id: entry.id,
     handle,
