@@ -5,6 +5,7 @@ import { CreateRecipient1764000000001 } from './migrations/1764000000001-create-
 import { CreateNotification1764000000002 } from './migrations/1764000000002-create-notification';
 import { CreateConsortiumRequest1766100001000 } from './migrations/1766100001000-create-consortium-request';
 import { CreateAttemptCounter1766200000000 } from './migrations/1766200000000-create-attempt-counter';
+import { CreateAnalyticsEvent1767060001000 } from './migrations/1767060001000-create-analytics-event';
 import { Notification } from './notification/notification.entity';
 import { Recipient } from './recipient/recipient.entity';
 
@@ -18,6 +19,7 @@ export const NOTIFICATIONS_DATABASE: ServiceDatabaseDefinition = {
     CreateNotification1764000000002,
     CreateConsortiumRequest1766100001000,
     CreateAttemptCounter1766200000000,
+    CreateAnalyticsEvent1767060001000,
   ],
 };
 
