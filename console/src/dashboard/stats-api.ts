@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { API_BASE, httpClient } from '../providers/http-client';
-import type { MailDay, SignupWeek, TenderAggregate } from './chart-data';
+import type { MailDay, PageViews, SignupWeek, TenderAggregate } from './chart-data';
 
 async function getJson<T>(path: string): Promise<T> {
   const { json } = await httpClient(`${API_BASE}${path}`);
@@ -9,6 +9,7 @@ async function getJson<T>(path: string): Promise<T> {
 
 export const SIGNUP_WEEKS = 12;
 export const MAIL_DAYS = 30;
+export const PAGE_VIEW_DAYS = 30;
 
 /** GET /api/admin/stats/signups?weeks=12 (accounts). */
 export const useSignupStats = () =>
@@ -24,3 +25,10 @@ export const useMailStats = () =>
 /** GET /api/tender/tender-aggregate (tenders; cached a minute by the server). */
 export const useTenderAggregate = () =>
   useQuery({ queryKey: ['stats', 'tender-aggregate'], queryFn: () => getJson<TenderAggregate>('/tender/tender-aggregate') });
+
+/** GET /api/admin/stats/page-views?days=30 (notifications: first-party analytics). */
+export const usePageViews = () =>
+  useQuery({
+    queryKey: ['stats', 'page-views', PAGE_VIEW_DAYS],
+    queryFn: () => getJson<PageViews>(`/admin/stats/page-views?days=${PAGE_VIEW_DAYS}`),
+  });
