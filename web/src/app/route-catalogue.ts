@@ -45,6 +45,7 @@ export type Screen =
   | EligibilityScreen
   | BidsScreen
   | 'admin-sign-in'
+  | 'partner-directory'
   | 'admin-console'
   | 'not-found'
   | 'coming-soon'
@@ -143,6 +144,7 @@ export const routeCatalogue: RouteEntry[] = [
   // ---- guard not shown in the spec (signed-in areas) ----------------------------------------------
   userRoute('dashboard-billing', paths.dashboardBilling.path, 'Billing'),
   userRoute('dashboard-my-team', paths.dashboardMyTeam.path, 'My team', 'my-team'),
+  userRoute('dashboard-partners', paths.dashboardPartners.path, 'Partner directory', 'partner-directory'),
   userRoute('dashboard-get-started', paths.dashboardGetStarted.path, 'Get started', 'get-started'),
   userRoute('dashboard-announcements', paths.dashboardAnnouncements.path, 'Announcements', 'tenders:announcements'),
   userRoute('dashboard-eligibility', paths.dashboardSection.getHref('eligibility'), 'Your eligibility', 'eligibility:overview'),
