@@ -29,6 +29,12 @@ export interface MessageDay {
   messages: number;
 }
 
+/** GET /api/admin/stats/page-views?days=30 (first-party analytics, notifications service) */
+export interface PageViews {
+  days: string[];
+  routes: Array<{ path: string; total: number; views: number[] }>;
+}
+
 /** GET /api/tender/tender-aggregate */
 export interface TenderAggregate {
   total: number;
@@ -81,6 +87,18 @@ export function mailChart(rows: MailDay[]): ChartData {
       { key: 'sent', label: 'Sent', values: filled.map((day) => num(byDay.get(day)?.sent)) },
       { key: 'failed', label: 'Failed', values: filled.map((day) => num(byDay.get(day)?.failed)) },
     ],
+  };
+}
+
+/** Page views per day (oldest first), one stacked series per route, busiest route first. */
+export function pageViewsChart(data: PageViews): ChartData {
+  return {
+    categories: data.days.map(shortDate),
+    series: data.routes.map((route) => ({
+      key: route.path,
+      label: route.path,
+      values: data.days.map((_, i) => num(route.views[i])),
+    })),
   };
 }
 

@@ -5,8 +5,8 @@ import { Box, Card, CardContent, Link, List, ListItem, ListItemText, Skeleton, T
 import { serverMessage } from '../providers/data-provider';
 import { BarChart } from './bar-chart';
 import { MessageVolumeChart } from './message-volume-chart';
-import { categoryChart, mailChart, signupChart, statusChart, valueBandChart } from './chart-data';
-import { MAIL_DAYS, SIGNUP_WEEKS, useMailStats, useSignupStats, useTenderAggregate } from './stats-api';
+import { categoryChart, mailChart, pageViewsChart, signupChart, statusChart, valueBandChart } from './chart-data';
+import { MAIL_DAYS, PAGE_VIEW_DAYS, SIGNUP_WEEKS, useMailStats, usePageViews, useSignupStats, useTenderAggregate } from './stats-api';
 
 const ACCOUNT_TYPES = [
   ['provider', 'Providers'],
@@ -137,6 +137,31 @@ function MailChart() {
   );
 }
 
+/** Nine readable tints on the dark background (8 busiest routes + "other routes"), the spec's teal first. */
+const ROUTE_COLOURS = [JOINTLY.teal, JOINTLY.white, '#5FD4D8', '#1E6F72', '#B8ECEE', '#F2C14E', '#FF8A80', '#9FA8DA', '#80CBC4'];
+
+export function PageViewsChart() {
+  const { data, isPending, error } = usePageViews();
+  if (isPending) return <Skeleton height={240} />;
+  if (error) return <Failed what="The page views" error={error} />;
+  if (!data.routes.length)
+    return (
+      <Typography variant="body2">
+        No page views in the last {PAGE_VIEW_DAYS} days. Visits to the home page are counted without consent; other pages only after a
+        visitor accepts analytics.
+      </Typography>
+    );
+  const colours = Object.fromEntries(data.routes.map((route, i) => [route.path, ROUTE_COLOURS[i % ROUTE_COLOURS.length]]));
+  return (
+    <BarChart
+      title={`Page views per day by route (last ${PAGE_VIEW_DAYS} days)`}
+      unit="page views"
+      colours={colours}
+      data={pageViewsChart(data)}
+    />
+  );
+}
+
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <Card component="section" aria-label={title}>
@@ -150,7 +175,7 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
-/** Tender aggregates, sign-ups per week, partners waiting, users by type, mail and messages per day, recent failures. */
+/** Tender aggregates, sign-ups per week, partners waiting, users by type, mail and messages per day, page views, recent failures. */
 export default function Dashboard() {
   return (
     <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
@@ -182,6 +207,11 @@ export default function Dashboard() {
       <Box sx={{ gridColumn: { md: '1 / span 2' } }}>
         <Panel title="Messages">
           <MessageVolumeChart />
+        </Panel>
+      </Box>
+      <Box sx={{ gridColumn: { md: '1 / span 2' } }}>
+        <Panel title="Page views">
+          <PageViewsChart />
         </Panel>
       </Box>
       <Box sx={{ gridColumn: { md: '1 / span 2' } }}>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { API_BASE, httpClient } from '../providers/http-client';
-import type { MailDay, MessageDay, SignupWeek, TenderAggregate } from './chart-data';
+import type { MailDay, MessageDay, PageViews, SignupWeek, TenderAggregate } from './chart-data';
 
 async function getJson<T>(path: string): Promise<T> {
   const { json } = await httpClient(`${API_BASE}${path}`);
@@ -10,6 +10,7 @@ async function getJson<T>(path: string): Promise<T> {
 export const SIGNUP_WEEKS = 12;
 export const MAIL_DAYS = 30;
 export const MESSAGE_DAYS = 30;
+export const PAGE_VIEW_DAYS = 30;
 
 /** GET /api/admin/stats/signups?weeks=12 (accounts). */
 export const useSignupStats = () =>
@@ -31,4 +32,11 @@ export const useMessageStats = () =>
   useQuery({
     queryKey: ['stats', 'messages', MESSAGE_DAYS],
     queryFn: () => getJson<MessageDay[]>(`/admin/stats/messages?days=${MESSAGE_DAYS}`),
+  });
+
+/** GET /api/admin/stats/page-views?days=30 (notifications: first-party analytics). */
+export const usePageViews = () =>
+  useQuery({
+    queryKey: ['stats', 'page-views', PAGE_VIEW_DAYS],
+    queryFn: () => getJson<PageViews>(`/admin/stats/page-views?days=${PAGE_VIEW_DAYS}`),
   });

@@ -1,4 +1,5 @@
 import type { AuthProvider } from 'react-admin';
+import { redeemHandoff } from './console-handoff';
 import { API_BASE, SESSION_EXPIRED_STATUS, httpClient } from './http-client';
 import { clearSession, readSession, writeSession, type StoredUser } from './session-store';
 
@@ -31,6 +32,10 @@ export const authProvider: AuthProvider = {
   },
 
   async checkAuth() {
+    // An admin who just signed in on the web app's /admin arrives with a one-time hand-off code (console-handoff.ts).
+    await redeemHandoff().catch((error: unknown) => {
+      if (!readSession()) throw error;
+    });
     if (!readSession()) throw new Error('Please sign in.');
   },
 

@@ -50,6 +50,9 @@ import { FileStorage } from './file/file-storage';
 import { StoredFileRepository } from './file/stored-file.repository';
 import { UploadDocumentHandler } from './file/upload-document/upload-document.handler';
 import { UploadDocumentController } from './file/upload-document/upload-document.http.controller';
+import { ConsoleHandoffHttpController } from './console-handoff/console-handoff.http.controller';
+import { ExchangeConsoleHandoffHandler } from './console-handoff/exchange-console-handoff.handler';
+import { IssueConsoleHandoffHandler } from './console-handoff/issue-console-handoff.handler';
 import { CompleteGetStartedHandler } from './get-started/complete-get-started/complete-get-started.handler';
 import { CompleteGetStartedHttpController } from './get-started/complete-get-started/complete-get-started.http.controller';
 import { OneTimeCodes } from './identity/one-time-codes';
@@ -166,6 +169,7 @@ import { VerifyEmailController } from './verification/verify-email/verify-email.
     ListTeamMembersController,
     RemoveTeamMemberController,
     VerifyEmailController,
+    ConsoleHandoffHttpController,
   ],
   providers: [
     otpCodeCipherProvider,
@@ -239,6 +243,8 @@ import { VerifyEmailController } from './verification/verify-email/verify-email.
     RemoveTeamMemberHandler,
     VerifyEmailHandler,
     CompanyFactsPublisher,
+    IssueConsoleHandoffHandler,
+    ExchangeConsoleHandoffHandler,
   ],
 })
 export class AccountsModule {}

@@ -6,6 +6,7 @@ import { CreateNotification1764000000002 } from './migrations/1764000000002-crea
 import { CreateConsortiumRequest1766100001000 } from './migrations/1766100001000-create-consortium-request';
 import { CreateAttemptCounter1766200000000 } from './migrations/1766200000000-create-attempt-counter';
 import { AddMailTraceparent1767080000000 } from './migrations/1767080000000-add-mail-traceparent';
+import { CreateAnalyticsEvent1767060001000 } from './migrations/1767060001000-create-analytics-event';
 import { Notification } from './notification/notification.entity';
 import { Recipient } from './recipient/recipient.entity';
 
@@ -20,6 +21,7 @@ export const NOTIFICATIONS_DATABASE: ServiceDatabaseDefinition = {
     CreateConsortiumRequest1766100001000,
     CreateAttemptCounter1766200000000,
     AddMailTraceparent1767080000000,
+    CreateAnalyticsEvent1767060001000,
   ],
 };
 

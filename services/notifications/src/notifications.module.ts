@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AnalyticsModule } from './analytics/analytics.module';
 import { ConsumersModule } from './consumers/consumers.module';
 import { MailModule } from './mail/mail.module';
 import { NotificationModule } from './notification/notification.module';
@@ -10,6 +11,6 @@ import { RecipientModule } from './recipient/recipient.module';
  * Composition only; the same module runs in its own process and inside the all-in-one edge.
  */
 @Module({
-  imports: [NOTIFICATIONS_CORE, RecipientModule, NotificationModule, MailModule, ConsumersModule],
+  imports: [NOTIFICATIONS_CORE, RecipientModule, NotificationModule, MailModule, ConsumersModule, AnalyticsModule],
 })
 export class NotificationsModule {}

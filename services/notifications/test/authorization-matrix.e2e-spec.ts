@@ -41,6 +41,9 @@ const rows: Array<MatrixRow<Fixture>> = [
     expect: OWNER_OR_ADMIN,
   },
   { route: 'GET /api/admin/stats/mail', expect: ADMINS_ONLY },
+  { route: 'GET /api/admin/stats/page-views', expect: ADMINS_ONLY },
+  // First-party analytics: anyone may send (the web app sends without a token); an empty batch is a 400 for all.
+  { route: 'POST /api/analytics/events', body: () => ({ events: [] }), expect: { default: 400 } },
   { route: 'GET /api/admin/mail', expect: ADMINS_ONLY },
   { route: 'GET /api/admin/mail/:id', url: () => `/api/admin/mail/${randomUUID()}`, expect: { ...ADMINS_ONLY, admin: 404 } },
   ...opsRows<Fixture>('notifications'),

@@ -19,6 +19,9 @@ export const accountScreens = {
   'manage-plan': () => import('./routes/account/manage-plan'),
   'my-team': () => import('./routes/dashboard/my-team'),
   'get-started': () => import('./routes/dashboard/get-started'),
+  'admin-sign-in': () => import('./routes/admin/admin-sign-in'),
+  'admin-console': () => import('./routes/admin/admin-console-screen'),
+  'partner-directory': () => import('./routes/partners/partner-directory-screen'),
 } satisfies Record<string, () => Promise<{ default: React.ComponentType }>>;
 
 export type AccountScreen = keyof typeof accountScreens;

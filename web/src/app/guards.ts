@@ -22,6 +22,12 @@ export function requireAuthLoader({ request }: LoaderFunctionArgs) {
   return redirect(paths.login.getHref(`${url.pathname}${url.search}`));
 }
 
+/** /admin/…: a visitor signs in at /admin (the admins' sign-in), which then opens the console screen they asked for. */
+export function adminAreaLoader({ request }: LoaderFunctionArgs) {
+  if (isSignedIn()) return null;
+  return redirect(`${paths.adminLogin.path}?next=${encodeURIComponent(new URL(request.url).pathname)}`);
+}
+
 /** '/' for a signed-in user goes to /v3/dashboard (spec §2). */
 export function homeLoader() {
   return isSignedIn() ? redirect(paths.dashboard.path) : null;

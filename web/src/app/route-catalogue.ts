@@ -12,7 +12,9 @@ import type { TenderScreenName as TenderScreen } from './tender-screen-names';
  * notifications APIs (search, tender, bookmarks, guest browsing, expert dashboard, notifications, announcements,
  * events, videos; app/tender-screens.ts) and the consortium screens (dashboard, consortium, bids, verification;
  * app/consortium-screens.ts) and the bids screens (workspaces, expert invitations, projects, partners; app/bids-screens.ts)
- * are built.
+ * are built. /admin is the admins' sign-in and each /admin/… route opens its console screen (routes/admin/, a one-time
+ * hand-off code, no second login); unknown /v3/dashboard/{name} and /v3/expert-dashboard/{name} are 'Page Not Found'.
+ * Only the billing routes are still placeholders (plans and billing land separately, issue 17 §1).
  *
  * Guards: `guest` = only visitors who are not signed in; `auth` = signed-in users only; `open` = anyone.
  * The spec lists some routes with "no guard shown" (the dashboard sub-pages, the expert dashboard,
@@ -42,6 +44,10 @@ export type Screen =
   | ConsortiumScreen
   | EligibilityScreen
   | BidsScreen
+  | 'admin-sign-in'
+  | 'partner-directory'
+  | 'admin-console'
+  | 'not-found'
   | 'coming-soon'
   | 'redirect';
 export type Layout = 'public' | 'dashboard';
@@ -108,7 +114,7 @@ export const routeCatalogue: RouteEntry[] = [
   guestRoute('password-email', paths.passwordEmail.path, 'password-email', 'Reset your password'),
   guestRoute('password-email-otp', paths.passwordEmailOtp.path, 'password-code', 'Enter your reset code'),
   guestRoute('password-new', paths.passwordNew.path, 'password-new', 'Choose a new password'),
-  openRoute('admin-login', paths.adminLogin.path, 'coming-soon', 'Admin sign-in'),
+  openRoute('admin-login', paths.adminLogin.path, 'admin-sign-in', 'Admin sign-in'),
   { ...openRoute('legacy-dashboard', paths.legacyDashboard.path, 'redirect', 'Dashboard'), specGuard: 'not shown' },
 
   // ---- authenticated -----------------------------------------------------------------------------
@@ -128,22 +134,23 @@ export const routeCatalogue: RouteEntry[] = [
   authRoute('consortium-messages', paths.consortiumMessages.path, 'Consortium messages', 'consortiums:messages'),
   authRoute('consortium-dashboard', paths.consortiumDashboard.path, 'Consortiums', 'consortiums:dashboard'),
   authRoute('consortium-verification', paths.consortiumVerification.path, 'Consortium verification', 'consortiums:verification'),
-  authRoute('consortium-complete-profile', paths.consortiumCompleteProfile.path, 'Complete your consortium profile'),
-  authRoute('admin-tenders', paths.adminTenders.path, 'Admin: tenders'),
-  authRoute('admin-add-event', paths.adminAddEvent.path, 'Admin: add an event'),
-  authRoute('admin-all-users', paths.adminAllUsers.path, 'Admin: all users'),
-  authRoute('admin-dashboard', paths.adminDashboard.path, 'Admin dashboard'),
-  authRoute('admin-consortiums', paths.adminConsortiums.path, 'Admin: consortiums'),
+  authRoute('consortium-complete-profile', paths.consortiumCompleteProfile.path, 'Complete your consortium profile', 'provider-profile'),
+  authRoute('admin-tenders', paths.adminTenders.path, 'Admin: tenders', 'admin-console'),
+  authRoute('admin-add-event', paths.adminAddEvent.path, 'Admin: add an event', 'admin-console'),
+  authRoute('admin-all-users', paths.adminAllUsers.path, 'Admin: all users', 'admin-console'),
+  authRoute('admin-dashboard', paths.adminDashboard.path, 'Admin dashboard', 'admin-console'),
+  authRoute('admin-consortiums', paths.adminConsortiums.path, 'Admin: consortiums', 'admin-console'),
 
   // ---- guard not shown in the spec (signed-in areas) ----------------------------------------------
   userRoute('dashboard-billing', paths.dashboardBilling.path, 'Billing'),
   userRoute('dashboard-my-team', paths.dashboardMyTeam.path, 'My team', 'my-team'),
+  userRoute('dashboard-partners', paths.dashboardPartners.path, 'Partner directory', 'partner-directory'),
   userRoute('dashboard-get-started', paths.dashboardGetStarted.path, 'Get started', 'get-started'),
   userRoute('dashboard-announcements', paths.dashboardAnnouncements.path, 'Announcements', 'tenders:announcements'),
   userRoute('dashboard-eligibility', paths.dashboardSection.getHref('eligibility'), 'Your eligibility', 'eligibility:overview'),
   userRoute('dashboard-my-workspace', paths.dashboardMyWorkspace.path, 'My workspace', 'bids:my-workspaces'),
   userRoute('dashboard-workspace', paths.dashboardWorkspace.path, 'Workspace', 'bids:workspace'),
-  userRoute('dashboard-section', paths.dashboardSection.path, 'Dashboard section'),
+  userRoute('dashboard-section', paths.dashboardSection.path, 'Page Not Found', 'not-found'),
   userRoute('expert-dashboard-billing', paths.expertDashboardBilling.path, 'Billing'),
   userRoute('expert-dashboard-message', paths.expertDashboardMessage.path, 'Messages', 'consortiums:messages'),
   userRoute('expert-dashboard-my-team', paths.expertDashboardMyTeam.path, 'My team', 'my-team'),
@@ -155,7 +162,7 @@ export const routeCatalogue: RouteEntry[] = [
   userRoute('expert-project', paths.expertProject.path, 'Project', 'bids:expert-project'),
   userRoute('expert-project-partners', paths.expertProjectPartners.path, 'Project partners', 'bids:expert-partners'),
   userRoute('expert-project-invitations', paths.expertProjectInvitations.path, 'Invitations', 'bids:expert-invitations'),
-  userRoute('expert-dashboard-section', paths.expertDashboardSection.path, 'Expert dashboard section'),
+  userRoute('expert-dashboard-section', paths.expertDashboardSection.path, 'Page Not Found', 'not-found'),
   // Bookmarks, notifications, events and videos, in the provider and the expert dashboards.
   ...(['bookmarks', 'notifications', 'events', 'videos'] as const).flatMap((name) =>
     (['dashboard', 'expert-dashboard'] as const).map((area) =>

@@ -13,6 +13,16 @@ export const TENDER_MIN_VALUE = 0;
 export const ANNOUNCEMENTS_PAGE = 1;
 export const ANNOUNCEMENTS_PAGE_SIZE = 10;
 
+/** Analytics (spec §9): events go in batches of at most 50, flushed every 5 s; the consent choice lasts 365 days. */
+export const ANALYTICS_BATCH_SIZE = 50;
+export const ANALYTICS_FLUSH_MS = 5000;
+export const ANALYTICS_CONSENT_DAYS = 365;
+
+/** Spec §9: after a failed lazy chunk (a deploy replaced it) the page reloads at most once per 10 s. */
+export const PAGE_RELOAD_GUARD_MS = 10_000;
+/** Spec §9: at most 4 route preloads run at once. */
+export const MAX_CONCURRENT_PRELOADS = 4;
+
 /** Workspaces list and consortium bid/request searches. */
 export const LIST_ALL_PAGE = 1;
 export const LIST_ALL_LIMIT = 300;
@@ -48,6 +58,10 @@ export const STORAGE_KEYS = {
   data: 'jointly.data',
   dialog: 'jointly.dialog',
   analyticsConsent: 'jointly.analytics-consent',
+  /** When the analytics choice was made (ms); the choice lapses after ANALYTICS_CONSENT_DAYS. */
+  analyticsConsentAt: 'jointly.analytics-consent-at',
+  /** When the page last reloaded itself after a failed lazy chunk (sessionStorage). */
+  chunkReloadAt: 'jointly.chunk-reload-at',
   /** Sign-up waiting for its e-mail code (sessionStorage). */
   pendingVerification: 'jointly.pending-verification',
   /** Password reset in progress (sessionStorage). */

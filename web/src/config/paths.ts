@@ -65,6 +65,8 @@ export const paths = {
   dashboardSection: withName('/v3/dashboard/:name'),
   dashboardBilling: fixed('/v3/dashboard/billing'),
   dashboardMyTeam: fixed('/v3/dashboard/my-team'),
+  /** The partner directory (a known /v3/dashboard/{name}; GET /partner/search and /partner/all). */
+  dashboardPartners: fixed('/v3/dashboard/partners'),
   dashboardGetStarted: fixed('/v3/dashboard/get-started'),
   dashboardAnnouncements: fixed('/v3/dashboard/announcements'),
   dashboardMyWorkspace: fixed('/v3/dashboard/my-workspace'),

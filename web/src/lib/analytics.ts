@@ -1,10 +1,11 @@
-import { STORAGE_KEYS } from '@/config/constants';
+import { ANALYTICS_BATCH_SIZE, ANALYTICS_CONSENT_DAYS, ANALYTICS_FLUSH_MS, STORAGE_KEYS } from '@/config/constants';
 import { getEnv } from '@/config/env';
 
 /**
- * Product analytics behind a small interface (spec §4). No third-party client ships by default: the
- * default adapter only records events in memory (and logs them in development). A real provider can be
- * plugged in with `analytics.setAdapter(...)` without touching the consent rules below.
+ * Product analytics behind a small interface (spec §4). No third party: the app's adapter sends page views and
+ * events to the platform's own endpoint (POST /api/analytics/events, stored in PostgreSQL by the notifications
+ * service) in batches of 50, flushed every 5 s (spec §9). Nothing about the person is sent: no token, no account,
+ * no query string, no event properties — only the path, an event name and the time. Tests use the recording adapter.
  *
  * Rules: tracking starts on '/' without consent; on every other path only after consent; opting out
  * stores false and stops tracking everywhere (including '/').
@@ -19,7 +20,8 @@ export interface AnalyticsEvent {
 
 export interface AnalyticsAdapter {
   start(): void;
-  stop(): void;
+  /** `discard`: the visitor opted out, so nothing still queued may be sent. */
+  stop(options?: { discard?: boolean }): void;
   pageview(path: string): void;
   capture(name: string, properties?: Record<string, unknown>): void;
 }
@@ -46,12 +48,112 @@ export function createRecordingAdapter(options: { log?: boolean; limit?: number 
   };
 }
 
+const EVENT_NAME = /^[a-z][a-z0-9_.:-]{0,63}$/;
+/** Events kept while the endpoint cannot be reached (offline); older ones are dropped first. */
+const MAX_QUEUED = ANALYTICS_BATCH_SIZE * 4;
+
+interface WireEvent {
+  type: 'pageview' | 'event';
+  path: string;
+  name?: string;
+  at: string;
+}
+
+/**
+ * The app's adapter: queues page views and events and POSTs them to the first-party endpoint, `batchSize` at a time,
+ * at most `flushMs` after the first one queued, and right away when the page is hidden (keepalive). Stopping sends
+ * what is queued, unless the visitor opted out (then the queue is dropped). No Authorization header is ever sent.
+ */
+export function createFirstPartyAdapter(options: {
+  endpoint: string;
+  batchSize?: number;
+  flushMs?: number;
+  send?: (endpoint: string, events: WireEvent[]) => Promise<boolean>;
+}): AnalyticsAdapter & { flush(): Promise<void>; readonly queued: number } {
+  const batchSize = options.batchSize ?? ANALYTICS_BATCH_SIZE;
+  const flushMs = options.flushMs ?? ANALYTICS_FLUSH_MS;
+  const send =
+    options.send ??
+    (async (endpoint: string, events: WireEvent[]) => {
+      const response = await fetch(endpoint, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ events }),
+        credentials: 'omit',
+        keepalive: true,
+      });
+      // A refused batch (400, 429) is not sent again: retrying would only repeat the refusal.
+      return response.status < 500;
+    });
+  let queue: WireEvent[] = [];
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let current: Promise<void> = Promise.resolve();
+
+  const clearTimer = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+  };
+  /** `fullOnly`: send only whole batches (a batch just filled up); the rest waits for the timer. */
+  const flush = (fullOnly = false): Promise<void> => {
+    if (!fullOnly) clearTimer();
+    current = current.then(async () => {
+      while (fullOnly ? queue.length >= batchSize : queue.length) {
+        const batch = queue.slice(0, batchSize);
+        queue = queue.slice(batch.length);
+        const delivered = await send(options.endpoint, batch).catch(() => false);
+        if (!delivered) {
+          queue = [...batch, ...queue].slice(-MAX_QUEUED);
+          if (!timer) timer = setTimeout(() => void flush(), flushMs);
+          return;
+        }
+      }
+    });
+    return current;
+  };
+  const enqueue = (event: WireEvent) => {
+    queue.push(event);
+    if (queue.length > MAX_QUEUED) queue = queue.slice(-MAX_QUEUED);
+    if (queue.length >= batchSize) void flush(true);
+    else if (!timer) timer = setTimeout(() => void flush(), flushMs);
+  };
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') void flush();
+  };
+
+  return {
+    get queued() {
+      return queue.length;
+    },
+    flush: () => flush(),
+    start: () => {
+      if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onHidden);
+    },
+    stop: (stopOptions) => {
+      if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onHidden);
+      if (stopOptions?.discard) {
+        queue = [];
+        clearTimer();
+      } else void flush();
+    },
+    pageview: (path) => enqueue({ type: 'pageview', path: path.split(/[?#]/)[0], at: new Date().toISOString() }),
+    capture: (name) => {
+      // Only the name travels (properties could carry personal data); names the endpoint would refuse are dropped.
+      if (EVENT_NAME.test(name)) enqueue({ type: 'event', path: window.location.pathname, name, at: new Date().toISOString() });
+    },
+  };
+}
+
 export type Consent = boolean | null;
 
-/** The stored true/false consent flag; null when the visitor has not chosen. */
-export function getStoredConsent(): Consent {
+const CONSENT_COOKIE = 'jointly_analytics_consent';
+const CONSENT_MAX_AGE_S = ANALYTICS_CONSENT_DAYS * 24 * 60 * 60;
+
+/** The stored true/false consent flag; null when the visitor has not chosen, or chose more than 365 days ago. */
+export function getStoredConsent(now = Date.now()): Consent {
   try {
     const value = window.localStorage.getItem(STORAGE_KEYS.analyticsConsent);
+    const at = Number(window.localStorage.getItem(STORAGE_KEYS.analyticsConsentAt) ?? NaN);
+    if (Number.isFinite(at) && now - at > CONSENT_MAX_AGE_S * 1000) return null;
     if (value === 'true') return true;
     if (value === 'false') return false;
     return null;
@@ -63,9 +165,13 @@ export function getStoredConsent(): Consent {
 function storeConsent(consent: boolean): void {
   try {
     window.localStorage.setItem(STORAGE_KEYS.analyticsConsent, String(consent));
+    window.localStorage.setItem(STORAGE_KEYS.analyticsConsentAt, String(Date.now()));
   } catch {
     /* storage unavailable (private mode): consent then lasts for this page only */
   }
+  // The consent cookie (spec §9: 365 days), first-party, never sent anywhere but this site.
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${CONSENT_COOKIE}=${consent}; Max-Age=${CONSENT_MAX_AGE_S}; Path=/; SameSite=Lax${secure}`;
 }
 
 /** Whether a page may be tracked: '/' unless opted out; elsewhere only with consent. */
@@ -138,7 +244,7 @@ export class Analytics {
     storeConsent(false);
     if (this.active) {
       this.active = false;
-      this.adapter.stop();
+      this.adapter.stop({ discard: true });
     }
     this.emit();
   }
@@ -153,4 +259,10 @@ export class Analytics {
   }
 }
 
-export const analytics = new Analytics(createRecordingAdapter({ log: getEnv().mode === 'development' }));
+function defaultAdapter(): AnalyticsAdapter {
+  const env = getEnv();
+  if (env.mode === 'test') return createRecordingAdapter();
+  return createFirstPartyAdapter({ endpoint: `${env.apiBase}/analytics/events` });
+}
+
+export const analytics = new Analytics(defaultAdapter());

@@ -1,10 +1,5 @@
 import { toast } from '@/components/ui/toast/toast-store';
-import {
-  MESSAGES,
-  SESSION_EXPIRED_LOGOUT_DELAY_MS,
-  TOKEN_REFRESH_ATTEMPTS,
-  TOKEN_REFRESH_DELAY_MS,
-} from '@/config/constants';
+import { MESSAGES, SESSION_EXPIRED_LOGOUT_DELAY_MS, TOKEN_REFRESH_ATTEMPTS, TOKEN_REFRESH_DELAY_MS } from '@/config/constants';
 import { getEnv } from '@/config/env';
 import { paths } from '@/config/paths';
 import { getAccessToken, getSessionUser, useAuthStore } from '@/stores/auth-store';
@@ -195,8 +190,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 }
 
 export const api = {
-  get: <T = unknown>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
+  get: <T = unknown>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
   put: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>

@@ -36,7 +36,11 @@ export function checkOtp(value: string): string | undefined {
 }
 
 /** Optional or required text with the server's length limits. */
-export function checkText(value: string, label: string, { min = 0, max, required = false }: { min?: number; max: number; required?: boolean }): string | undefined {
+export function checkText(
+  value: string,
+  label: string,
+  { min = 0, max, required = false }: { min?: number; max: number; required?: boolean },
+): string | undefined {
   const text = value.trim();
   if (!text) return required ? `Enter ${label.toLowerCase()}` : undefined;
   if (text.length < min) return `${label} must be at least ${min} characters`;

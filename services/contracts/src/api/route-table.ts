@@ -52,6 +52,8 @@ export const API_ROUTE_TABLE: Readonly<Record<string, string>> = {
   notification: 'notifications',
   'admin/mail': 'notifications',
   'admin/stats/mail': 'notifications',
+  analytics: 'notifications',
+  'admin/stats/page-views': 'notifications',
   'ops/notifications': 'notifications',
   messages: 'messages',
   live: 'messages',

@@ -68,50 +68,6 @@ describe('error pages', () => {
   });
 });
 
-describe('coming-soon pages', () => {
-  it('describe a public screen and offer ways back', async () => {
-    renderApp('/admin');
-    expect(await screen.findByRole('heading', { name: 'Admin sign-in', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
-    expect(screen.getByText(/Admins sign in separately/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
-    const topBar = screen.getByRole('banner');
-    expect(within(topBar).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/v3/login');
-    expect(within(topBar).getByRole('link', { name: 'Join' })).toHaveAttribute('href', '/v3/join');
-    await waitFor(() => expect(document.title).toBe('Admin sign-in · Jointly'));
-  });
-
-  it('render signed-in screens inside the dashboard shell', async () => {
-    signIn();
-    useDataStore.getState().setUnreadNotifications(3);
-    renderApp('/v3/dashboard/billing');
-    expect(await screen.findByRole('heading', { name: 'Billing', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText(/Your invoices, payment method and plan/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
-    const nav = screen.getAllByRole('navigation', { name: 'Dashboard', hidden: true })[0];
-    expect(within(nav).getByRole('link', { name: 'Tenders', hidden: true })).toHaveAttribute('href', '/v3/dashboard/tenders');
-    expect(within(nav).getByRole('link', { name: 'Consortiums', hidden: true })).toHaveAttribute('href', '/consortium/dashboard');
-    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/v3/dashboard');
-  });
-
-  it('name a dashboard section after its URL', async () => {
-    signIn();
-    renderApp('/v3/dashboard/saved-searches');
-    expect(await screen.findByRole('heading', { name: 'Saved searches', level: 1 })).toBeInTheDocument();
-  });
-
-  it('show the expert navigation to experts', async () => {
-    signIn({ role: 'expert' });
-    renderApp('/v3/expert-dashboard');
-    expect(await screen.findByRole('heading', { name: 'Expert dashboard', level: 1 })).toBeInTheDocument();
-    const nav = screen.getAllByRole('navigation', { name: 'Dashboard', hidden: true })[0];
-    expect(within(nav).getByRole('link', { name: 'Invitations', hidden: true })).toHaveAttribute(
-      'href',
-      '/v3/expert-dashboard/my-projects/invitations',
-    );
-  });
-});
-
 describe('home and join', () => {
   it('the home page describes the product and links to sign-up', async () => {
     renderApp('/');

@@ -31,6 +31,7 @@ import { homePathFor } from './home-path';
 import { navItemsFor } from './nav-items';
 import { NotificationsBell } from './notifications-bell';
 import { SiteFooter } from './site-footer';
+import { preloadRoute } from '../screen-modules';
 import { SkipLink } from './skip-link';
 
 export const DRAWER_WIDTH = 264;
@@ -55,6 +56,8 @@ function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
             to={item.to}
             end={item.end}
             onClick={onNavigate}
+            onMouseEnter={() => preloadRoute(item.to)}
+            onFocus={() => preloadRoute(item.to)}
             sx={{
               borderRadius: 1,
               mb: 0.25,

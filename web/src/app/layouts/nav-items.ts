@@ -1,5 +1,6 @@
 import type SvgIcon from '@mui/material/SvgIcon';
 import BookmarksIcon from '@mui/icons-material/BookmarksOutlined';
+import BusinessIcon from '@mui/icons-material/BusinessOutlined';
 import AnnouncementIcon from '@mui/icons-material/CampaignOutlined';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
@@ -35,6 +36,7 @@ const provider: NavItem[] = [
   { label: 'Notifications', to: paths.dashboardSection.getHref('notifications'), icon: NotificationsIcon },
   { label: 'Consortiums', to: paths.consortiumDashboard.path, icon: HandshakeIcon },
   { label: 'Consortium bids', to: paths.consortiumBids.path, icon: DescriptionIcon },
+  { label: 'Partner directory', to: paths.dashboardPartners.path, icon: BusinessIcon },
   { label: 'Messages', to: paths.consortiumMessages.path, icon: MailIcon },
   { label: 'Expert finder', to: paths.dashboardExpertFinder.path, icon: PersonSearchIcon },
   { label: 'My workspace', to: paths.dashboardMyWorkspace.path, icon: WorkspacesIcon },

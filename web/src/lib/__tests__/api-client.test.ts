@@ -39,7 +39,9 @@ afterEach(() => navigation.unregister());
 describe('authorization header', () => {
   it('carries the bearer access token when signed in', async () => {
     signIn({ accessToken: 'access-0' });
-    const fake = installFetch({ 'GET /api/tender/search': () => jsonResponse(200, { foundTenders: [], count: 0, currentPage: 1, totalPages: 0 }) });
+    const fake = installFetch({
+      'GET /api/tender/search': () => jsonResponse(200, { foundTenders: [], count: 0, currentPage: 1, totalPages: 0 }),
+    });
     await expect(api.get('/tender/search')).resolves.toEqual({ foundTenders: [], count: 0, currentPage: 1, totalPages: 0 });
     expect(bearer(fake.calls[0])).toBe('Bearer access-0');
   });
@@ -213,7 +215,9 @@ describe('other errors', () => {
   it('toast the response message and clear the loading flag', async () => {
     signIn();
     useDialogStore.getState().setLoading(true);
-    installFetch({ 'GET /api/tender/view/404': () => jsonResponse(404, { statusCode: 404, code: 'TENDER.NOT_FOUND', message: 'Tender not found.' }) });
+    installFetch({
+      'GET /api/tender/view/404': () => jsonResponse(404, { statusCode: 404, code: 'TENDER.NOT_FOUND', message: 'Tender not found.' }),
+    });
     const error = await api.get('/tender/view/404').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, message: 'Tender not found.', body: { code: 'TENDER.NOT_FOUND' } });
@@ -230,7 +234,9 @@ describe('other errors', () => {
   });
 
   it('join a list of validation messages', async () => {
-    installFetch({ 'POST /api/account/register': () => jsonResponse(400, { message: ['email must be an email.', 'password is too short.'] }) });
+    installFetch({
+      'POST /api/account/register': () => jsonResponse(400, { message: ['email must be an email.', 'password is too short.'] }),
+    });
     await expect(api.post('/account/register', {})).rejects.toBeInstanceOf(ApiError);
     expect(toastMessages()).toEqual(['error: email must be an email. password is too short.']);
   });

@@ -16,6 +16,7 @@ import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toast/toast-store';
 import { paths } from '@/config/paths';
 import { BOOKMARK_REMOVE_FAILED, bookmarksQuery, removeBookmark } from '@/features/account/api/bookmarks';
+import { ClearBookmarksButton } from '@/features/account/components/clear-bookmarks-button';
 import { calendarLinkQuery, rotateCalendarLink } from '@/features/tenders/api/calendar';
 import { multipleTendersQuery } from '@/features/tenders/api/tenders';
 import { TenderResultCard } from '@/features/tenders/components/tender-result-card';
@@ -154,9 +155,17 @@ export default function BookmarksScreen() {
   else
     body = (
       <>
-        <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-          {ids.length} bookmarked tender{ids.length === 1 ? '' : 's'}
-        </Typography>
+        <Stack
+          direction="row"
+          spacing={2}
+          useFlexGap
+          sx={{ mb: 1.5, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+        >
+          <Typography variant="h6" component="h2">
+            {ids.length} bookmarked tender{ids.length === 1 ? '' : 's'}
+          </Typography>
+          <ClearBookmarksButton count={ids.length} />
+        </Stack>
         <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Bookmarked tenders">
           {ids
             .filter((id) => byId.has(id))

@@ -5,6 +5,7 @@ import { Link as RouterLink, useMatches } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { BookmarkButton } from '@/features/account/components/bookmark-button';
+import { RequestTenderButton } from '@/features/account/components/request-tender-dialog';
 import { TenderSearch } from '@/features/tenders/components/tender-search';
 import { accountKindOf } from '@/lib/auth';
 import { useAuthStore } from '@/stores/auth-store';
@@ -26,7 +27,7 @@ export default function TenderSearchScreen() {
         title={title}
         lead="Search public-sector tenders by keyword, category, region, value and dates. Bookmark the ones to follow and save searches to be alerted about new matches."
       >
-        <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
           <Button component={RouterLink} to={bookmarks} variant="outlined" size="small">
             Your bookmarks
           </Button>
@@ -35,6 +36,7 @@ export default function TenderSearchScreen() {
               Your eligibility
             </Button>
           )}
+          <RequestTenderButton />
         </Stack>
       </PageHeader>
       <TenderSearch

@@ -12,4 +12,5 @@ export const bookmarksQuery = () => queryOptions({ queryKey: ['bookmarks'], quer
 export const addBookmark = (tenderIds: Id[]) => api.patch('/account/add-bookmark', { tender: tenderIds }, { toastOnError: false });
 /** Body is the tender array (spec §7). */
 export const removeBookmark = (tenderIds: Id[]) => api.patch('/account/remove-bookmark', { tender: tenderIds }, { toastOnError: false });
-export const clearBookmarks = () => api.get('/account/clear-bookmark');
+/** GET /account/clear-bookmark (spec §7: a GET) → { bookmarks: [], tenderIds: [], count: 0, message }. */
+export const clearBookmarks = () => api.get<BookmarkList & { message?: string }>('/account/clear-bookmark', { toastOnError: false });

@@ -7,7 +7,8 @@ import type { MessageResponse } from '@/types/api';
 export const requestTenderWriter = (input: Record<string, unknown> = {}) => api.post<MessageResponse>('/account/request-writer', input);
 
 /** POST /account/request-tender. */
-export const requestTender = (input: Record<string, unknown>) => api.post<MessageResponse>('/account/request-tender', input);
+export const requestTender = (input: { details: string; tenderId?: string }) =>
+  api.post<MessageResponse>('/account/request-tender', input, { toastOnError: false });
 
 export function useRequestTenderWriter() {
   return useMutation({

@@ -9,10 +9,11 @@ export interface LoginInput {
 type CallOptions = Pick<RequestOptions, 'toastOnError'>;
 
 /** POST /account/login → { accessToken, refreshToken, partner, oldUserStatus, user, message }. */
-export const login = (input: LoginInput, options: CallOptions = {}) => api.post<LoginResponse & MessageResponse>('/account/login', input, options);
+export const login = (input: LoginInput, options: CallOptions = {}) =>
+  api.post<LoginResponse & MessageResponse>('/account/login', input, options);
 
 /** POST /admin/login (admins log in separately; the console is their home). */
-export const adminLogin = (input: LoginInput) => api.post<LoginResponse>('/admin/login', input);
+export const adminLogin = (input: LoginInput, options: CallOptions = {}) => api.post<LoginResponse>('/admin/login', input, options);
 
 /**
  * Login's 403 ACCOUNT.NOT_VERIFIED: the password was right but the e-mail is not confirmed yet; the server has
