@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import { REFRESH_REUSE_GRACE_SECONDS } from '@jointly/common/config';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { JWT_ALGORITHM, SIGNING_KEYS, SigningKeys } from '@jointly/common/auth';
+import { QueryAudit } from '@jointly/common/database';
 import { type IsolatedDatabase, call, createIsolatedDatabase, createTestApp, testConfig } from '@jointly/common/testing';
 import { AccountsModule } from '../src/accounts.module';
 import { hashPasswordScrypt } from '../src/identity/password-hasher';
@@ -157,6 +158,47 @@ describe('accounts API', () => {
       });
       expect(wrong.body).toMatchObject({ statusCode: 401, code: 'AUTH.WRONG_CREDENTIALS' });
       expect(unknown.body).toMatchObject({ statusCode: 401, code: 'AUTH.WRONG_CREDENTIALS', message: wrong.body.message });
+    });
+
+    it('a sign-in costs four statements: both limits, the account, the pair counter, the session with its token', async () => {
+      const user = await signUp(app, 'provider');
+      const ip = freshIp();
+      QueryAudit.start();
+      const res = await call(app, 'POST', '/api/account/login', {
+        body: { email: user.email, password: PASSWORD },
+        headers: { 'x-forwarded-for': ip },
+      });
+      // Only this sign-in's statements: the outbox relay and housekeeping poll the same data source meanwhile.
+      const statements = (QueryAudit.stop().get('accounts') ?? []).filter(
+        (sql) =>
+          /attempt_counter|"account"|accounts\.session/.test(sql) && !/window_start < now\(\) - make_interval\(secs => \$1\)/.test(sql),
+      );
+      expect(res.status).toBe(200);
+      expect(statements).toHaveLength(4);
+      expect(statements[0]).toMatch(/INSERT INTO "accounts".attempt_counter[\s\S]*INSERT INTO "accounts".attempt_counter/);
+      expect(statements[3]).toMatch(
+        /INSERT INTO accounts.session[\s\S]*INSERT INTO accounts.refresh_token[\s\S]*UPDATE accounts.account SET last_login_at/,
+      );
+      // What the one statement wrote: the session, its refresh token (which works) and the last sign-in.
+      const [row] = (await accountsDb().query(
+        `SELECT a.last_login_at, s.ip, (SELECT count(*)::int FROM accounts.refresh_token t WHERE t.session_id = s.id) AS tokens
+           FROM accounts.account a JOIN accounts.session s ON s.account_id = a.id WHERE a.id = $1 ORDER BY s.created_at DESC LIMIT 1`,
+        [user.accountId],
+      )) as Array<{ last_login_at: Date; ip: string; tokens: number }>;
+      expect(row).toMatchObject({ ip, tokens: 1 });
+      expect(Date.now() - row.last_login_at.getTime()).toBeLessThan(60_000);
+      // Both counters were counted, and the pair's was cleared by the success.
+      const counters = (await accountsDb().query(`SELECT key, count FROM accounts.attempt_counter WHERE key LIKE $1`, [
+        `%${ip}`,
+      ])) as Array<{
+        key: string;
+        count: number;
+      }>;
+      expect(counters).toEqual([{ key: `login-ip:${ip}`, count: 1 }]);
+      const refreshed = await call(app, 'POST', '/api/account/refresh-token', {
+        body: { expiredToken: res.body.accessToken, refreshToken: res.body.refreshToken },
+      });
+      expect(refreshed.status).toBe(200);
     });
 
     it('answers oldUserStatus for returning accounts until they complete the get-started checklist', async () => {

@@ -71,18 +71,29 @@ export class SessionTokens implements OnModuleInit {
     this.revocations.use({ isRevoked: (sessionId) => this.isRevoked(sessionId) });
   }
 
-  /** Opens a session for an account that just proved who it is. */
-  async open(manager: EntityManager, account: Account, meta: { userAgent?: string; ip?: string } = {}): Promise<IssuedTokens> {
-    const now = new Date();
-    const session = await manager.save(
-      manager.create(Session, {
-        accountId: account.id,
-        lastUsedAt: now,
-        userAgent: meta.userAgent?.slice(0, 300) ?? null,
-        ip: meta.ip ?? null,
-      }),
-    );
-    const { token: refreshToken } = await this.addRefreshToken(manager, session.id, now);
+  /**
+   * Opens a session for an account that just proved who it is: the session row and its first refresh token in one
+   * statement (atomic on its own, one round trip). `signedInAt` also records the account's last sign-in in it.
+   */
+  async open(
+    manager: EntityManager,
+    account: Account,
+    meta: { userAgent?: string; ip?: string } = {},
+    options: { signedInAt?: Date } = {},
+  ): Promise<IssuedTokens> {
+    const now = options.signedInAt ?? new Date();
+    const refreshToken = newRefreshToken();
+    const expiresAt = new Date(now.getTime() + this.config.refreshTokenTtl * 1000);
+    const [session] = (await manager.query(
+      `WITH s AS (
+         INSERT INTO accounts.session (account_id, last_used_at, user_agent, ip) VALUES ($1, $2, $3, $4) RETURNING id
+       ), r AS (
+         INSERT INTO accounts.refresh_token (session_id, token_hash, expires_at) SELECT id, $5, $6 FROM s
+       )${options.signedInAt ? ', a AS (UPDATE accounts.account SET last_login_at = $2, updated_at = now() WHERE id = $1)' : ''}
+       SELECT id FROM s`,
+      [account.id, now, meta.userAgent?.slice(0, 300) ?? null, meta.ip ?? null, hashToken(refreshToken), expiresAt],
+    )) as Array<{ id: string }>;
+    if (options.signedInAt) account.lastLoginAt = now;
     return { accessToken: this.accessTokenFor(account, session.id), refreshToken, sessionId: session.id };
   }
 

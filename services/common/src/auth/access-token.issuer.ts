@@ -3,7 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import { APP_CONFIG, AppConfig } from '../config';
 import type { AccessTokenClaims } from './authenticated-user';
 import { SIGNING_KEYS } from './jwt.strategy';
-import { JWT_ALGORITHM, SigningKeys } from './signing-keys';
+import { JWT_ALGORITHM, SigningKeys, keyObjectOf, publicKeyForVerify } from './signing-keys';
 
 /** Signs access tokens; only processes holding the private key (accounts, all-in-one) can use it. */
 @Injectable()
@@ -22,7 +22,7 @@ export class AccessTokenIssuer {
     if (!this.keys.privateKey) throw new Error('This process has no JWT private key and cannot issue tokens');
     return this.jwt.sign(
       { ...claims, typ: 'access' },
-      { privateKey: this.keys.privateKey, algorithm: JWT_ALGORITHM, expiresIn: ttlSeconds, issuer: 'jointly' },
+      { privateKey: keyObjectOf(this.keys.privateKey, 'private'), algorithm: JWT_ALGORITHM, expiresIn: ttlSeconds, issuer: 'jointly' },
     );
   }
 
@@ -30,7 +30,7 @@ export class AccessTokenIssuer {
   decodeIgnoringExpiry(token: string): AccessTokenClaims | null {
     try {
       return this.jwt.verify<AccessTokenClaims>(token, {
-        publicKey: this.keys.publicKey,
+        publicKey: publicKeyForVerify(this.keys.publicKey),
         algorithms: [JWT_ALGORITHM],
         issuer: 'jointly',
         ignoreExpiration: true,

@@ -1,6 +1,7 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { createHmac, generateKeyPairSync } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import { verifyAccessToken } from './access-token.verifier';
+import { keyObjectOf } from './signing-keys';
 
 const keys = () =>
   generateKeyPairSync('ec', {
@@ -29,5 +30,18 @@ describe('verifyAccessToken (sockets)', () => {
     expect(verifyAccessToken(sign({ ...claims, typ: 'refresh' }), ours.publicKey)).toEqual({ refused: 'invalid' });
     expect(verifyAccessToken(sign({ ...claims, sid: undefined }), ours.publicKey)).toEqual({ refused: 'invalid' });
     expect(verifyAccessToken('not a token', ours.publicKey)).toEqual({ refused: 'invalid' });
+  });
+
+  it('parses each key once (signing with a PEM string re-parsed it every time) and still refuses other algorithms', () => {
+    expect(keyObjectOf(ours.publicKey, 'public')).toBe(keyObjectOf(ours.publicKey, 'public'));
+    expect(keyObjectOf(ours.privateKey, 'private').asymmetricKeyType).toBe('ec');
+    expect(verifyAccessToken(sign(claims, keyObjectOf(ours.privateKey, 'private') as unknown as string), ours.publicKey)).toMatchObject({
+      user: { id: 'a1' },
+    });
+    // Algorithm confusion: an HS256 token keyed with the public key's PEM is not an ES256 token.
+    const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
+    const body = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ ...claims, iss: 'jointly', exp: Math.floor(Date.now() / 1000) + 60 })}`;
+    const forged = `${body}.${createHmac('sha256', ours.publicKey).update(body).digest('base64url')}`;
+    expect(verifyAccessToken(forged, ours.publicKey)).toEqual({ refused: 'invalid' });
   });
 });

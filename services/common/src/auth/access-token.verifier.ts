@@ -1,7 +1,7 @@
 import { JwtService } from '@nestjs/jwt';
 import type { AccessTokenClaims, AuthenticatedUser } from './authenticated-user';
 import { userFromClaims } from './authenticated-user';
-import { JWT_ALGORITHM } from './signing-keys';
+import { JWT_ALGORITHM, publicKeyForVerify } from './signing-keys';
 
 /** Why an access token was refused outside an HTTP request (a WebSocket's auth message). */
 export type AccessTokenRefusal = 'invalid' | 'expired';
@@ -14,7 +14,11 @@ const jwt = new JwtService({});
 
 export function verifyAccessToken(token: string, publicKey: string): { user: AuthenticatedUser } | { refused: AccessTokenRefusal } {
   try {
-    const claims = jwt.verify<AccessTokenClaims>(token, { publicKey, algorithms: [JWT_ALGORITHM], issuer: 'jointly' });
+    const claims = jwt.verify<AccessTokenClaims>(token, {
+      publicKey: publicKeyForVerify(publicKey),
+      algorithms: [JWT_ALGORITHM],
+      issuer: 'jointly',
+    });
     if (claims.typ !== 'access' || !claims.sub || !claims.sid) return { refused: 'invalid' };
     return { user: userFromClaims(claims) };
   } catch (error) {

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AccessTokenClaims, AuthenticatedUser, userFromClaims } from './authenticated-user';
-import { JWT_ALGORITHM, SigningKeys } from './signing-keys';
+import { JWT_ALGORITHM, SigningKeys, publicKeyForVerify } from './signing-keys';
 
 export const SIGNING_KEYS = Symbol('SIGNING_KEYS');
 
@@ -12,7 +12,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(@Inject(SIGNING_KEYS) keys: SigningKeys) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: keys.publicKey,
+      secretOrKey: publicKeyForVerify(keys.publicKey),
       algorithms: [JWT_ALGORITHM],
       ignoreExpiration: false,
       issuer: 'jointly',

@@ -1,4 +1,4 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { AppConfig } from '../config';
@@ -11,6 +11,28 @@ export interface SigningKeys {
   /** Only where tokens are issued (accounts, or all-in-one). */
   privateKey?: string;
 }
+
+const parsedKeys = new Map<string, KeyObject>();
+
+/**
+ * A PEM key parsed once into a KeyObject. jsonwebtoken parses a PEM string on every sign and verify; that parse cost
+ * more than the ES256 operation itself (about 0.9 ms per signature against 0.1 ms with the parsed key).
+ */
+export function keyObjectOf(pem: string, kind: 'private' | 'public'): KeyObject {
+  const cacheKey = `${kind}:${pem}`;
+  let key = parsedKeys.get(cacheKey);
+  if (!key) {
+    key = kind === 'private' ? createPrivateKey(pem) : createPublicKey(pem);
+    parsedKeys.set(cacheKey, key);
+  }
+  return key;
+}
+
+/**
+ * The parsed public key where a verifier's types ask for a PEM string or Buffer (@nestjs/jwt verify options,
+ * passport-jwt): both hand it to jsonwebtoken, which accepts a KeyObject.
+ */
+export const publicKeyForVerify = (pem: string) => keyObjectOf(pem, 'public') as unknown as string;
 
 /**
  * Keys from JWT_PRIVATE_KEY / JWT_PUBLIC_KEY when configured; else development keys kept under
