@@ -1,15 +1,18 @@
 // Generates N tenders straight into tenders.tender: words, buyers, CPV sets, values and regions sampled from the real
 // data's distributions; publication dates spread over three years and closing 10–90 days later, so about 5% are
 // open at any time (as on a live tender portal, where most notices are history). Bulk-load practice: secondary
-// indexes are dropped, rows go in as JSON recordsets over two connections, then the indexes are rebuilt from the
-// migration's own definitions with a large maintenance_work_mem.
+// indexes are dropped, rows go in with COPY … FROM STDIN (text format) over two connections, then the indexes are
+// rebuilt from the migration's own definitions with a large maintenance_work_mem.
 import type { Pool } from 'pg';
+import { copyFrom, copyValue } from './pg-copy';
 import { cpvPrefixes } from '../../../services/tenders/src/ocds/cpv/cpv';
 import { prng } from '../../../services/tenders/src/seed/synthetic-tenders';
 import type { RealDistributions } from './real-distributions';
 
 const DAY = 86_400_000;
-const BATCH = 2_000;
+/** Rows per COPY statement (one transaction each) and per chunk sent. */
+const BATCH = 50_000;
+const CHUNK = 1_000;
 
 export interface GeneratedRow {
   ocid: string;
@@ -135,8 +138,7 @@ export async function generateTenders(
   }>;
   const secondary = indexes.filter((i) => !/_pkey$|_ocid_key$/.test(i.indexname));
   for (const index of secondary) await pool.query(`DROP INDEX tenders.${index.indexname}`);
-  const insert = `INSERT INTO tenders.tender (${COLUMNS.map(([c]) => c).join(', ')})
-    SELECT ${COLUMNS.map(([c]) => `x.${c}`).join(', ')} FROM jsonb_to_recordset($1::jsonb) AS x(${COLUMNS.map(([c, t]) => `${c} ${t}`).join(', ')})`;
+  const copy = `COPY tenders.tender (${COLUMNS.map(([c]) => c).join(', ')}) FROM STDIN`;
   const now = Date.now();
   let next = 0;
   let done = 0;
@@ -149,11 +151,19 @@ export async function generateTenders(
       for (;;) {
         const start = next;
         if (start >= count) return;
-        next += BATCH;
-        const rows = [];
-        for (let n = start; n < Math.min(count, start + BATCH); n++) rows.push(makeRow(n + 1, d, rand, now));
-        await client.query(insert, [JSON.stringify(rows)]);
-        done += rows.length;
+        const end = Math.min(count, start + BATCH);
+        next = end;
+        function* chunks() {
+          for (let from = start; from < end; from += CHUNK) {
+            let text = '';
+            for (let n = from; n < Math.min(end, from + CHUNK); n++) {
+              const row = makeRow(n + 1, d, rand, now) as unknown as Record<string, unknown>;
+              text += COLUMNS.map(([c, type]) => copyValue(row[c], type)).join('\t') + '\n';
+            }
+            yield text;
+          }
+        }
+        done += await copyFrom(client, copy, chunks());
         if (Date.now() - lastLog > 10_000) {
           lastLog = Date.now();
           log(`  ${done.toLocaleString('en-GB')} tenders written (${Math.round(done / ((Date.now() - started) / 1000))}/s)`);

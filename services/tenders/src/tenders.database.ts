@@ -4,6 +4,7 @@ import { CreateSavedSearch1764100001000 } from './migrations/1764100001000-creat
 import { CreateContent1764100002000 } from './migrations/1764100002000-create-content';
 import { NotifyTenderChanges1764100009000 } from './migrations/1764100009000-notify-tender-changes';
 import { CreateImportRun1764100010000 } from './migrations/1764100010000-create-import-run';
+import { TenderChangeFeedForIndex1767050000000 } from './migrations/1767050000000-tender-change-feed-for-index';
 
 /**
  * The tenders schema: tenders, their documents and feed cursors, saved searches, the bookmark read model, calendar
@@ -19,5 +20,6 @@ export const TENDERS_DATABASE: ServiceDatabaseDefinition = {
     CreateContent1764100002000,
     NotifyTenderChanges1764100009000,
     CreateImportRun1764100010000,
+    TenderChangeFeedForIndex1767050000000,
   ],
 };

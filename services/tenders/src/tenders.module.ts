@@ -20,7 +20,8 @@ import { SavedSearches } from './saved-search/saved-searches';
 import { CachedTenderSearch } from './search/cached-tender-search';
 import { SearchController } from './search/search.http.controller';
 import { SearchTendersHandler } from './search/search-tenders.query';
-import { TENDER_SEARCH_PROVIDER } from './search/tender-search.provider';
+import { OpenTenderIndexService } from './search/in-memory/open-tender-index.service';
+import { SearchReadDatabase, TENDER_SEARCH_PROVIDER } from './search/tender-search.provider';
 import { DemoSeeder } from './seed/demo-seeder';
 import { TenderDocumentStorage } from './tender/document-storage';
 import { TenderController } from './tender/tender.http.controller';
@@ -52,6 +53,8 @@ import { TENDERS_DATABASE } from './tenders.database';
     contentAdminController(ANNOUNCEMENTS_RESOURCE),
   ],
   providers: [
+    SearchReadDatabase,
+    OpenTenderIndexService,
     TENDER_SEARCH_PROVIDER,
     CachedTenderSearch,
     SearchTendersHandler,

@@ -63,6 +63,10 @@ export interface AppConfig {
   tenderFeedPollSeconds: number;
   /** Search results kept in memory per process (0: no cache); invalidated whenever a tender changes. */
   tenderSearchCacheEntries: number;
+  /** Default (open-tender) searches answered from an in-process index kept current from tender changes. */
+  tenderSearchIndex: boolean;
+  /** A read replica for search queries (tenders); unset: searches read DATABASE_URL's database. */
+  databaseReadUrl?: string;
   /** Messages: an unread message older than this (minutes) is mailed to the person in one digest per conversation burst. */
   messageDigestDelayMinutes: number;
   /**
@@ -301,6 +305,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       }),
     tenderFeedPollSeconds: int(env, 'TENDER_FEED_POLL_SECONDS', 3600, 10, 7 * 86_400),
     tenderSearchCacheEntries: int(env, 'TENDER_SEARCH_CACHE_ENTRIES', 1000, 0, 100_000),
+    tenderSearchIndex: bool(env, 'TENDER_SEARCH_INDEX', true),
+    databaseReadUrl: url(env, 'DATABASE_READ_URL', ['postgres:', 'postgresql:']),
     messageDigestDelayMinutes: int(env, 'MESSAGE_DIGEST_DELAY_MINUTES', 15, 1, 24 * 60),
     ...stripe(env),
     billingVatPercent: int(env, 'BILLING_VAT_PERCENT', 20, 0, 100),

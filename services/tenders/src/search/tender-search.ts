@@ -2,6 +2,9 @@ import type { TenderStatus } from '@jointly/contracts';
 import { CPV_DIVISIONS, type CpvCode } from '../ocds/cpv/cpv';
 import { SavedCriteria, SearchCriteria } from './search-criteria';
 import { KeywordMode, Params, orderBy, whereClause } from './search-sql';
+import type { IndexedTender } from './in-memory/open-tender-index';
+import type { OpenTenderIndexSync } from './in-memory/open-tender-index.sync';
+import { UnsupportedQueryError, parseTsquery } from './in-memory/text-search';
 
 /** Anything that runs SQL: a TypeORM DataSource or EntityManager, or a pg Pool wrapped (the benchmark). */
 export interface SqlRunner {
@@ -20,7 +23,12 @@ const MAX_CANDIDATES = 10_100;
 export interface TenderSearchOptions {
   /** See EXACT_COUNT_LIMIT (the benchmark compares caps). */
   exactCountLimit?: number;
+  /** The in-process index of open tenders: default-scope searches are answered from it while it is ready. */
+  index?: OpenTenderIndexSync;
 }
+
+/** Keyword strings whose tsquery text is remembered (parsing is PostgreSQL's; the text never changes). */
+const TSQUERY_MEMO = 10_000;
 
 /** One tender in a result list. */
 export interface TenderListItem {
@@ -238,16 +246,33 @@ const VALUE_BUCKETS = ['under-10k', '10k-100k', '100k-1m', '1m-10m', 'over-10m',
  */
 export class TenderSearch {
   private readonly cap: number;
+  private readonly index: OpenTenderIndexSync | null;
+  private readonly tsqueries = new Map<string, string>();
+  /** How searches were answered (the benchmark prints them). */
+  readonly answered = { index: 0, sql: 0 };
 
   constructor(
     private readonly db: SqlRunner,
     options: TenderSearchOptions = {},
   ) {
     this.cap = Math.max(1, options.exactCountLimit ?? EXACT_COUNT_LIMIT);
+    this.index = options.index ?? null;
   }
 
   async search(criteria: SearchCriteria, options: { facets?: boolean } = {}): Promise<TenderSearchResult> {
     const facets = options.facets ?? false;
+    if (this.index?.ready && criteria.statuses.length === 0 && !criteria.includeAll) {
+      try {
+        const result = await this.fromIndex(this.index, criteria, facets);
+        if (result) {
+          this.answered.index++;
+          return result;
+        }
+      } catch (error) {
+        if (!(error instanceof UnsupportedQueryError)) throw error;
+      }
+    }
+    this.answered.sql++;
     let mode: KeywordMode = 'fulltext';
     let c = criteria;
     let rows = (await this.run(searchStatement(c, mode, { facets, cap: this.cap }))) as PageRow[];
@@ -284,6 +309,59 @@ export class TenderSearch {
       result.facetsAreEstimates = countIsEstimate;
     }
     return result;
+  }
+
+  /**
+   * A default-scope (open tenders) search from the in-process index: exact counts, facets and every sort in memory;
+   * PostgreSQL parses the keywords (memoised) and highlights the returned page only. Null when the words match nothing
+   * (the SQL path then tries partial and misspelt words).
+   */
+  private async fromIndex(sync: OpenTenderIndexSync, criteria: SearchCriteria, facets: boolean): Promise<TenderSearchResult | null> {
+    await sync.fresh();
+    let c = criteria;
+    let query = null;
+    if (c.keywords) {
+      query = parseTsquery(await this.tsquery(c.keywords));
+      // Only stop words ("the", "and"): search without them rather than find nothing (as the SQL path does).
+      if (query === null) c = { ...c, keywords: null, sort: c.sort === 'relevance' ? 'newest' : c.sort };
+    }
+    const found = sync.index.search(c, query, { facets });
+    if (query !== null && found.total === 0) return null;
+    const highlights = new Map<string, { title_highlight: string; snippet: string | null }>();
+    if (query !== null && found.page.length) {
+      const rows = (await this.db.query(
+        `SELECT t.id, ts_headline('english', t.title, q, '${TITLE_OPTIONS}') AS title_highlight,
+                ts_headline('english', left(coalesce(t.description, ''), 1500), q, '${HEADLINE_OPTIONS}') AS snippet
+         FROM tenders.tender t, websearch_to_tsquery('english', $2) q WHERE t.id = ANY($1::uuid[])`,
+        [found.page.map((d) => d.id), c.keywords],
+      )) as Array<{ id: string; title_highlight: string; snippet: string | null }>;
+      for (const row of rows) highlights.set(row.id, row);
+    }
+    const result: TenderSearchResult = {
+      foundTenders: found.page.map((doc) => indexedItem(doc, highlights.get(doc.id))),
+      count: found.total,
+      currentPage: c.page,
+      totalPages: Math.ceil(found.total / c.limit),
+      limit: c.limit,
+      countIsEstimate: false,
+      matchedApproximately: false,
+      sort: c.sort,
+    };
+    if (found.facets) {
+      result.facets = this.facetValues(found.facets, null);
+      result.facetsAreEstimates = false;
+    }
+    return result;
+  }
+
+  /** `websearch_to_tsquery('english', keywords)` as text, remembered (the same words always parse the same). */
+  private async tsquery(keywords: string): Promise<string> {
+    const known = this.tsqueries.get(keywords);
+    if (known !== undefined) return known;
+    const [{ q }] = (await this.db.query(`SELECT websearch_to_tsquery('english', $1)::text AS q`, [keywords])) as Array<{ q: string }>;
+    if (this.tsqueries.size >= TSQUERY_MEMO) this.tsqueries.delete(this.tsqueries.keys().next().value!);
+    this.tsqueries.set(keywords, q);
+    return q;
   }
 
   /** Ids of the given tenders that match saved criteria (saved-search alerts). */
@@ -333,6 +411,34 @@ export class TenderSearch {
       value: buckets(VALUE_BUCKETS, raw.value),
     };
   }
+}
+
+function indexedItem(d: IndexedTender, highlight?: { title_highlight: string; snippet: string | null }): TenderListItem {
+  return {
+    id: d.id,
+    ocid: d.ocid,
+    title: d.title,
+    buyerName: d.buyerName,
+    status: d.status,
+    closingDate: d.closingMs === null ? null : new Date(d.closingMs).toISOString(),
+    publishedDate: d.publishedMs === null ? null : new Date(d.publishedMs).toISOString(),
+    value: d.value,
+    currency: d.currency,
+    cpvCodes: d.cpv,
+    category: d.cpv[0] ? (d.cpv[0].label ?? d.cpv[0].divisionLabel) : null,
+    regions: d.regions,
+    procurementMethod: d.procurementMethod,
+    noticeUrl: d.noticeUrl,
+    sourcePublisher: d.sourcePublisher,
+    titleHighlight: markHighlights(highlight?.title_highlight ?? d.title),
+    snippet: highlight
+      ? highlight.snippet === null
+        ? null
+        : markHighlights(highlight.snippet)
+      : d.snippet === null
+        ? null
+        : markHighlights(d.snippet),
+  };
 }
 
 function listItem(r: PageRow): TenderListItem {

@@ -1,0 +1,122 @@
+import type { SearchCriteria } from '../search-criteria';
+import { OpenTenderIndex, countFacets, topK, type IndexRow } from './open-tender-index';
+import { parseTsquery } from './text-search';
+
+const NOW = new Date('2026-06-01T12:00:00Z');
+const DAY = 86_400_000;
+const criteria = (over: Partial<SearchCriteria> = {}): SearchCriteria => ({
+  keywords: null,
+  statuses: [],
+  includeAll: false,
+  cpv: [],
+  regions: [],
+  buyer: null,
+  closingFrom: null,
+  closingTo: null,
+  publishedSince: null,
+  minValue: null,
+  maxValue: null,
+  currency: null,
+  sort: 'newest',
+  page: 1,
+  limit: 10,
+  ...over,
+});
+let n = 0;
+const row = (over: Partial<IndexRow>): IndexRow => ({
+  id: `00000000-0000-0000-0000-${String(++n).padStart(12, '0')}`,
+  ocid: `ocds-test-${n}`,
+  title: 'Title',
+  buyer_name: 'Kent County Council',
+  status: 'active',
+  closing_date: new Date(NOW.getTime() + 10 * DAY),
+  published_at: new Date(NOW.getTime() - n * DAY),
+  value_amount: '1000.00',
+  value_currency: 'GBP',
+  cpv: [],
+  cpv_prefixes: ['85', '853'],
+  cpv_divisions: ['85'],
+  regions: ['South East'],
+  procurement_method: 'open',
+  notice_url: null,
+  source_publisher: null,
+  snippet: null,
+  vector: `'titl':1A`,
+  ...over,
+});
+
+describe('OpenTenderIndex', () => {
+  it('holds open tenders only (contracts isOpenTender): closed, planned and past-closing ones are left out or pruned', () => {
+    const index = new OpenTenderIndex();
+    const open = row({});
+    index.upsert(open, NOW);
+    index.upsert(row({ status: 'closed' }), NOW);
+    index.upsert(row({ status: 'planned', closing_date: null }), NOW);
+    index.upsert(row({ closing_date: new Date(NOW.getTime() - 1000) }), NOW);
+    const soon = row({ closing_date: new Date(NOW.getTime() + 1000) });
+    index.upsert(soon, NOW);
+    expect(index.size).toBe(2);
+    // The clock passes the closing date: no longer found, and pruned.
+    const later = new Date(NOW.getTime() + 2000);
+    expect(index.search(criteria(), null, { facets: false, now: later }).page.map((d) => d.id)).toEqual([open.id]);
+    expect(index.prune(later)).toBe(1);
+    // An update that closes a tender removes it.
+    index.upsert({ ...open, status: 'awarded' }, NOW);
+    expect(index.size).toBe(0);
+  });
+
+  it('matches words, phrases (positions), OR and exclusions like search_vector @@ tsquery, and ranks title words first (BM25F)', () => {
+    const index = new OpenTenderIndex();
+    const title = row({ vector: `'care':1A 'home':3A 'staff':4C` });
+    const description = row({ vector: `'care':5C 'home':9C 'school':1A` });
+    const phrase = row({ vector: `'home':4C 'care':5C` });
+    const child = row({ vector: `'care':1A 'child':2A` });
+    for (const r of [title, description, phrase, child]) index.upsert(r, NOW);
+    const ids = (q: string) =>
+      index.search(criteria({ keywords: q, sort: 'relevance' }), parseTsquery(q), { facets: false, now: NOW }).page.map((d) => d.id);
+    expect(ids(`'home' & 'care'`)).toEqual([title.id, phrase.id, description.id]);
+    expect(ids(`'home' <-> 'care'`)).toEqual([phrase.id]);
+    expect(ids(`'care' & !'child'`).sort()).toEqual([title.id, description.id, phrase.id].sort());
+    expect(ids(`'school' | 'staff'`).sort()).toEqual([title.id, description.id].sort());
+    expect(ids(`'care' <-> 'home'`)).toEqual([]);
+  });
+
+  it('filters, sorts and pages like the SQL path (ties by id, nulls last)', () => {
+    const index = new OpenTenderIndex();
+    const rows = [
+      row({ value_amount: '500.00', regions: ['Wales'], cpv_prefixes: ['45'] }),
+      row({ value_amount: null }),
+      row({ value_amount: '9000.00', buyer_name: 'NHS Wales', regions: ['Wales'] }),
+      row({ value_amount: '9000.00', value_currency: 'EUR' }),
+    ];
+    for (const r of rows) index.upsert(r, NOW);
+    const search = (c: Partial<SearchCriteria>) => index.search(criteria(c), null, { facets: false, now: NOW });
+    expect(search({ sort: 'value-high' }).page.map((d) => d.value)).toEqual([9000, 9000, 500, null]);
+    expect(search({ sort: 'value-low' }).page.map((d) => d.value)).toEqual([500, 9000, 9000, null]);
+    expect(search({ regions: ['Wales'] }).total).toBe(2);
+    expect(search({ cpv: ['45'], regions: ['Wales'] }).page.map((d) => d.id)).toEqual([rows[0].id]);
+    expect(search({ buyer: 'nhs' }).page.map((d) => d.id)).toEqual([rows[2].id]);
+    expect(search({ minValue: 1000, currency: 'GBP' }).page.map((d) => d.id)).toEqual([rows[2].id]);
+    const all = search({ sort: 'newest' }).page.map((d) => d.id);
+    expect([...search({ limit: 3 }).page, ...search({ limit: 3, page: 2 }).page].map((d) => d.id)).toEqual(all);
+  });
+
+  it('counts facets as the SQL statement does, and keeps the open set facets until the clock moves a bucket', () => {
+    const index = new OpenTenderIndex();
+    index.upsert(row({ closing_date: new Date(NOW.getTime() + 3 * DAY) }), NOW);
+    index.upsert(row({ closing_date: new Date(NOW.getTime() + 20 * DAY), value_amount: '50000' }), NOW);
+    const first = index.search(criteria(), null, { facets: true, now: NOW }).facets!;
+    expect(first.closing).toEqual([1, 1, 0, 0, 0]);
+    expect(first.value).toEqual([1, 1, 0, 0, 0, 0]);
+    expect(first.status).toEqual([['active', 2]]);
+    // 14 days on, the second tender closes within a week: the kept counts are recomputed.
+    const later = index.search(criteria(), null, { facets: true, now: new Date(NOW.getTime() + 14 * DAY) }).facets!;
+    expect(later.closing).toEqual([1, 0, 0, 0, 0]);
+    expect(countFacets([], NOW.getTime()).facets.matched).toBe(0);
+  });
+
+  it('topK keeps the first k in order', () => {
+    const items = Array.from({ length: 1000 }, (_, i) => (i * 7919) % 1000);
+    expect(topK(items, 5, (a, b) => a - b)).toEqual([0, 1, 2, 3, 4]);
+  });
+});

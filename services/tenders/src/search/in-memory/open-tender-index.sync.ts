@@ -1,0 +1,92 @@
+import { openTenderSql } from '@jointly/contracts';
+import type { SqlRunner } from '../tender-search';
+import { INDEX_COLUMNS, OpenTenderIndex, type IndexRow } from './open-tender-index';
+
+/** Rows changed in a transaction that started this long before the previous refresh are still re-read. */
+const OVERLAP_SECONDS = 60;
+/** A full re-read this often bounds what any missed change could cost (and drops tenders closed by the clock). */
+const FULL_REBUILD_MS = 15 * 60_000;
+
+/**
+ * Keeps an {@link OpenTenderIndex} equal to the database (the truth). A change — signalled by the writers of this
+ * process right after their commit, and by the tenders trigger's NOTIFY for every other writer — makes the index
+ * stale; the next search waits for one refresh that re-reads the rows updated since the previous refresh (with an
+ * overlap), so a writer's own next search sees its change. A DELETE or TRUNCATE, a (re)connected change feed, and
+ * every 15 minutes, re-read everything. Until the first full read completes, or while the change feed is down,
+ * `ready` is false and searches go to PostgreSQL.
+ */
+export class OpenTenderIndexSync {
+  readonly index = new OpenTenderIndex();
+  private changeSeq = 0;
+  private appliedSeq = -1;
+  private fullNeeded = true;
+  private connected = false;
+  private since: string | null = null;
+  private lastFull = 0;
+  private refreshing: Promise<void> | null = null;
+  /** Counters for the benchmark and the logs. */
+  readonly stats = { fullRebuilds: 0, incremental: 0, rowsRead: 0, lastFullMs: 0 };
+
+  constructor(
+    private readonly db: SqlRunner,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** True when searches may be answered from the index (change feed connected, built at least once). */
+  get ready(): boolean {
+    return this.connected && this.appliedSeq >= 0;
+  }
+
+  /** A change committed (payload: the trigger's operation; none after a (re)connect, when anything may have been missed). */
+  changed(operation?: string): void {
+    this.changeSeq++;
+    if (operation === undefined || operation === '' || operation === 'DELETE' || operation === 'TRUNCATE') this.fullNeeded = true;
+  }
+
+  /** The change feed is up (a full read follows) or down (searches bypass the index until it is back). */
+  feedConnected(up: boolean): void {
+    this.connected = up;
+    if (up) this.changed();
+  }
+
+  /** Resolves once every change signalled before the call is in the index. */
+  async fresh(): Promise<void> {
+    if (this.appliedSeq >= 0 && this.now() - this.lastFull > FULL_REBUILD_MS) this.changed('TRUNCATE');
+    const target = this.changeSeq;
+    while (this.appliedSeq < target) await (this.refreshing ??= this.refresh().finally(() => (this.refreshing = null)));
+  }
+
+  private async refresh(): Promise<void> {
+    const seq = this.changeSeq;
+    const full = this.fullNeeded;
+    this.fullNeeded = false;
+    try {
+      const [{ at }] = (await this.db.query(`SELECT (now() - interval '${OVERLAP_SECONDS} seconds')::text AS at`)) as Array<{ at: string }>;
+      if (full || this.since === null) {
+        const started = this.now();
+        const rows = (await this.db.query(`SELECT ${INDEX_COLUMNS} FROM tenders.tender t WHERE ${openTenderSql('t')}`)) as IndexRow[];
+        this.index.clear();
+        const now = new Date(this.now());
+        for (const row of rows) this.index.upsert(row, now);
+        this.stats.fullRebuilds++;
+        this.stats.rowsRead += rows.length;
+        this.stats.lastFullMs = this.now() - started;
+        this.lastFull = this.now();
+      } else {
+        const rows = (await this.db.query(`SELECT ${INDEX_COLUMNS} FROM tenders.tender t WHERE t.updated_at > $1::timestamptz`, [
+          this.since,
+        ])) as IndexRow[];
+        const now = new Date(this.now());
+        for (const row of rows) this.index.upsert(row, now);
+        this.index.prune(now);
+        this.stats.incremental++;
+        this.stats.rowsRead += rows.length;
+      }
+      this.since = at;
+      this.appliedSeq = seq;
+    } catch (error) {
+      this.fullNeeded ||= full;
+      throw error;
+    }
+  }
+}
