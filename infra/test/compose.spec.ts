@@ -498,16 +498,16 @@ describe('the rules catch mistakes', () => {
   it('an application Prometheus does not scrape, or scrapes without the shared token', () => {
     const problems = check(
       (d) => {
-        d.services.billing = { ...clone(d.services.bids), environment: { ...env(d, 'bids'), PORT: '3008' } };
+        d.services.reports = { ...clone(d.services.bids), environment: { ...env(d, 'bids'), PORT: '3099' } };
         env(d, 'tenders').METRICS_TOKEN = 'an-inline-metrics-token-0123456789';
         delete env(d, 'eligibility').METRICS_TOKEN_FILE;
       },
-      [...applications, 'billing'],
+      [...applications, 'reports'],
     );
     expect(problems.monitoring).toEqual([
       'service "eligibility" sets no METRICS_TOKEN_FILE: its /metrics answers loopback only and Prometheus cannot scrape it',
       'service "tenders" sets METRICS_TOKEN inline; give it METRICS_TOKEN_FILE from a volume (no secret in plain values)',
-      'service "billing" (Nest application "billing") is not scraped: add billing:3008 to a scrape job in infra/prometheus/prometheus.yml',
+      'service "reports" (Nest application "reports") is not scraped: add reports:3099 to a scrape job in infra/prometheus/prometheus.yml',
     ]);
   });
 

@@ -145,10 +145,10 @@ describe('the Kubernetes rules catch mistakes', () => {
 
   it('an application without a Deployment (a new service nobody deployed)', () => {
     expect(
-      check(() => undefined, { applications: [...applications, 'billing'], ports: { ...CONTEXT.ports, billing: 3008 } })[
+      check(() => undefined, { applications: [...applications, 'reports'], ports: { ...CONTEXT.ports, reports: 3099 } })[
         'every application deployed'
       ],
-    ).toEqual(['Nest application "billing" has no Deployment "billing"']);
+    ).toEqual(['Nest application "reports" has no Deployment "reports"']);
   });
 
   it('a probe on another path, and none at all', () => {
