@@ -242,4 +242,76 @@ describe('saved searches, alerts, the calendar feed and scheduled jobs', () => {
       expect(await importer.importInputs(resolveInputs([file]).inputs)).toMatchObject({ unchanged: 1, updated: 0 });
     });
   });
+
+  describe('iCal feed of bookmarked tenders (bookmarks from AccountEvents.BookmarksChanged)', () => {
+    let secret: string;
+    let a: string;
+
+    const ics = async (s = secret) => t.app.inject({ method: 'GET', url: `/api/tender/calendar/${s}.ics` });
+    const bookmarks = async (payload: { added?: string[]; removed?: string[]; cleared?: boolean }) => {
+      const before = (await t.db.query('SELECT count(*)::int AS n FROM tenders.processed_event'))[0].n;
+      await t.accounts!.publish(
+        createEvent(AccountEvents.BookmarksChanged, {
+          aggregateId: alice.id,
+          payload: { accountId: alice.id, added: payload.added ?? [], removed: payload.removed ?? [], cleared: payload.cleared ?? false },
+        }),
+      );
+      await eventually(
+        'the bookmark read model',
+        async () => (await t.db.query('SELECT count(*)::int AS n FROM tenders.processed_event'))[0].n > before,
+      );
+    };
+
+    beforeAll(async () => {
+      a = await idOf('ocds-alert-a');
+    });
+
+    it('gives each user a secret feed URL (created on first use, stable until rotated)', async () => {
+      expect((await call(t.app, 'GET', '/api/tender/calendar-link')).status).toBe(401);
+      const link = await call(t.app, 'GET', '/api/tender/calendar-link', { token: tok() });
+      expect(link.body.url).toMatch(new RegExp(`^${t.config.publicUrl}/api/tender/calendar/[A-Za-z0-9_-]{32}\\.ics$`));
+      secret = link.body.secret;
+      expect((await call(t.app, 'GET', '/api/tender/calendar-link', { token: tok() })).body.secret).toBe(secret);
+      expect((await call(t.app, 'GET', '/api/tender/calendar-link', { token: tok(bob) })).body.secret).not.toBe(secret);
+    });
+
+    it('lists a VEVENT for the closing date of each bookmarked open tender (by id or ocid), publicly by secret', async () => {
+      // ocds-alert-c closed five days ago: not open, so not in the feed (contracts' one meaning of open).
+      await bookmarks({ added: [a, 'ocds-alert-b', 'ocds-alert-c', 'ocds-unknown-tender'] });
+      const res = await ics();
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+      const body = res.body;
+      expect(body.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+      expect(body.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+      expect(body).toContain(`UID:tender-${a}@`);
+      expect(body.replace(/\r\n /g, '')).toContain('SUMMARY:Tender closes: Supported Living Service for Adults – Leeds');
+      const [row] = await t.db.query('SELECT closing_date FROM tenders.tender WHERE id = $1', [a]);
+      expect(body).toContain(
+        `DTEND:${row.closing_date
+          .toISOString()
+          .replace(/[-:]/g, '')
+          .replace(/\.\d{3}/, '')}`,
+      );
+      for (const line of body.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    });
+
+    it('follows removals and clearing', async () => {
+      await bookmarks({ removed: [a] });
+      expect((await ics()).body.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+      await bookmarks({ removed: ['ocds-alert-b', 'ocds-alert-c', 'ocds-unknown-tender'], cleared: true });
+      expect((await ics()).body).not.toContain('BEGIN:VEVENT');
+    });
+
+    it('rotating the secret retires the old URL; unknown secrets are 404', async () => {
+      const rotated = await call(t.app, 'POST', '/api/tender/calendar-link/rotate', { token: tok() });
+      expect(rotated.status).toBe(201);
+      expect(rotated.body.secret).not.toBe(secret);
+      expect((await ics()).statusCode).toBe(404);
+      expect((await ics(rotated.body.secret)).statusCode).toBe(200);
+      const bad = await t.app.inject({ method: 'GET', url: '/api/tender/calendar/not-a-secret' });
+      expect(bad.statusCode).toBe(404);
+      expect(bad.json().message).toBe('No calendar at this address; get your current link from your account.');
+    });
+  });
 });
