@@ -17,7 +17,7 @@ import { partners } from './partners';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
 import { tenderFeeds } from './tender-feeds';
-import { TENDERS_WITHOUT_LINK_PATH, TendersWithoutLink, tenders } from './tenders';
+import { TENDER_CRITERIA_PATH, TENDERS_WITHOUT_LINK_PATH, TenderCriteriaEditor, TendersWithoutLink, tenders } from './tenders';
 import { users } from './users';
 import { videos } from './videos';
 
@@ -54,6 +54,7 @@ export function App() {
       <Resource name="audit-log" {...auditLog} />
       <CustomRoutes>
         <Route path={TENDERS_WITHOUT_LINK_PATH} element={<TendersWithoutLink />} />
+        <Route path={TENDER_CRITERIA_PATH} element={<TenderCriteriaEditor />} />
       </CustomRoutes>
     </Admin>
   );
