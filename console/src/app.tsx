@@ -18,7 +18,7 @@ import { partners } from './partners';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
 import { tenderFeeds } from './tender-feeds';
-import { TENDERS_WITHOUT_LINK_PATH, TendersWithoutLink, tenders } from './tenders';
+import { TENDER_CRITERIA_PATH, TENDERS_WITHOUT_LINK_PATH, TenderCriteriaEditor, TendersWithoutLink, tenders } from './tenders';
 import { users } from './users';
 import { videos } from './videos';
 
@@ -57,6 +57,7 @@ export function App() {
       <CustomRoutes>
         <Route path={TENDERS_WITHOUT_LINK_PATH} element={<TendersWithoutLink />} />
         <Route path={MESSAGE_MODERATION_PATH} element={<MessageModeration chart={<MessageVolumeChart />} />} />
+        <Route path={TENDER_CRITERIA_PATH} element={<TenderCriteriaEditor />} />
       </CustomRoutes>
     </Admin>
   );

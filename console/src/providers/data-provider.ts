@@ -1,4 +1,5 @@
 import simpleRestProvider from 'ra-data-simple-rest';
+import type { AddTenderCriteriaResult, TenderCriteriaPreview, TenderCriteriaSearchResult, TenderRequirement } from '@jointly/contracts';
 import { HttpError, type DataProvider, type Identifier, type RaRecord, type UpdateParams } from 'react-admin';
 import { API_BASE, httpClient } from './http-client';
 import { tenderUpdateRequest } from './tender-update';
@@ -22,9 +23,25 @@ export function serverMessage(error: unknown): string {
 /** A dead letter's two actions: POST /api/admin/dead-letters/:id/replay and …/discard answer the updated record. */
 export type DeadLetterAction = 'replay' | 'discard';
 
+/** A tender's (or lot's) criteria as the console edits them. */
+export interface TenderCriteriaInput {
+  tender: string;
+  lot: string | null;
+  requirements: TenderRequirement[];
+}
+
 export interface ConsoleDataProvider extends DataProvider {
   deadLetterAction(id: Identifier, action: DeadLetterAction): Promise<{ data: RaRecord }>;
+  /** GET /api/tender-criteria/search?tender[0]=…: the tender's criteria per lot (added, else derived). */
+  tenderCriteria(tenderId: string): Promise<TenderCriteriaSearchResult>;
+  /** POST /api/tender-criteria/preview: how many providers would move band; nothing is saved. */
+  previewTenderCriteria(input: TenderCriteriaInput): Promise<TenderCriteriaPreview>;
+  /** POST /api/tender-criteria/add: saves them (audited; the tender is re-rated). */
+  saveTenderCriteria(input: TenderCriteriaInput): Promise<AddTenderCriteriaResult>;
 }
+
+const postJson = async <T>(url: string, body: unknown): Promise<T> =>
+  (await httpClient(url, { method: 'POST', body: JSON.stringify(body) })).json as T;
 
 async function updateTender(params: UpdateParams): Promise<{ data: RaRecord }> {
   const { body, multipart } = tenderUpdateRequest(params.data as Record<string, unknown>);
@@ -48,4 +65,10 @@ export const dataProvider: ConsoleDataProvider = {
     const { json } = await httpClient(`${recordUrl('dead-letters', id)}/${action}`, { method: 'POST' });
     return { data: json as RaRecord };
   },
+  async tenderCriteria(tenderId) {
+    const query = new URLSearchParams({ 'tender[0]': tenderId, limit: '100' });
+    return (await httpClient(`${API_BASE}/tender-criteria/search?${query}`)).json as TenderCriteriaSearchResult;
+  },
+  previewTenderCriteria: (input) => postJson<TenderCriteriaPreview>(`${API_BASE}/tender-criteria/preview`, input),
+  saveTenderCriteria: (input) => postJson<AddTenderCriteriaResult>(`${API_BASE}/tender-criteria/add`, input),
 };

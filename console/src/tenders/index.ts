@@ -14,3 +14,7 @@ export const tenders = {
 /** The tenders-without-a-link screen (a custom route over the tenders resource with noLink=true). */
 export const TendersWithoutLink = lazy(() => import('./tenders-without-link'));
 export const TENDERS_WITHOUT_LINK_PATH = '/tenders-without-link';
+
+/** The eligibility criteria editor of one tender, with the band-move preview (a custom route). */
+export const TenderCriteriaEditor = lazy(() => import('./criteria/tender-criteria-editor'));
+export const TENDER_CRITERIA_PATH = '/tenders/:id/criteria';

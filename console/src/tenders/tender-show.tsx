@@ -1,12 +1,32 @@
-import { DateField, EditButton, SelectField, Show, SimpleShowLayout, TextArrayField, TextField, TopToolbar, UrlField } from 'react-admin';
+import { Link } from 'react-router-dom';
+import {
+  Button,
+  DateField,
+  EditButton,
+  SelectField,
+  Show,
+  SimpleShowLayout,
+  TextArrayField,
+  TextField,
+  TopToolbar,
+  UrlField,
+  useRecordContext,
+} from 'react-admin';
+import RuleIcon from '@mui/icons-material/Rule';
 import { TENDER_STATUS_CHOICES } from './choices';
 import { CpvField } from './cpv-field';
 import { DocumentsField } from './documents-field';
 import { MoneyField } from './money-field';
 
 function Actions() {
+  const record = useRecordContext();
   return (
     <TopToolbar>
+      {record && (
+        <Button component={Link} to={`/tenders/${encodeURIComponent(String(record.id))}/criteria`} label="Eligibility criteria">
+          <RuleIcon />
+        </Button>
+      )}
       <EditButton />
     </TopToolbar>
   );

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { EligibilityEvents, TenderEvents, type TenderCriteriaPreview } from '@jointly/contracts';
+import {
+  AdminActionEvents,
+  EligibilityEvents,
+  TenderEvents,
+  type AdminActionRecorded,
+  type TenderCriteriaPreview,
+} from '@jointly/contracts';
 import { createEvent } from '@jointly/common/events';
 import { aTenderSummary, aUser, eventually, startEligibilityApp, type EligibilityTestApp } from './support/eligibility-test-app';
 
@@ -64,6 +70,15 @@ describe('POST /api/tender-criteria/preview', () => {
   it('previews against the saved criteria once there are some (the lot replaced, other lots kept)', async () => {
     const saved = await t.as(staff, 'POST', '/api/tender-criteria/add', { tender: T.tenderId, requirements: cqcMandatory });
     expect(saved.status).toBe(201);
+    // The save is audited with the requirements before (none added) and after.
+    const [audit] = (await t.outbox<AdminActionRecorded>(AdminActionEvents.eligibility.type)).slice(-1);
+    expect(audit.payload).toMatchObject({
+      action: 'tender-criteria.create',
+      resource: 'tender-criteria',
+      resourceId: saved.body.tenderCriteria.id,
+      actorEmail: staff.email,
+      changes: { requirements: { from: null, to: expect.any(Array) } },
+    });
     const res = await preview(staff, {
       tender: T.tenderId,
       requirements: [{ type: 'serviceCategory', cpvCodes: ['85'], weight: 1, mandatory: false }],

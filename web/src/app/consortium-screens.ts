@@ -7,4 +7,5 @@ export const consortiumScreens = {
   'consortiums:bids': () => import('./routes/consortium/consortium-bids-screen'),
   'consortiums:verification': () => import('./routes/consortium/consortium-verification-screen'),
   'consortiums:messages': () => import('./routes/messages/messages-screen'),
+  'consortiums:complete-profile': () => import('./routes/consortium/consortium-complete-profile-screen'),
 } satisfies Record<ConsortiumScreenName, () => Promise<{ default: React.ComponentType }>>;

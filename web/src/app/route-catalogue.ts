@@ -134,7 +134,12 @@ export const routeCatalogue: RouteEntry[] = [
   authRoute('consortium-messages', paths.consortiumMessages.path, 'Consortium messages', 'consortiums:messages'),
   authRoute('consortium-dashboard', paths.consortiumDashboard.path, 'Consortiums', 'consortiums:dashboard'),
   authRoute('consortium-verification', paths.consortiumVerification.path, 'Consortium verification', 'consortiums:verification'),
-  authRoute('consortium-complete-profile', paths.consortiumCompleteProfile.path, 'Complete your consortium profile', 'provider-profile'),
+  authRoute(
+    'consortium-complete-profile',
+    paths.consortiumCompleteProfile.path,
+    'Complete your consortium profile',
+    'consortiums:complete-profile',
+  ),
   authRoute('admin-tenders', paths.adminTenders.path, 'Admin: tenders', 'admin-console'),
   authRoute('admin-add-event', paths.adminAddEvent.path, 'Admin: add an event', 'admin-console'),
   authRoute('admin-all-users', paths.adminAllUsers.path, 'Admin: all users', 'admin-console'),

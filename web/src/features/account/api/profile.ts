@@ -82,3 +82,31 @@ export async function completeGetStarted(): Promise<{ completedAt: string; messa
   if (user) useAuthStore.setState({ user: { ...user, oldUserStatus: false } });
   return answer;
 }
+
+/** The partner fields partners look for (PATCH /partner/update/{id}, services/accounts UpdatePartnerRequestDto). */
+export type PartnerDetailsUpdate = Partial<
+  Pick<
+    CompanyProfile,
+    | 'description'
+    | 'website'
+    | 'phone'
+    | 'regions'
+    | 'serviceCategories'
+    | 'certifications'
+    | 'annualTurnover'
+    | 'employees'
+    | 'yearsTrading'
+  >
+>;
+
+/**
+ * PATCH /partner/update/{id} (a member of the company, or an admin): the answer's partner is merged into the stored
+ * partner and its message (else 'Company profile updated successfully!') is shown. These are the company's facts
+ * eligibility scores with: saving them re-rates the company against every open tender.
+ */
+export async function updatePartner(id: Id, input: PartnerDetailsUpdate): Promise<Partial<Partner>> {
+  const response = await api.patch<{ partner: Partial<Partner>; message?: string }>(`/partner/update/${encodeURIComponent(id)}`, input);
+  useDataStore.getState().mergePartner(response.partner);
+  toast.success(response.message || 'Company profile updated successfully!');
+  return response.partner;
+}
