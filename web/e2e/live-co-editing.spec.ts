@@ -1,6 +1,7 @@
 // Live co-editing: a provider and the expert it invited type into the same section at the same time, each in their
 // own browser context, over the real socket of the all-in-one server; both end with every word, see each other in the
-// section, and the REST view answers the merged text; once the bid is submitted both editors are read-only. Run from the repository root after `npm run build`:
+// section, and the REST view answers the merged text; once the bid is submitted both editors are read-only.
+// Run from the repository root after `npm run build`:
 //   npx playwright test -c web/playwright.config.ts live-co-editing.spec.ts
 import type { Browser, Locator } from '@playwright/test';
 import { apiCall, createConfirmedExpert, createConfirmedProvider, expect, PASSWORD, serverUrl, test, uniqueEmail } from './fixtures';
