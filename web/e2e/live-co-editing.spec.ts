@@ -1,6 +1,7 @@
 // Live co-editing: a provider and the expert it invited type into the same section at the same time, each in their
 // own browser context, over the real socket of the all-in-one server; both end with every word, see each other in the
-// section, and the REST view answers the merged text. Run from the repository root after `npm run build`:
+// section, and the REST view answers the merged text; once the bid is submitted both editors are read-only.
+// Run from the repository root after `npm run build`:
 //   npx playwright test -c web/playwright.config.ts live-co-editing.spec.ts
 import type { Browser, Locator } from '@playwright/test';
 import { apiCall, createConfirmedExpert, createConfirmedProvider, expect, PASSWORD, serverUrl, test, uniqueEmail } from './fixtures';
@@ -118,6 +119,25 @@ test('two people type into one section at once: both keep every word and see eac
     const [workspace] = (await api('GET', `/workspace/search?id[0]=${workspaceId}`, undefined, providerLogin.accessToken)).foundWorkspaces;
     expect(workspace.sections[0].body).toBe('<p>Summary first. <strong>Bold </strong>Our approach. We visit every client weekly.</p>');
   }).toPass({ timeout: 30_000 });
+
+  // The bid is submitted (the section approved step by step, then the workspace): both editors turn read-only, and
+  // what is typed afterwards reaches nobody.
+  const token = providerLogin.accessToken;
+  const current = async () => (await api('GET', `/workspace/${workspaceId}`, undefined, token)).workspace;
+  for (const status of ['drafting', 'in-review', 'approved']) {
+    const { sections } = await current();
+    await api('PATCH', `/workspace/${workspaceId}/sections/${sections[0].id}`, { version: sections[0].version, status }, token);
+  }
+  for (const status of ['in-review', 'submitted'])
+    await api('PATCH', `/workspace/update/${workspaceId}`, { version: (await current()).version, status }, token);
+  for (const page of [a, b])
+    await expect(page.getByRole('status').filter({ hasText: 'Submitted: this text is read-only.' })).toBeVisible({ timeout: 20_000 });
+  await expect(editorA).toHaveAttribute('contenteditable', 'false');
+  const submitted = await textOf(editorB);
+  await editorA.press('End').catch(() => undefined);
+  await a.keyboard.type(' Too late.');
+  await expect.poll(() => textOf(editorB)).toBe(submitted);
+  expect(await textOf(editorA)).toBe(submitted);
 
   await providerContext.close();
   await expertContext.close();

@@ -86,7 +86,11 @@ function ConversationPane({ conversationId, title, muted }: { conversationId: st
   const mute = useMutation({ mutationFn: (value: boolean) => setMuted(conversationId, value), onSuccess: refresh });
   const ordered = useMemo(() => [...(messages.data?.messages ?? [])].reverse(), [messages.data]);
   const bottom = useRef<HTMLDivElement>(null);
-  useEffect(() => bottom.current?.scrollIntoView?.({ block: 'end' }), [ordered.length]);
+  // A block body: scrollIntoView answers a Promise in current Chromium, and an effect's return value is its cleanup
+  // (React called the Promise on the next message and the screen fell over).
+  useEffect(() => {
+    bottom.current?.scrollIntoView?.({ block: 'end' });
+  }, [ordered.length]);
 
   return (
     <Stack sx={{ height: '100%', minHeight: 420 }} component="section" aria-label={`Conversation: ${title}`}>

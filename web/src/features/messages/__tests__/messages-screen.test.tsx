@@ -76,6 +76,34 @@ describe('messages screen', () => {
     expect(api.callsTo('POST', '/api/messages/conversations/conv-1/messages')[0].body).toEqual({ body: 'Hi' });
   });
 
+  it('keeps the conversation on screen when scrollIntoView answers a Promise, as current Chromium does', async () => {
+    const scroll = jest.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => Promise.resolve() as never);
+    let messages = [message()];
+    installFetch({
+      'GET /api/messages/conversations': () => jsonResponse(200, { conversations: [conversation({ unread: 0 })], totalUnread: 0 }),
+      'GET /api/messages/unread': () => jsonResponse(200, { total: 0, conversations: {} }),
+      'GET /api/messages/conversations/conv-1/messages': () => jsonResponse(200, { messages, nextBefore: null }),
+      'POST /api/messages/conversations/conv-1/read': () => jsonResponse(200, { total: 0, conversations: {} }),
+      'POST /api/messages/conversations/conv-1/messages': () => {
+        const sent = message({ id: 'm3', seq: '3', body: 'Second message' });
+        messages = [sent, ...messages];
+        return jsonResponse(201, { message: sent });
+      },
+      'POST /api/live/ticket': () => jsonResponse(503, { message: 'down' }),
+    });
+    try {
+      renderApp('/consortium/messages');
+      const log = await screen.findByRole('log', { name: 'Messages' });
+      await within(log).findAllByRole('article', { name: 'Message from Ada Lead' });
+      await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Second message{Enter}');
+      // A new message re-runs the scroll effect: the previous run's return value must not be taken for a cleanup.
+      expect(await within(await screen.findByRole('log', { name: 'Messages' })).findByText('Second message')).toBeInTheDocument();
+      expect(scroll.mock.calls.length).toBeGreaterThanOrEqual(2);
+    } finally {
+      scroll.mockRestore();
+    }
+  });
+
   it('says hello when there is nothing yet, and shows an error it can retry', async () => {
     installFetch({
       'GET /api/messages/conversations': () => jsonResponse(200, { conversations: [], totalUnread: 0 }),
