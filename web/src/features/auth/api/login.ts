@@ -1,5 +1,5 @@
 import { api, ApiError, type RequestOptions } from '@/lib/api-client';
-import type { Id, LoginResponse, MessageResponse } from '@/types/api';
+import type { Id, LoginResponse, MessageResponse } from '@jointly/contracts';
 
 export interface LoginInput {
   email: string;
@@ -9,7 +9,8 @@ export interface LoginInput {
 type CallOptions = Pick<RequestOptions, 'toastOnError'>;
 
 /** POST /account/login → { accessToken, refreshToken, partner, oldUserStatus, user, message }. */
-export const login = (input: LoginInput, options: CallOptions = {}) => api.post<LoginResponse & MessageResponse>('/account/login', input, options);
+export const login = (input: LoginInput, options: CallOptions = {}) =>
+  api.post<LoginResponse & MessageResponse>('/account/login', input, options);
 
 /** POST /admin/login (admins log in separately; the console is their home). */
 export const adminLogin = (input: LoginInput) => api.post<LoginResponse>('/admin/login', input);
