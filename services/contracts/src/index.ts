@@ -1,4 +1,5 @@
 export * from './api/accounts';
+export * from './api/accounts-admin';
 export * from './api/admin-ops';
 export * from './api/bids';
 export * from './api/client-requests';
