@@ -6,7 +6,7 @@ import { CreateNotification1764000000002 } from './migrations/1764000000002-crea
 import { CreateConsortiumRequest1766100001000 } from './migrations/1766100001000-create-consortium-request';
 import { CreateAttemptCounter1766200000000 } from './migrations/1766200000000-create-attempt-counter';
 import { Notification } from './notification/notification.entity';
-import { Recipient } from './recipient/recipient.entity';
+import { Recipient } from './directory/recipient.entity';
 
 /** The notifications schema: its entities and migrations (the outbox, inbox and dead-letter tables come from common). */
 export const NOTIFICATIONS_DATABASE: ServiceDatabaseDefinition = {
