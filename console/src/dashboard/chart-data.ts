@@ -1,3 +1,5 @@
+import type { SignupWeek } from '@jointly/contracts';
+
 /** Pure mappings from the stats endpoints' answers to chart series (tested in __tests__/chart-data.test.ts). */
 
 /** One bar group per category; each series gives one value per category (stacked in the chart). */
@@ -6,15 +8,8 @@ export interface ChartData {
   series: Array<{ key: string; label: string; values: number[] }>;
 }
 
-/** GET /api/admin/stats/signups?weeks=12 */
-export interface SignupWeek {
-  week: string;
-  weekStart: string;
-  provider: number;
-  expert: number;
-  staff: number;
-  admin: number;
-}
+/** GET /api/admin/stats/signups?weeks=12 (SignupWeek of @jointly/contracts). */
+export type { SignupWeek };
 
 /** GET /api/admin/stats/mail?days=30 */
 export interface MailDay {

@@ -1,14 +1,11 @@
 import type { AuthProvider } from 'react-admin';
 import { redeemHandoff } from './console-handoff';
 import { API_BASE, SESSION_EXPIRED_STATUS, httpClient } from './http-client';
-import { clearSession, readSession, writeSession, type StoredUser } from './session-store';
+import type { LoginResponse } from '@jointly/contracts';
+import { clearSession, readSession, writeSession } from './session-store';
 
-interface AdminLoginResponse {
-  accessToken: string;
-  refreshToken: string;
-  user: StoredUser;
-  message?: string;
-}
+/** POST /api/admin/login answers what every sign-in answers (LoginResponse of @jointly/contracts). */
+type AdminLoginResponse = LoginResponse;
 
 /** Signs admins in through POST /api/admin/login; a non-admin gets the server's 403 message and stays out. */
 export const authProvider: AuthProvider = {

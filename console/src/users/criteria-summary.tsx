@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { AdminUserRecord } from '@jointly/contracts';
 import { Alert, Typography } from '@mui/material';
 import {
   DateField,
@@ -64,7 +65,7 @@ const expertCriteria = (criteria: RaRecord) => (
  * Staff and admins have none.
  */
 export function CriteriaSummary(_: { label?: false }) {
-  const account = useRecordContext();
+  const account = useRecordContext<AdminUserRecord>();
   if (!account) return null;
   const reference = account.accountType === 'provider' ? 'user-criteria' : account.accountType === 'expert' ? 'expert-criteria' : undefined;
   if (!reference) return <Note>Staff and admin accounts have no eligibility criteria.</Note>;

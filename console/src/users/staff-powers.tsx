@@ -1,13 +1,7 @@
 import { Alert, FormControlLabel, FormGroup, Switch, Typography } from '@mui/material';
 import { useCreate, useDelete, useGetList, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import type { AdminUserRecord, StaffGrantRecord } from '@jointly/contracts';
 import { STAFF_POWER_CHOICES } from './choices';
-
-interface StaffGrant {
-  id: string;
-  accountId: string;
-  power: string;
-  grantedAt: string;
-}
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -17,11 +11,11 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * providers and experts change only their own data, admins hold every power.
  */
 export function StaffPowers(_: { label?: false }) {
-  const account = useRecordContext();
+  const account = useRecordContext<AdminUserRecord>();
   const notify = useNotify();
   const refresh = useRefresh();
   const isStaff = account?.accountType === 'staff';
-  const { data, isPending, error, refetch } = useGetList<StaffGrant>(
+  const { data, isPending, error, refetch } = useGetList<StaffGrantRecord>(
     'staff-grants',
     { filter: { accountId: account?.id }, pagination: { page: 1, perPage: 50 }, sort: { field: 'power', order: 'ASC' } },
     { enabled: Boolean(account?.id) && isStaff },
@@ -48,7 +42,7 @@ export function StaffPowers(_: { label?: false }) {
     },
     onError: (failure: unknown) => notify(errorText(failure), { type: 'error' }),
   });
-  const toggle = (power: string, name: string, grant: StaffGrant | undefined) => {
+  const toggle = (power: string, name: string, grant: StaffGrantRecord | undefined) => {
     if (grant) remove('staff-grants', { id: grant.id, previousData: grant }, done(`${name} revoked`));
     else create('staff-grants', { data: { accountId: account.id, power } }, done(`${name} granted`));
   };

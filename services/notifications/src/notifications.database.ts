@@ -8,7 +8,7 @@ import { CreateAttemptCounter1766200000000 } from './migrations/1766200000000-cr
 import { AddMailTraceparent1767080000000 } from './migrations/1767080000000-add-mail-traceparent';
 import { CreateAnalyticsEvent1767060001000 } from './migrations/1767060001000-create-analytics-event';
 import { Notification } from './notification/notification.entity';
-import { Recipient } from './recipient/recipient.entity';
+import { Recipient } from './directory/recipient.entity';
 
 /** The notifications schema: its entities and migrations (the outbox, inbox and dead-letter tables come from common). */
 export const NOTIFICATIONS_DATABASE: ServiceDatabaseDefinition = {

@@ -4,7 +4,7 @@ import { ConsumersModule } from './consumers/consumers.module';
 import { MailModule } from './mail/mail.module';
 import { NotificationModule } from './notification/notification.module';
 import { NOTIFICATIONS_CORE } from './notifications.core';
-import { RecipientModule } from './recipient/recipient.module';
+import { RecipientModule } from './directory/recipient.module';
 
 /**
  * The notifications service: What people must be told.

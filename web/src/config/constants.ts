@@ -2,8 +2,8 @@
 export const TOAST_AUTO_CLOSE_MS = 3000;
 export const TOAST_LOCKOUT_MS = 390;
 
-export const TOKEN_REFRESH_ATTEMPTS = 3;
-export const TOKEN_REFRESH_DELAY_MS = 1000;
+/** The session rules' figures, shared with the console (@jointly/contracts, client/token-refresh). */
+export { TOKEN_REFRESH_ATTEMPTS, TOKEN_REFRESH_DELAY_MS } from '@jointly/contracts';
 export const SESSION_EXPIRED_LOGOUT_DELAY_MS = 1000;
 
 export const TENDER_PAGE_SIZE = 10;

@@ -1,19 +1,26 @@
 import { toast } from '@/components/ui/toast/toast-store';
-import { MESSAGES, SESSION_EXPIRED_LOGOUT_DELAY_MS, TOKEN_REFRESH_ATTEMPTS, TOKEN_REFRESH_DELAY_MS } from '@/config/constants';
+import { MESSAGES, SESSION_EXPIRED_LOGOUT_DELAY_MS } from '@/config/constants';
 import { getEnv } from '@/config/env';
 import { paths } from '@/config/paths';
 import { getAccessToken, getSessionUser, useAuthStore } from '@/stores/auth-store';
 import { setLoading } from '@/stores/dialog-store';
-import type { ApiErrorBody, TokenRefreshRequest, TokenRefreshResponse } from '@/types/api';
+import {
+  AUTH_STATUS,
+  createTokenRefresher,
+  sendWithTokenRefresh,
+  type ApiErrorBody,
+  type TokenRefreshRequest,
+  type TokenRefreshResponse,
+} from '@jointly/contracts';
 import { ApiError } from './api-error';
 import { logout } from './auth';
 import { buildQuery, type QueryParams } from './query-string';
 
 export { ApiError } from './api-error';
 
-/** Status codes with a special meaning (spec §8; mirrors AUTH_STATUS in @jointly/contracts). */
-export const TOKEN_EXPIRED_STATUS = 451;
-export const SESSION_EXPIRED_STATUS = 456;
+/** Status codes with a special meaning (spec §8; AUTH_STATUS of @jointly/contracts). */
+export const TOKEN_EXPIRED_STATUS = AUTH_STATUS.TOKEN_EXPIRED;
+export const SESSION_EXPIRED_STATUS = AUTH_STATUS.SESSION_EXPIRED;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -32,8 +39,6 @@ export interface RequestOptions {
   /** Absolute URL instead of the API base (the external contact-form host). */
   absoluteUrl?: boolean;
 }
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function urlFor(path: string, query?: QueryParams, absolute = false): string {
   const base = absolute ? path : `${getEnv().apiBase}${path.startsWith('/') ? path : `/${path}`}`;
@@ -82,11 +87,9 @@ function send(path: string, options: RequestOptions, accessToken: string | null)
   });
 }
 
-// ---- token refresh (451) -------------------------------------------------------------------------
+// ---- token refresh (451): the rules shared with the console (@jointly/contracts, client/token-refresh) ---------
 
-let refreshInFlight: Promise<boolean> | null = null;
-
-async function callRefresh(expiredToken: string, refreshToken: string): Promise<boolean> {
+async function exchangeTokens(expiredToken: string, refreshToken: string): Promise<boolean> {
   try {
     const payload: TokenRefreshRequest = { expiredToken, refreshToken };
     // Sent without the expired bearer (an empty Authorization header): the tokens travel in the body.
@@ -102,24 +105,17 @@ async function callRefresh(expiredToken: string, refreshToken: string): Promise<
 }
 
 /**
- * Gets a fresh access token to replace `expiredToken`. Calls that hit 451 together share one refresh;
+ * Gets a fresh access token to replace an expired one. Calls that hit 451 together share one refresh;
  * a call whose token was already replaced by another call's refresh just retries with the new one.
  */
-function refreshSession(expiredToken: string | null): Promise<boolean> {
-  const user = getSessionUser();
-  if (!user?.refreshToken || !user.accessToken) return Promise.resolve(false);
-  if (expiredToken !== null && user.accessToken !== expiredToken) return Promise.resolve(true);
-  if (!refreshInFlight) {
-    refreshInFlight = callRefresh(user.accessToken, user.refreshToken).finally(() => {
-      refreshInFlight = null;
-    });
-  }
-  return refreshInFlight;
-}
+const tokens = createTokenRefresher({
+  current: () => getSessionUser(),
+  exchange: ({ accessToken, refreshToken }) => exchangeTokens(accessToken, refreshToken),
+});
 
 /** Refreshes the access token now (the live-editing socket, refused with an expired token); false when it could not. */
 export function refreshAccessToken(): Promise<boolean> {
-  return refreshSession(useAuthStore.getState().user?.accessToken ?? null);
+  return tokens.refresh(useAuthStore.getState().user?.accessToken ?? null);
 }
 
 // ---- session end (456, failed refresh) ---------------------------------------------------------
@@ -159,19 +155,17 @@ function fail(status: number, body: unknown, options: RequestOptions): never {
  *   clears the loading flag and rejects with an ApiError.
  */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  let token = getAccessToken();
+  let token: string | null = null;
   let response: Response;
   try {
-    response = await send(path, options, token);
-    let attempts = 0;
-    while (response.status === TOKEN_EXPIRED_STATUS && attempts < TOKEN_REFRESH_ATTEMPTS) {
-      attempts += 1;
-      await wait(TOKEN_REFRESH_DELAY_MS);
-      const refreshed = await refreshSession(token);
-      if (!refreshed) break;
-      token = getAccessToken();
-      response = await send(path, options, token);
-    }
+    response = await sendWithTokenRefresh({
+      send: () => {
+        token = getAccessToken();
+        return send(path, options, token);
+      },
+      tokenExpired: (answer) => answer.status === TOKEN_EXPIRED_STATUS,
+      refresh: () => tokens.refresh(token),
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     // Network failure: nothing to read; the generic message.
@@ -203,6 +197,6 @@ export const api = {
 
 /** Resets the module's shared state between tests. */
 export function resetApiClientState(): void {
-  refreshInFlight = null;
+  tokens.reset();
   sessionExpiryHandled = false;
 }

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@/types/api';
+import type { ApiErrorBody } from '@jointly/contracts';
 
 /** A failed API call: the HTTP status (0 for a network failure), the message shown, and the body. */
 export class ApiError extends Error {

@@ -1,10 +1,10 @@
 import { toast } from '@/components/ui/toast/toast-store';
 import { MESSAGES } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { type SessionUser, useAuthStore } from '@/stores/auth-store';
+import { type SessionUser, type User, useAuthStore } from '@/stores/auth-store';
 import { useDataStore } from '@/stores/data-store';
 import { useDialogStore } from '@/stores/dialog-store';
-import type { AccountKind, LoginResponse, User } from '@/types/api';
+import type { AccountKind, LoginResponse } from '@jointly/contracts';
 import { getCurrentHref, navigateTo } from './navigation';
 import { endSession } from './session-events';
 

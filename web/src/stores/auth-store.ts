@@ -1,7 +1,19 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from '@/config/constants';
-import type { User } from '@/types/api';
+import type { AccountView, Id } from '@jointly/contracts';
+
+/**
+ * The signed-in account as the browser keeps it: the fields of the login answer's `user` (AccountView of
+ * @jointly/contracts) as far as they are known, and the token's name for the account type (`role`).
+ */
+export type User = Omit<Partial<AccountView>, 'accountType'> & {
+  id?: Id;
+  email: string;
+  role?: string;
+  accountType?: string;
+  [field: string]: unknown;
+};
 
 /** The signed-in user as kept in the browser: the account fields plus both tokens. */
 export interface SessionUser extends User {
@@ -17,7 +29,7 @@ interface AuthState {
   /** Replaces both tokens after a refresh; a no-op when nobody is signed in. */
   setTokens: (accessToken: string, refreshToken: string) => void;
   /** Merges fresh account fields (GET /account/me, a profile update) into the signed-in user, keeping the tokens. */
-  updateUser: (fields: Partial<User>) => void;
+  updateUser: (fields: Partial<User> | Partial<AccountView>) => void;
   clear: () => void;
 }
 

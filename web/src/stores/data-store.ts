@@ -1,7 +1,10 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from '@/config/constants';
-import type { Id, Partner } from '@/types/api';
+import type { CompanyProfile, Id } from '@jointly/contracts';
+
+/** The caller's company as the browser keeps it: CompanyProfile fields as far as known (merged from profile updates). */
+type Partner = Partial<CompanyProfile> & { id: Id; [field: string]: unknown };
 
 interface DataFields {
   /** The tender search box, kept across pages. */
@@ -16,9 +19,9 @@ interface DataFields {
 
 interface DataState extends DataFields {
   setSearchTerm: (searchTerm: string) => void;
-  setPartner: (partner: Partner | null) => void;
+  setPartner: (partner: Partner | CompanyProfile | null) => void;
   /** Merges the fields a profile update returned into the stored partner. */
-  mergePartner: (fields: Partial<Partner>) => void;
+  mergePartner: (fields: Partial<Partner> | Partial<CompanyProfile>) => void;
   setSelectedConsortiumId: (id: Id | null) => void;
   setUnreadNotifications: (count: number) => void;
   reset: () => void;
@@ -31,7 +34,7 @@ export const useDataStore = create<DataState>()(
     (set) => ({
       ...initialData,
       setSearchTerm: (searchTerm) => set({ searchTerm }),
-      setPartner: (partner) => set({ partner }),
+      setPartner: (partner) => set({ partner: partner as Partner | null }),
       mergePartner: (fields) => set((state) => ({ partner: { ...(state.partner ?? {}), ...fields } as Partner })),
       setSelectedConsortiumId: (selectedConsortiumId) => set({ selectedConsortiumId }),
       setUnreadNotifications: (count) => set({ unreadNotifications: Math.max(0, Math.floor(count)) }),

@@ -1,4 +1,4 @@
-import type { AccountView, CompanyProfile, EnumsResponse, MeResponse, TeamMembersResponse } from '@/types/api';
+import type { AccountView, CompanyProfile, EnumsResponse, MeResponse, TeamMembersResponse } from '@jointly/contracts';
 
 /** Builders for the accounts API's answers (services/accounts shapes), one fresh object per call. */
 export function anAccount(overrides: Partial<AccountView> = {}): AccountView {
@@ -20,6 +20,8 @@ export function aCompany(overrides: Partial<CompanyProfile> = {}): CompanyProfil
   return {
     id: 'co-1',
     companyName: 'Care & Co',
+    company: 'Care & Co',
+    email: null,
     registrationNumber: null,
     phone: null,
     website: null,
@@ -36,6 +38,10 @@ export function aCompany(overrides: Partial<CompanyProfile> = {}): CompanyProfil
     yearsTrading: null,
     verification: 'unverified',
     consortiumPartner: false,
+    ownerAccountId: 'acc-1',
+    requestedAt: null,
+    approvedAt: null,
+    createdAt: '2026-01-10T09:00:00.000Z',
     ...overrides,
   };
 }

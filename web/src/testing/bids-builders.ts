@@ -1,4 +1,4 @@
-import type { BidView, ExpertBidStatistics, WorkspaceSection, WorkspaceView } from '@/types/api';
+import type { BidView, ExpertBidStatistics, WorkspaceSection, WorkspaceView } from '@jointly/contracts';
 
 /** Builders for the bids API's answers (services/bids shapes), one fresh object per call. */
 export function anInvitation(overrides: Partial<BidView> = {}): BidView {

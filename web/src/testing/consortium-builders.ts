@@ -1,4 +1,4 @@
-import type { ConsortiumBidView, ConsortiumRequestView, ConsortiumView, MatchingPartner } from '@/types/api';
+import type { ConsortiumBidView, ConsortiumRequestView, ConsortiumView, MatchingPartner } from '@jointly/contracts';
 
 /** Builders for the consortiums API's answers (services/consortiums shapes), one fresh object per call. */
 export function aConsortium(overrides: Partial<ConsortiumView> = {}): ConsortiumView {

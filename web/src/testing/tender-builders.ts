@@ -1,4 +1,4 @@
-import type { AppNotification, SearchFacets, TenderDetail, TenderListItem, TenderSearchPage } from '@/types/api';
+import type { AppNotification, SearchFacets, TenderDetail, TenderListItem, TenderSearchPage } from '@jointly/contracts';
 
 /** Builders for the tenders and notifications APIs' answers (services/tenders, services/notifications shapes). */
 export function aTenderItem(overrides: Partial<TenderListItem> = {}): TenderListItem {
@@ -180,6 +180,8 @@ export function aNotification(overrides: Partial<AppNotification> = {}): AppNoti
     body: '2 new tenders match your saved search.',
     message: '2 new tenders match your saved search.',
     link: '/v3/dashboard',
+    data: null,
+    actorAccountId: null,
     read: false,
     readAt: null,
     createdAt: '2026-11-20T10:00:00.000Z',

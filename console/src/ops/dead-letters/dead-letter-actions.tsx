@@ -3,13 +3,11 @@ import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, type
 import { Button, Stack } from '@mui/material';
 import ReplayIcon from '@mui/icons-material/Replay';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
+import type { DeadLetterRecord } from '@jointly/contracts';
 import { serverMessage, type ConsoleDataProvider, type DeadLetterAction } from '../../providers/data-provider';
 
-interface DeadLetter extends RaRecord {
-  status?: string;
-  eventName?: string | null;
-  consumer?: string;
-}
+/** A `dead-letters` record (DeadLetterRecord of @jointly/contracts) as react-admin holds it. */
+type DeadLetter = RaRecord & Partial<DeadLetterRecord>;
 
 const DONE: Record<DeadLetterAction, string> = { replay: 'Replayed: the consumer handled the event.', discard: 'Discarded.' };
 const FAILED: Record<DeadLetterAction, string> = { replay: 'Replay failed', discard: 'Discard failed' };

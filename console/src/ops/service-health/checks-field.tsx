@@ -1,15 +1,11 @@
 import { useRecordContext } from 'react-admin';
 import { Chip, Stack, Tooltip } from '@mui/material';
 
-interface Check {
-  name: string;
-  status: string;
-  detail: string | null;
-}
+import type { ServiceHealthRecord } from '@jointly/contracts';
 
 /** One chip per check (database, transport, …), green when up, red otherwise; the detail as tooltip and label. */
 export function ChecksField({ label: _label = 'Checks' }: { label?: string }) {
-  const record = useRecordContext<{ checks?: Check[] }>();
+  const record = useRecordContext<Partial<ServiceHealthRecord>>();
   return (
     <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
       {(record?.checks ?? []).map((check) => {

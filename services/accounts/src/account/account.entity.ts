@@ -1,22 +1,8 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { AccountType } from '@jointly/contracts';
+import type { AccountProfile, AccountStatus, AccountType, AccountView } from '@jointly/contracts';
 
-export type AccountStatus = 'active' | 'suspended';
-
-/** Profile fields of the provider, staff, expert and vendor variants (spec §2 update-profile screens). */
-export interface AccountProfile {
-  jobTitle?: string;
-  phone?: string;
-  bio?: string;
-  expertise?: string[];
-  sectors?: string[];
-  regions?: string[];
-  linkedinUrl?: string;
-  yearsExperience?: number;
-  dailyRate?: number;
-  department?: string;
-  vendorCategories?: string[];
-}
+/** The wire views live in @jointly/contracts (one definition for the service, the web app and the console). */
+export type { AccountProfile, AccountStatus, AccountView } from '@jointly/contracts';
 
 /** A person who signs in: provider (default), expert, staff or admin. */
 @Entity({ name: 'account' })
@@ -47,19 +33,6 @@ export class Account {
   get verified(): boolean {
     return this.emailVerifiedAt !== null;
   }
-}
-
-/** What the API shows of an account: never the hash or internal flags. */
-export interface AccountView {
-  id: string;
-  email: string;
-  accountType: AccountType;
-  name: string | null;
-  emailVerified: boolean;
-  status: AccountStatus;
-  companyId: string | null;
-  profile: AccountProfile;
-  createdAt: string;
 }
 
 export function accountView(account: Account): AccountView {

@@ -1,13 +1,2 @@
-/** One audit-log record as the console shows it. */
-export interface AuditEntryView {
-  id: string;
-  at: string;
-  actorId: string | null;
-  actorEmail: string | null;
-  service: string;
-  action: string;
-  resource: string;
-  resourceId: string;
-  summary: string;
-  changes: Record<string, { from: unknown; to: unknown }> | null;
-}
+/** One audit-log record as the console shows it: AuditEntryRecord of @jointly/contracts. */
+export type { AuditEntryRecord as AuditEntryView } from '@jointly/contracts';

@@ -1,16 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { AccountEvents } from '@jointly/contracts';
+import { AccountEvents, type BookmarkList } from '@jointly/contracts';
 import { transaction } from '@jointly/common/database';
 import { OutboxService, createEvent } from '@jointly/common/events';
 
 /** The signed-in account's bookmarked tenders (ids; the web app fetches the tenders with POST /tender/fetch-multiple). */
-export interface BookmarkList {
-  bookmarks: Array<{ tenderId: string; createdAt: string }>;
-  tenderIds: string[];
-  count: number;
-}
+export type { BookmarkList } from '@jointly/contracts';
 
 /** What a bookmark change really changed. */
 export interface BookmarkDelta {

@@ -1,7 +1,9 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/** unverified: a company profile; requested: asked to become a consortium partner; verified: approved by an admin. */
-export type PartnerVerification = 'unverified' | 'requested' | 'verified';
+import type { PartnerVerification, PartnerView } from '@jointly/contracts';
+
+/** The wire view lives in @jointly/contracts (`CompanyProfile`, one definition for the service and the clients). */
+export type { PartnerVerification, PartnerView } from '@jointly/contracts';
 
 /** A company (the spec's partner): providers belong to one; approved partners can run consortiums. */
 @Entity({ name: 'partner' })
@@ -33,13 +35,6 @@ export class Partner {
   @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt!: Date;
 }
-
-export type PartnerView = Omit<Partner, 'approvedBy' | 'createdAt' | 'updatedAt' | 'requestedAt' | 'approvedAt'> & {
-  company: string;
-  requestedAt: string | null;
-  approvedAt: string | null;
-  createdAt: string;
-};
 
 /** The partner as the API shows it; `company` and `companyName` both carry the name (spec §3 matching partner). */
 export function partnerView(partner: Partner): PartnerView {

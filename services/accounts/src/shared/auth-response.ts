@@ -1,18 +1,12 @@
 import type { EntityManager } from 'typeorm';
-import { Account, AccountView, accountView } from '../account/account.entity';
+import type { LoginResponse } from '@jointly/contracts';
+import { Account, accountView } from '../account/account.entity';
 import { isReturningUser } from '../get-started/returning-user';
-import { Partner, PartnerView, partnerView } from '../partner/partner.entity';
+import { Partner, partnerView } from '../partner/partner.entity';
 import type { IssuedTokens } from '../session/session-tokens';
 
-/** The answer of every call that signs someone in (spec §3 login response). */
-export interface AuthResponse {
-  accessToken: string;
-  refreshToken: string;
-  user: AccountView;
-  partner: PartnerView | null;
-  oldUserStatus: boolean;
-  message: string;
-}
+/** The answer of every call that signs someone in (spec §3 login response): `LoginResponse` of @jointly/contracts. */
+export type AuthResponse = LoginResponse;
 
 export async function authResponse(manager: EntityManager, account: Account, tokens: IssuedTokens, message: string): Promise<AuthResponse> {
   const partner = account.companyId ? await manager.findOne(Partner, { where: { id: account.companyId } }) : null;

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { StaffPower } from '@jointly/contracts';
+import type { StaffGrantRecord, StaffPower } from '@jointly/contracts';
 
 /** A platform-wide power an admin granted to a staff account (revoking deletes the row; the audit log keeps both). */
 @Entity({ name: 'staff_grant' })
@@ -12,13 +12,8 @@ export class StaffGrant {
 }
 
 /** A grant as the console shows it. */
-export interface StaffGrantView {
-  id: string;
-  accountId: string;
-  power: StaffPower;
-  grantedBy: string;
-  grantedAt: string;
-}
+/** A grant as the API answers it: StaffGrantRecord of @jointly/contracts. */
+export type StaffGrantView = StaffGrantRecord;
 
 export const staffGrantView = (grant: StaffGrant): StaffGrantView => ({
   id: grant.id,

@@ -6,7 +6,7 @@ import { MailMessageRepository } from '../mail/mail-message.repository';
 import type { MailContext } from '../mail/templates/mail-template';
 import { savedSearchMatchesMail } from '../mail/templates/saved-search-matches.template';
 import { NotificationWriter } from '../notification/notification-writer';
-import { RecipientRepository } from '../recipient/recipient.repository';
+import { RecipientRepository } from '../directory/recipient.repository';
 import { MAIL_CONTEXT } from './mail-context.provider';
 
 export const SAVED_SEARCH_MATCHED_KIND = 'saved-search-matched';

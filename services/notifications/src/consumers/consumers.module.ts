@@ -3,7 +3,7 @@ import { otpCodeCipherProvider } from '@jointly/common/auth';
 import { MailModule } from '../mail/mail.module';
 import { NotificationModule } from '../notification/notification.module';
 import { NOTIFICATIONS_CORE } from '../notifications.core';
-import { RecipientModule } from '../recipient/recipient.module';
+import { RecipientModule } from '../directory/recipient.module';
 import { AlertOnSavedSearchMatched } from './alert-on-saved-search-matched.consumer';
 import { ForwardContactMessageOnContactMessageReceived } from './forward-contact-message-on-contact-message-received.consumer';
 import { ForwardTenderRequestOnTenderRequested } from './forward-tender-request-on-tender-requested.consumer';

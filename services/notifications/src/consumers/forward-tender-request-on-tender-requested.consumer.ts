@@ -6,7 +6,7 @@ import type { EntityManager } from 'typeorm';
 import { MailMessageRepository } from '../mail/mail-message.repository';
 import type { MailContext } from '../mail/templates/mail-template';
 import { tenderRequestMail } from '../mail/templates/tender-request.template';
-import { RecipientRepository } from '../recipient/recipient.repository';
+import { RecipientRepository } from '../directory/recipient.repository';
 import { MAIL_CONTEXT, plainAddress } from './mail-context.provider';
 
 /** A user's tender request to the platform team's inbox, reply-to the user. */

@@ -11,7 +11,7 @@ import {
   workspacePath,
 } from '../mail/templates/workspace-teamwork.template';
 import { NotificationWriter } from '../notification/notification-writer';
-import { RecipientRepository } from '../recipient/recipient.repository';
+import { RecipientRepository } from '../directory/recipient.repository';
 import { MAIL_CONTEXT } from './mail-context.provider';
 
 export const WORKSPACE_SECTION_ASSIGNED_KIND = 'workspace-section-assigned';

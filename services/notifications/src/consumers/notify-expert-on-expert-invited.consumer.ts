@@ -6,7 +6,7 @@ import { MailMessageRepository } from '../mail/mail-message.repository';
 import { EXPERT_INVITATIONS_PATH, expertInvitationMail, expertInvitationTitle } from '../mail/templates/expert-invitation.template';
 import type { MailContext } from '../mail/templates/mail-template';
 import { NotificationWriter } from '../notification/notification-writer';
-import { RecipientRepository } from '../recipient/recipient.repository';
+import { RecipientRepository } from '../directory/recipient.repository';
 import { MAIL_CONTEXT } from './mail-context.provider';
 
 export const EXPERT_INVITATION_KIND = 'expert-invitation';

@@ -7,7 +7,7 @@ import { consortiumInvitationMail } from '../mail/templates/consortium-invitatio
 import type { MailContext } from '../mail/templates/mail-template';
 import { CONSORTIUM_REQUEST_KIND } from '../notification/commands/create-consortium-request-notification/create-consortium-request-notification.handler';
 import { NotificationWriter } from '../notification/notification-writer';
-import { RecipientRepository } from '../recipient/recipient.repository';
+import { RecipientRepository } from '../directory/recipient.repository';
 import { MAIL_CONTEXT } from './mail-context.provider';
 
 /** The inviter's own words, when the invitation carried any. */

@@ -6,7 +6,7 @@ import { MailMessageRepository } from '../mail/mail-message.repository';
 import { consortiumAnswerTitle, consortiumRequestAnsweredMail } from '../mail/templates/consortium-request-answered.template';
 import type { MailContext } from '../mail/templates/mail-template';
 import { NotificationWriter } from '../notification/notification-writer';
-import { RecipientRepository } from '../recipient/recipient.repository';
+import { RecipientRepository } from '../directory/recipient.repository';
 import { MAIL_CONTEXT } from './mail-context.provider';
 
 export const CONSORTIUM_REQUEST_ANSWERED_KIND = 'consortium-request-answered';

@@ -11,7 +11,7 @@ import {
 } from '../mail/templates/expert-invitation-answered.template';
 import type { MailContext } from '../mail/templates/mail-template';
 import { NotificationWriter } from '../notification/notification-writer';
-import { RecipientRepository } from '../recipient/recipient.repository';
+import { RecipientRepository } from '../directory/recipient.repository';
 import { MAIL_CONTEXT } from './mail-context.provider';
 
 export const EXPERT_INVITATION_ANSWERED_KIND = 'expert-invitation-answered';

@@ -6,7 +6,7 @@ import { MailMessageRepository } from '../mail/mail-message.repository';
 import type { MailContext } from '../mail/templates/mail-template';
 import { commentMentionMail, commentMentionTitle, workspacePath } from '../mail/templates/workspace-teamwork.template';
 import { NotificationWriter } from '../notification/notification-writer';
-import { RecipientRepository } from '../recipient/recipient.repository';
+import { RecipientRepository } from '../directory/recipient.repository';
 import { MAIL_CONTEXT } from './mail-context.provider';
 
 export const WORKSPACE_COMMENT_MENTION_KIND = 'workspace-comment-mention';

@@ -3,7 +3,7 @@ import { AccountEvents, type EventEnvelope, type TenderWriterRequested } from '@
 import { EventConsumer, type EventConsumerHandler } from '@jointly/common/events';
 import type { EntityManager } from 'typeorm';
 import { NotificationWriter } from '../notification/notification-writer';
-import { RecipientRepository } from '../recipient/recipient.repository';
+import { RecipientRepository } from '../directory/recipient.repository';
 
 export const TENDER_WRITER_REQUESTED_KIND = 'tender-writer-requested';
 

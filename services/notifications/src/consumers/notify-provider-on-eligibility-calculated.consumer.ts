@@ -11,7 +11,7 @@ import {
 } from '../mail/templates/eligibility-match.template';
 import type { MailContext } from '../mail/templates/mail-template';
 import { NotificationWriter } from '../notification/notification-writer';
-import { RecipientRepository } from '../recipient/recipient.repository';
+import { RecipientRepository } from '../directory/recipient.repository';
 import { MAIL_CONTEXT } from './mail-context.provider';
 
 export const ELIGIBILITY_MATCH_KIND = 'eligibility-match';

@@ -7,7 +7,7 @@ import { MailMessageRepository } from '../mail/mail-message.repository';
 import type { MailContext } from '../mail/templates/mail-template';
 import { passwordResetCodeMail } from '../mail/templates/password-reset-code.template';
 import { verificationCodeMail } from '../mail/templates/verification-code.template';
-import { RecipientRepository } from '../recipient/recipient.repository';
+import { RecipientRepository } from '../directory/recipient.repository';
 import { MAIL_CONTEXT } from './mail-context.provider';
 
 /** Minutes between the event and the code's expiry; 10 when the times are missing or odd. */

@@ -5,7 +5,7 @@ import type { EntityManager } from 'typeorm';
 import { MailMessageRepository } from '../mail/mail-message.repository';
 import { messageDigestMail } from '../mail/templates/message-digest.template';
 import type { MailContext } from '../mail/templates/mail-template';
-import { RecipientRepository } from '../recipient/recipient.repository';
+import { RecipientRepository } from '../directory/recipient.repository';
 import { MAIL_CONTEXT } from './mail-context.provider';
 
 /**

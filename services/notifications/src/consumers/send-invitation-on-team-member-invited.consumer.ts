@@ -5,7 +5,7 @@ import type { EntityManager } from 'typeorm';
 import { MailMessageRepository } from '../mail/mail-message.repository';
 import type { MailContext } from '../mail/templates/mail-template';
 import { teamInvitationMail } from '../mail/templates/team-invitation.template';
-import { RecipientRepository } from '../recipient/recipient.repository';
+import { RecipientRepository } from '../directory/recipient.repository';
 import { MAIL_CONTEXT } from './mail-context.provider';
 
 /** Invitation to join a company's team, with the PUBLIC_URL/v3/join?invite=<inviteId> link. */

@@ -5,7 +5,7 @@ import type { EntityManager } from 'typeorm';
 import { MailMessageRepository } from '../mail/mail-message.repository';
 import type { MailContext } from '../mail/templates/mail-template';
 import { welcomeMail } from '../mail/templates/welcome.template';
-import { RecipientRepository } from '../recipient/recipient.repository';
+import { RecipientRepository } from '../directory/recipient.repository';
 import { MAIL_CONTEXT } from './mail-context.provider';
 
 /** Welcome mail once the address is verified, pointing to the profile step of the account type. */

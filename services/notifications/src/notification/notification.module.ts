@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { rateLimiterProvider } from '@jointly/common/limits';
 import { ConsortiumRequestRepository } from '../consortium-request/consortium-request.repository';
 import { NOTIFICATIONS_CORE } from '../notifications.core';
-import { RecipientModule } from '../recipient/recipient.module';
+import { RecipientModule } from '../directory/recipient.module';
 import { CreateConsortiumRequestNotificationHandler } from './commands/create-consortium-request-notification/create-consortium-request-notification.handler';
 import { CreateConsortiumRequestNotificationHttpController } from './commands/create-consortium-request-notification/create-consortium-request-notification.http.controller';
 import { MarkAllNotificationsReadHandler } from './commands/mark-all-notifications-read/mark-all-notifications-read.handler';

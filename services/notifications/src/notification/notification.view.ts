@@ -1,21 +1,8 @@
+import type { AppNotification } from '@jointly/contracts';
 import type { Notification } from './notification.entity';
 
-/** A notification as the API answers it. `message` repeats `body` for the web app's notification type. */
-export interface NotificationView {
-  id: string;
-  recipientAccountId: string;
-  companyId: string | null;
-  kind: string;
-  title: string;
-  body: string;
-  message: string;
-  link: string | null;
-  data: Record<string, unknown> | null;
-  actorAccountId: string | null;
-  read: boolean;
-  readAt: string | null;
-  createdAt: string;
-}
+/** A notification as the API answers it: `AppNotification` of @jointly/contracts. */
+export type NotificationView = AppNotification;
 
 export function toNotificationView(n: Notification): NotificationView {
   return {

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
-import type { AccountKind } from '@/types/api';
+import type { AccountKind } from '@jointly/contracts';
 import { homePathFor } from './home-path';
 
 /** The two dashboards: the expert's (/v3/expert-dashboard…) and the provider's (/v3/dashboard…, staff too). */

@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import type { AccountKind } from '@/types/api';
+import type { AccountKind } from '@jointly/contracts';
 
 /**
  * Where the logo and "Dashboard" links go for an account kind. Apart from nav-items.ts so the public layout

@@ -18,7 +18,7 @@ import PersonSearchIcon from '@mui/icons-material/PersonSearchOutlined';
 import RocketIcon from '@mui/icons-material/RocketLaunchOutlined';
 import WorkspacesIcon from '@mui/icons-material/WorkspacesOutlined';
 import { paths } from '@/config/paths';
-import type { AccountKind } from '@/types/api';
+import type { AccountKind } from '@jointly/contracts';
 
 export interface NavItem {
   label: string;

@@ -1,16 +1,9 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import type { SignupWeek } from '@jointly/contracts';
 
-/** Sign-ups of one ISO week by account type. */
-export interface SignupWeek {
-  week: string;
-  weekStart: string;
-  provider: number;
-  expert: number;
-  staff: number;
-  admin: number;
-}
+export type { SignupWeek } from '@jointly/contracts';
 
 export class SignupStatsQuery {
   constructor(readonly weeks: number) {}

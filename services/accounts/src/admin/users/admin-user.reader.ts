@@ -1,38 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
-import type { StaffPower } from '@jointly/contracts';
-import { Account, AccountView, accountView } from '../../account/account.entity';
+import type { AccountActivity, AdminUserDetail, AdminUserRecord } from '@jointly/contracts';
+import { Account, accountView } from '../../account/account.entity';
 import { Partner } from '../../partner/partner.entity';
 import { StaffGrants } from '../../staff-grant/staff-grants';
 import { AccountNotFoundError } from '../../shared/accounts.errors';
 import { likePattern, type UserListQuery, type UserSortField } from '../admin-list-query';
 
-/** A user as the console shows it: the account plus its company's name, last sign-in and granted staff powers. */
-export type AdminUserView = AccountView & {
-  companyName: string | null;
-  lastLoginAt: string | null;
-  updatedAt: string;
-  powers: StaffPower[];
-};
-
-/** What an account has been doing (the show page): sessions, bookmarks and service requests. */
-export interface AccountActivity {
-  activeSessions: number;
-  /** The five most recent sign-ins, newest first. */
-  recentSessions: Array<{
-    startedAt: string;
-    lastUsedAt: string;
-    userAgent: string | null;
-    endedAt: string | null;
-    endedBecause: string | null;
-  }>;
-  bookmarks: number;
-  tenderWriterRequests: number;
-  tenderRequests: number;
-  lastRequestAt: string | null;
-}
-export type AdminUserDetail = AdminUserView & { activity: AccountActivity };
+/** The console's user records: AdminUserRecord, AccountActivity and AdminUserDetail of @jointly/contracts. */
+export type AdminUserView = AdminUserRecord;
+export type { AccountActivity, AdminUserDetail } from '@jointly/contracts';
 
 const SORT_COLUMNS: Record<UserSortField, string> = {
   id: 'a.id',

@@ -1,6 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import type { TeamMembersResponse } from '@jointly/contracts';
 import type { AuthenticatedUser } from '@jointly/common/auth';
-import { Account, AccountView, accountView } from '../../account/account.entity';
+import { Account, accountView } from '../../account/account.entity';
 import { Partner } from '../../partner/partner.entity';
 import { TeamInvite } from '../team-invite.entity';
 import { TeamMembership } from '../team-membership';
@@ -9,12 +10,7 @@ export class ListTeamMembersQuery {
   constructor(readonly caller: AuthenticatedUser) {}
 }
 
-export interface TeamView {
-  companyId: string;
-  companyName: string | null;
-  members: Array<AccountView & { owner: boolean }>;
-  invitations: Array<{ id: string; email: string; createdAt: string; expiresAt: string }>;
-}
+export type TeamView = TeamMembersResponse;
 
 /** The members (oldest first, the owner marked) and pending invitations (newest first) of the caller's company. */
 @QueryHandler(ListTeamMembersQuery)

@@ -17,7 +17,7 @@ import { ChangePasswordForm } from '@/features/account/components/change-passwor
 import { ContactDialog } from '@/features/account/components/contact-dialog';
 import { accountKindOf } from '@/lib/auth';
 import { formatDate } from '@/lib/format';
-import type { MeResponse } from '@/types/api';
+import type { MeResponse } from '@jointly/contracts';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -34,21 +34,32 @@ function Details({ me }: { me: MeResponse }) {
   const { user, partner } = me;
   const kind = accountKindOf(user);
   const profilePath =
-    kind === 'expert' ? paths.v3UserUpdateExpertProfile.path : kind === 'staff' ? paths.v3UserUpdateStaffProfile.path : paths.v3UserUpdateProfile.path;
+    kind === 'expert'
+      ? paths.v3UserUpdateExpertProfile.path
+      : kind === 'staff'
+        ? paths.v3UserUpdateStaffProfile.path
+        : paths.v3UserUpdateProfile.path;
   const rows: Array<[string, ReactNode]> = [
     ['Name', user.name || 'Not set'],
     ['Email', user.email],
     ['Account type', kind ? kind.charAt(0).toUpperCase() + kind.slice(1) : 'Unknown'],
     [
       'Email confirmed',
-      user.emailVerified === false ? <Chip size="small" color="warning" label="Not confirmed" /> : <Chip size="small" color="success" label="Confirmed" />,
+      user.emailVerified === false ? (
+        <Chip size="small" color="warning" label="Not confirmed" />
+      ) : (
+        <Chip size="small" color="success" label="Confirmed" />
+      ),
     ],
   ];
   if (partner?.companyName) rows.push(['Company', partner.companyName]);
   if (user.createdAt) rows.push(['Member since', formatDate(user.createdAt, 'long')]);
   return (
     <>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1.5 } }}>
+      <Box
+        component="dl"
+        sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1.5 } }}
+      >
         {rows.map(([term, value]) => (
           <Box key={term} sx={{ display: 'contents' }}>
             <Typography component="dt" color="text.secondary" sx={{ mt: { xs: 1.5, sm: 0 } }}>
@@ -86,7 +97,9 @@ export default function AccountSettingsPage() {
       <Stack spacing={3}>
         <Section id="details" title="Your details">
           {me.isPending && <LoadingState label="Loading your details…" />}
-          {me.isError && <ErrorState title="Your details could not be loaded." message={me.error.message} onRetry={() => void me.refetch()} />}
+          {me.isError && (
+            <ErrorState title="Your details could not be loaded." message={me.error.message} onRetry={() => void me.refetch()} />
+          )}
           {me.data && <Details me={me.data} />}
         </Section>
 

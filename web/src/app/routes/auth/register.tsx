@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { RegisterForm } from '@/features/auth/components/register-form';
-import type { SignupType } from '@/types/api';
+import type { SignupType } from '@jointly/contracts';
 import { AuthCard } from './auth-card';
 
 const TYPES: SignupType[] = ['provider', 'expert', 'staff'];

@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { consortiumBidsQuery, userConsortiumsQuery } from '@/features/consortiums/api/consortiums';
 import { ConsortiumBidsTable } from '@/features/consortiums/components/consortium-bids-table';
 import { useAuthStore } from '@/stores/auth-store';
-import type { Id } from '@/types/api';
+import type { Id } from '@jointly/contracts';
 
 function EmptyBids({ text }: { text: string }) {
   return (

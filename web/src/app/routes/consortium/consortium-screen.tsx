@@ -30,7 +30,7 @@ import { useMyCompanyId } from '@/features/consortiums/hooks/use-my-company-id';
 import { openDirect } from '@/features/messages/api/messages';
 import { memberCountLabel } from '@/features/consortiums/lib/consortium-labels';
 import { ApiError } from '@/lib/api-error';
-import type { ConsortiumView } from '@/types/api';
+import type { ConsortiumView } from '@jointly/contracts';
 import { StartBidDialog } from './start-bid-dialog';
 
 function Section({ id, title, action, children }: { id: string; title: string; action?: React.ReactNode; children: React.ReactNode }) {

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { toast } from '@/components/ui/toast/toast-store';
 import { CONSORTIUMS_KEY, createConsortiumBid } from '@/features/consortiums/api/consortiums';
 import { TenderPicker } from '@/features/tenders/components/tender-picker';
-import type { Id } from '@/types/api';
+import type { Id } from '@jointly/contracts';
 
 const TITLE_MAX = 300;
 const NOTES_MAX = 5000;

@@ -11,7 +11,7 @@ import { ANNOUNCEMENTS_PAGE, ANNOUNCEMENTS_PAGE_SIZE } from '@/config/constants'
 import { announcementsQuery } from '@/features/content/api/content';
 import { PagedList } from '@/features/content/components/paged-list';
 import { formatDate } from '@/lib/format';
-import type { ContentAnnouncement } from '@/types/api';
+import type { ContentAnnouncement } from '@jointly/contracts';
 
 /** /v3/dashboard/announcements (and the expert one): GET /announcement/search, page 1 size 10, pinned first. */
 export default function AnnouncementsScreen() {

@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { CONTENT_PAGE_SIZE, eventsQuery } from '@/features/content/api/content';
 import { PagedList } from '@/features/content/components/paged-list';
 import { formatDateTime } from '@/lib/format';
-import type { ContentEvent } from '@/types/api';
+import type { ContentEvent } from '@jointly/contracts';
 
 /** /v3/dashboard/events (and the expert one): GET /events/search, upcoming first. */
 export default function EventsScreen() {

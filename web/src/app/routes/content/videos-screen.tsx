@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { CONTENT_PAGE_SIZE, videosQuery } from '@/features/content/api/content';
 import { PagedList } from '@/features/content/components/paged-list';
 import { formatDate } from '@/lib/format';
-import type { ContentVideo } from '@/types/api';
+import type { ContentVideo } from '@jointly/contracts';
 
 const duration = (seconds: number | null) => (seconds ? `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}` : null);
 

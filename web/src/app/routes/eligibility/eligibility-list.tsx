@@ -21,7 +21,7 @@ import { BandChip } from '@/features/eligibility/components/band-chip';
 import { BAND_LABELS, BAND_ORDER, bandOf } from '@/features/eligibility/lib/bands';
 import { multipleTendersQuery } from '@/features/tenders/api/tenders';
 import { formatDate } from '@/lib/format';
-import type { EligibilityEntry, Id } from '@/types/api';
+import type { EligibilityEntry, Id } from '@jointly/contracts';
 
 /** Tenders shown (and whose details are fetched) per step of "Show more". */
 export const ELIGIBILITY_LIST_STEP = 20;

@@ -13,7 +13,7 @@ import { bookmarksQuery } from '@/features/account/api/bookmarks';
 import { inviteExpert } from '@/features/bids/api/bids';
 import { multipleTendersQuery } from '@/features/tenders/api/tenders';
 import { ApiError } from '@/lib/api-error';
-import type { Id } from '@/types/api';
+import type { Id } from '@jointly/contracts';
 
 export const INVITATION_SENT = 'Invitation sent successfully!';
 const MESSAGE_MAX = 2000;

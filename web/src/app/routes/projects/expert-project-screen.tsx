@@ -13,7 +13,7 @@ import { receivedBidsQuery } from '@/features/bids/api/bids';
 import { BidStatusChip } from '@/features/bids/components/bid-status-chip';
 import { inviterLabel } from '@/features/bids/lib/bid-people';
 import { formatDate } from '@/lib/format';
-import type { BidView } from '@/types/api';
+import type { BidView } from '@jointly/contracts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -23,7 +23,7 @@ import { TenderResultCard } from '@/features/tenders/components/tender-result-ca
 import { accountKindOf } from '@/lib/auth';
 import { formatDate } from '@/lib/format';
 import { useAuthStore } from '@/stores/auth-store';
-import type { BookmarkList } from '@/types/api';
+import type { BookmarkList } from '@jointly/contracts';
 
 async function copyText(text: string): Promise<boolean> {
   try {

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { PersonProfileForm, type PersonVariant } from '@/features/account/components/person-profile-form';
-import type { EnumsResponse, MeResponse } from '@/types/api';
+import type { EnumsResponse, MeResponse } from '@jointly/contracts';
 import { WithProfileData } from './profile-data';
 
 const copy: Record<PersonVariant, { title: string; lead: string }> = {

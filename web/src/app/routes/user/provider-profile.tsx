@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { ProviderProfileForm } from '@/features/account/components/provider-profile-form';
 import { UserCriteriaSection } from '@/features/eligibility/components/user-criteria-section';
 import { accountKindOf } from '@/lib/auth';
-import type { CompanyProfile } from '@/types/api';
+import type { CompanyProfile } from '@jointly/contracts';
 import { WithProfileData } from './profile-data';
 
 function ConsortiumStatus({ partner }: { partner: CompanyProfile | null }) {

@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useCreateWorkspace } from '@/features/workspaces/api/workspaces';
 import { WORKSPACE_DESCRIPTION_MAX, WORKSPACE_NAME_MAX } from '@/features/workspaces/components/workspace-details-form';
-import type { Id } from '@/types/api';
+import type { Id } from '@jointly/contracts';
 import { TenderPicker } from '@/features/tenders/components/tender-picker';
 
 const FORM_ID = 'create-workspace-form';

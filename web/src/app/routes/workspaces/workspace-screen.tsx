@@ -19,7 +19,7 @@ import { WorkspaceTeamwork } from '@/features/workspaces/teamwork/workspace-team
 import { accountKindOf } from '@/lib/auth';
 import { formatDate } from '@/lib/format';
 import { useAuthStore } from '@/stores/auth-store';
-import type { UpdateWorkspaceInput, WorkspaceView } from '@/types/api';
+import type { UpdateWorkspaceInput, WorkspaceView } from '@jointly/contracts';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

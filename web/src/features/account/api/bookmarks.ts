@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { BookmarkList, Id } from '@/types/api';
+import type { BookmarkList, Id } from '@jointly/contracts';
 
 export const BOOKMARK_ADD_FAILED = 'Failed to add bookmark';
 export const BOOKMARK_REMOVE_FAILED = 'Failed to remove tender';

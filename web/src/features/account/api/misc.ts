@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { getEnv } from '@/config/env';
 import { MESSAGES } from '@/config/constants';
 import { api } from '@/lib/api-client';
-import type { EnumsResponse, MessageResponse } from '@/types/api';
+import type { EnumsResponse, MessageResponse } from '@jointly/contracts';
 
 /** GET /generic-apis/all-enum: the option lists (categories, regions, …) the forms use. */
 export const getAllEnums = () => api.get<EnumsResponse>('/generic-apis/all-enum', { toastOnError: false });

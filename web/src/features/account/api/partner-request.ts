@@ -1,6 +1,6 @@
 import { api } from '@/lib/api-client';
 import { useDataStore } from '@/stores/data-store';
-import type { CompanyProfile, MessageResponse } from '@/types/api';
+import type { CompanyProfile, MessageResponse } from '@jointly/contracts';
 import type { CompanyUpdate } from './profile';
 
 export type PartnerRequestInput = CompanyUpdate & { motivation?: string };

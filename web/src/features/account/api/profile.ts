@@ -5,7 +5,7 @@ import { accountKindOf } from '@/lib/auth';
 import { api } from '@/lib/api-client';
 import { useAuthStore } from '@/stores/auth-store';
 import { useDataStore } from '@/stores/data-store';
-import type { AccountProfile, AccountView, CompanyProfile, Id, MeResponse, MessageResponse, Partner } from '@/types/api';
+import type { AccountProfile, AccountView, CompanyProfile, Id, MeResponse, MessageResponse } from '@jointly/contracts';
 
 /**
  * GET /account/me: the signed-in account and its company. The answer also refreshes the stored user (tokens
@@ -56,8 +56,11 @@ export type CompanyUpdate = Partial<
  * is the server's message, else 'Provider profile updated successfully!'. The answer may wrap the partner
  * as `partner` or be the partner itself.
  */
-export async function updateProfile(input: CompanyUpdate | Record<string, unknown>): Promise<Partial<Partner>> {
-  const response = await api.patch<Partial<Partner> & { partner?: Partial<Partner>; message?: string }>('/account/update-profile', input);
+export async function updateProfile(input: CompanyUpdate | Record<string, unknown>): Promise<Partial<CompanyProfile>> {
+  const response = await api.patch<Partial<CompanyProfile> & { partner?: Partial<CompanyProfile>; message?: string }>(
+    '/account/update-profile',
+    input,
+  );
   const { message, partner, ...rest } = response ?? {};
   const fields = partner ?? rest;
   useDataStore.getState().mergePartner(fields);

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useDialogStore } from '@/stores/dialog-store';
-import type { MessageResponse } from '@/types/api';
+import type { MessageResponse } from '@jointly/contracts';
 
 /** POST /account/request-writer: asks for the Tender Writer service (confirmation dialog on success). */
 export const requestTenderWriter = (input: Record<string, unknown> = {}) => api.post<MessageResponse>('/account/request-writer', input);

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Id, MessageResponse, TeamInvitation, TeamMembersResponse } from '@/types/api';
+import type { Id, MessageResponse, TeamInvitation, TeamMembersResponse } from '@jointly/contracts';
 
 /** GET /team/members; errors are shown on the screen (e.g. TEAM.NO_COMPANY), not toasted. */
 export const getTeam = () => api.get<TeamMembersResponse>('/team/members', { toastOnError: false });

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast/toast-store';
-import type { BookmarkList, Id } from '@/types/api';
+import type { BookmarkList, Id } from '@jointly/contracts';
 import { BOOKMARK_ADD_FAILED, BOOKMARK_REMOVE_FAILED, addBookmark, bookmarksQuery, removeBookmark } from '../api/bookmarks';
 
 /** Bookmark state of one tender and the toggle (PATCH /account/add-bookmark, /account/remove-bookmark). */

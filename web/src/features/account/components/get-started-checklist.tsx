@@ -14,7 +14,7 @@ import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { accountKindOf } from '@/lib/auth';
 import { formatDate } from '@/lib/format';
-import type { AccountKind, MeResponse } from '@/types/api';
+import type { AccountKind, MeResponse } from '@jointly/contracts';
 import { bookmarksQuery } from '../api/bookmarks';
 import { latestBusinessInfoQuery } from '../api/misc';
 import { completeGetStarted, meQuery } from '../api/profile';

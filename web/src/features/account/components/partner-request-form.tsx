@@ -9,7 +9,7 @@ import { MultiSelectField } from '@/components/ui/multi-select-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { formatDate } from '@/lib/format';
 import { checkText, checkUrl, type FieldErrors, fieldErrorsFrom, hasErrors } from '@/lib/validation';
-import type { CompanyProfile, EnumsResponse, MeResponse } from '@/types/api';
+import type { CompanyProfile, EnumsResponse, MeResponse } from '@jointly/contracts';
 import { type PartnerRequestInput, requestPartnership } from '../api/partner-request';
 import { changedFields, FormSection, textOrNull, Wide } from './form-helpers';
 

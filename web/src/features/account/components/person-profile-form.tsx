@@ -16,7 +16,7 @@ import {
   hasErrors,
   toWholeNumber,
 } from '@/lib/validation';
-import type { AccountView, EnumsResponse, MeResponse } from '@/types/api';
+import type { AccountView, EnumsResponse, MeResponse } from '@jointly/contracts';
 import { type PersonUpdate, updateAccount } from '../api/profile';
 import { changedFields, FormSection, textOrNull, Wide } from './form-helpers';
 

@@ -20,7 +20,7 @@ import {
   hasErrors,
   toWholeNumber,
 } from '@/lib/validation';
-import type { CompanyProfile, EnumsResponse, MeResponse } from '@/types/api';
+import type { CompanyProfile, EnumsResponse, MeResponse } from '@jointly/contracts';
 import { createBusinessInfo } from '../api/misc';
 import { type CompanyUpdate, updateProfile } from '../api/profile';
 import { changedFields, FormSection, textOrNull, Wide } from './form-helpers';

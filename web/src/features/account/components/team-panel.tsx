@@ -23,7 +23,7 @@ import { accountKindOf } from '@/lib/auth';
 import { formatDate } from '@/lib/format';
 import { checkEmail, errorCodeOf } from '@/lib/validation';
 import { useAuthStore } from '@/stores/auth-store';
-import type { TeamMember, TeamMembersResponse } from '@/types/api';
+import type { TeamMember, TeamMembersResponse } from '@jointly/contracts';
 import { inviteTeamMember, removeTeamMember, teamQuery } from '../api/team';
 
 const displayName = (member: Pick<TeamMember, 'name' | 'email'>) => member.name?.trim() || member.email;

@@ -1,5 +1,5 @@
 import { api, ApiError, type RequestOptions } from '@/lib/api-client';
-import type { Id, LoginResponse, MessageResponse } from '@/types/api';
+import type { Id, LoginResponse, MessageResponse } from '@jointly/contracts';
 
 export interface LoginInput {
   email: string;

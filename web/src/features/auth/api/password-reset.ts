@@ -1,5 +1,5 @@
 import { api } from '@/lib/api-client';
-import type { Id, MessageResponse } from '@/types/api';
+import type { Id, MessageResponse } from '@jointly/contracts';
 
 export interface ResetCode {
   email: string;

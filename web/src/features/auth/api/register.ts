@@ -1,6 +1,6 @@
 import { MESSAGES } from '@/config/constants';
 import { api } from '@/lib/api-client';
-import type { AccountSignupResponse, ExpertSignupResponse, Id, SignupType, StaffSignupResponse } from '@/types/api';
+import type { AccountSignupResponse, ExpertSignupResponse, Id, SignupType, StaffSignupResponse } from '@jointly/contracts';
 
 /** Spec §8: signup failures show the server's message, else this. */
 export const SIGNUP_FALLBACK_ERROR = MESSAGES.signupFailed;
@@ -19,10 +19,8 @@ export interface SignupInput {
 // Signup errors carry their own fallback wording, so the generic toast is off; the screen toasts it.
 export const registerProvider = (input: SignupInput) =>
   api.post<AccountSignupResponse>('/account/register', input, { toastOnError: false });
-export const registerExpert = (input: SignupInput) =>
-  api.post<ExpertSignupResponse>('/expert/register', input, { toastOnError: false });
-export const registerStaff = (input: SignupInput) =>
-  api.post<StaffSignupResponse>('/staff/register', input, { toastOnError: false });
+export const registerExpert = (input: SignupInput) => api.post<ExpertSignupResponse>('/expert/register', input, { toastOnError: false });
+export const registerStaff = (input: SignupInput) => api.post<StaffSignupResponse>('/staff/register', input, { toastOnError: false });
 
 /** Signs up with the call for `type`; answers the new account id and the code record id. */
 export async function register(type: SignupType, input: SignupInput): Promise<{ userId: Id; otpId: Id }> {

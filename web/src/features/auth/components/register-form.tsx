@@ -15,7 +15,7 @@ import { MESSAGES } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
 import { checkEmail, checkPassword, checkText, type FieldErrors, fieldErrorsFrom, hasErrors, PASSWORD_RULE } from '@/lib/validation';
-import type { SignupType } from '@/types/api';
+import type { SignupType } from '@jointly/contracts';
 import { register, SIGNUP_FALLBACK_ERROR, signupSuccessMessage } from '../api/register';
 import { usePendingVerificationStore } from '../stores/pending-verification-store';
 
@@ -105,7 +105,12 @@ export function RegisterForm({ type, onTypeChange, inviteId, submitLabel = 'Crea
       {onTypeChange && (
         <FormControl>
           <FormLabel id="signup-type-label">I am signing up as</FormLabel>
-          <RadioGroup aria-labelledby="signup-type-label" name="type" value={type} onChange={(event) => onTypeChange(event.target.value as SignupType)}>
+          <RadioGroup
+            aria-labelledby="signup-type-label"
+            name="type"
+            value={type}
+            onChange={(event) => onTypeChange(event.target.value as SignupType)}
+          >
             {(Object.keys(typeLabels) as SignupType[]).map((option) => (
               <FormControlLabel
                 key={option}

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from '@/config/constants';
-import type { Id } from '@/types/api';
+import type { Id } from '@jointly/contracts';
 
 interface PasswordResetState {
   email: string | null;

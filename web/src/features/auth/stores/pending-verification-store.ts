@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from '@/config/constants';
-import type { Id, SignupType } from '@/types/api';
+import type { Id, SignupType } from '@jointly/contracts';
 
 /** What /v3/confirmEmail needs to verify a new account: from the sign-up answer, or from login's 403. */
 export interface PendingVerification {

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { toast } from '@/components/ui/toast/toast-store';
 import { LIST_ALL_LIMIT, LIST_ALL_PAGE } from '@/config/constants';
 import { api } from '@/lib/api-client';
-import type { BidAnswer, BidSearchResult, BidStatus, BidView, ExpertBidStatistics, Id, InviteExpertInput } from '@/types/api';
+import type { BidAnswer, BidSearchResult, BidStatus, BidView, ExpertBidStatistics, Id, InviteExpertInput } from '@jointly/contracts';
 
 /** Every bids query starts with this key, so one invalidation refreshes them all after a change. */
 export const BIDS_KEY = ['bids'] as const;

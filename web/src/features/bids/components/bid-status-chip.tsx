@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import type { BidStatus } from '@/types/api';
+import type { BidStatus } from '@jointly/contracts';
 
 const COLOURS: Record<BidStatus, 'warning' | 'success' | 'default' | 'error'> = {
   Pending: 'warning',

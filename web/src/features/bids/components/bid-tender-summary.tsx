@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '@/lib/format';
-import type { BidTenderView } from '@/types/api';
+import type { BidTenderView } from '@jointly/contracts';
 
 /** A tender as the bids service knows it: title (a link to the tender's page), buyer and closing date. */
 export function BidTenderSummaryView({ tender, tenderHref }: { tender: BidTenderView; tenderHref: (id: string) => string }) {

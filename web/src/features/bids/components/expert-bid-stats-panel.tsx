@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
-import type { ExpertBidStatistics, Id } from '@/types/api';
+import type { ExpertBidStatistics, Id } from '@jointly/contracts';
 import { expertBidStatisticsQuery } from '../api/bids';
 
 /** 0.666… → "67%"; null (nothing answered yet) → "–". */

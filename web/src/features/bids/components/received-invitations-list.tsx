@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
-import type { BidView } from '@/types/api';
+import type { BidView } from '@jointly/contracts';
 import { receivedBidsQuery, useRespondToInvitation } from '../api/bids';
 import { inviterLabel } from '../lib/bid-people';
 import { BidStatusChip } from './bid-status-chip';

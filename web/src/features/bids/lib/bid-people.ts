@@ -1,4 +1,4 @@
-import type { BidView } from '@/types/api';
+import type { BidView } from '@jointly/contracts';
 
 /** Who invited: "Name, Company" with whichever parts are known. */
 export function inviterLabel(bid: BidView): string {

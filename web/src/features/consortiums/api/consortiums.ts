@@ -15,7 +15,7 @@ import type {
   Id,
   InvitePayload,
   MatchingPartner,
-} from '@/types/api';
+} from '@jointly/contracts';
 
 /** Every consortium query starts with this key, so one invalidation refreshes them all after a change. */
 export const CONSORTIUMS_KEY = ['consortiums'] as const;

@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
-import type { ConsortiumBidView } from '@/types/api';
+import type { ConsortiumBidView } from '@jointly/contracts';
 
 /**
  * Consortium bids as a table: the tender (linking to its page), buyer, closing date and when the bid started; with

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import type { ConsortiumView, Id } from '@/types/api';
+import type { ConsortiumView, Id } from '@jointly/contracts';
 import { memberCountLabel } from '../lib/consortium-labels';
 
 /** The user's consortiums: name (linking to the consortium's page), lead company and member count. */

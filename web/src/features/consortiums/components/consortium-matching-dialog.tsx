@@ -21,7 +21,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { MESSAGES } from '@/config/constants';
-import type { ConsortiumRequestView, ConsortiumView, Id, MatchingPartner } from '@/types/api';
+import type { ConsortiumRequestView, ConsortiumView, Id, MatchingPartner } from '@jointly/contracts';
 
 /** What the dialog needs of a consortium and of a request to join (the full views satisfy it). */
 export type ConsortiumOption = Pick<ConsortiumView, 'id' | 'name'>;

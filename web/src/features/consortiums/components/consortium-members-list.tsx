@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@/lib/format';
-import type { ConsortiumMemberView } from '@/types/api';
+import type { ConsortiumMemberView } from '@jointly/contracts';
 import { memberRoleLabel } from '../lib/consortium-labels';
 
 /** The member companies of a consortium, with their role and when they joined. */

@@ -11,7 +11,7 @@ import { toast } from '@/components/ui/toast/toast-store';
 import { MESSAGES } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
-import type { ConsortiumView } from '@/types/api';
+import type { ConsortiumView } from '@jointly/contracts';
 import { CONSORTIUMS_KEY, createConsortium } from '../api/consortiums';
 import { checkConsortiumDescription, checkConsortiumName, DESCRIPTION_MAX, NAME_MAX } from '../lib/consortium-labels';
 

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { toast } from '@/components/ui/toast/toast-store';
-import type { ConsortiumView } from '@/types/api';
+import type { ConsortiumView } from '@jointly/contracts';
 import { CONSORTIUMS_KEY, updateConsortium } from '../api/consortiums';
 import { checkConsortiumDescription, checkConsortiumName, DESCRIPTION_MAX, NAME_MAX } from '../lib/consortium-labels';
 

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import type { Id } from '@/types/api';
+import type { Id } from '@jointly/contracts';
 import { useExpressConsortiumInterest } from '../api/consortiums';
 
 /**

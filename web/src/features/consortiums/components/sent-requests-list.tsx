@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@/lib/format';
-import type { ConsortiumRequestView } from '@/types/api';
+import type { ConsortiumRequestView } from '@jointly/contracts';
 import { requestStatusLabel } from '../lib/consortium-labels';
 
 const chipColor = { Pending: 'default', Approve: 'success', Rejected: 'error' } as const;

@@ -1,6 +1,6 @@
 import { useAuthStore } from '@/stores/auth-store';
 import { useDataStore } from '@/stores/data-store';
-import type { Id } from '@/types/api';
+import type { Id } from '@jointly/contracts';
 
 /** The signed-in user's company: the account's `companyId`, else the stored partner record's id. */
 export function useMyCompanyId(): Id | null {

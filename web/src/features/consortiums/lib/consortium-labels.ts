@@ -1,4 +1,4 @@
-import type { ConsortiumMemberView, ConsortiumRequestStatus } from '@/types/api';
+import type { ConsortiumMemberView, ConsortiumRequestStatus } from '@jointly/contracts';
 
 /** How a sent invitation's status reads on the consortium page. */
 export const REQUEST_STATUS_LABELS: Record<ConsortiumRequestStatus, string> = {

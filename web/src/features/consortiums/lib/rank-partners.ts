@@ -1,5 +1,5 @@
 import type { ConsortiumPartnerSuggestions } from '@jointly/contracts';
-import type { MatchingPartner } from '@/types/api';
+import type { MatchingPartner } from '@jointly/contracts';
 
 export type RankedPartner = MatchingPartner & { reason: string | null };
 

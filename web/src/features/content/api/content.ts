@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ANNOUNCEMENTS_PAGE, ANNOUNCEMENTS_PAGE_SIZE } from '@/config/constants';
 import { api } from '@/lib/api-client';
 import type { QueryParams } from '@/lib/query-string';
-import type { AnnouncementSearchResult, EventSearchResult, VideoSearchResult } from '@/types/api';
+import type { AnnouncementSearchResult, EventSearchResult, VideoSearchResult } from '@jointly/contracts';
 
 export const CONTENT_PAGE_SIZE = 10;
 
@@ -30,4 +30,8 @@ export const videosQuery = (page: number, query = '') =>
 export const searchAnnouncements = (page = ANNOUNCEMENTS_PAGE, limit = ANNOUNCEMENTS_PAGE_SIZE) =>
   api.get<AnnouncementSearchResult>('/announcement/search', { query: { limit, page } });
 export const announcementsQuery = (page = ANNOUNCEMENTS_PAGE, limit = ANNOUNCEMENTS_PAGE_SIZE) =>
-  queryOptions({ queryKey: ['announcements', page, limit], queryFn: () => searchAnnouncements(page, limit), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: ['announcements', page, limit],
+    queryFn: () => searchAnnouncements(page, limit),
+    placeholderData: keepPreviousData,
+  });

@@ -1,4 +1,4 @@
-import type { EligibilityResult } from '@/types/api';
+import type { EligibilityResult } from '@jointly/contracts';
 import { filterEligibility, withTenderDetails } from '../api/eligibility';
 
 const result: EligibilityResult = {

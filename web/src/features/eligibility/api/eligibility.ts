@@ -11,7 +11,7 @@ import type {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast/toast-store';
 import { api } from '@/lib/api-client';
-import type { CriteriaSearchResult, EligibilityBand, EligibilityEntry, EligibilityResult, Id } from '@/types/api';
+import type { CriteriaSearchResult, EligibilityBand, EligibilityEntry, EligibilityResult, Id } from '@jointly/contracts';
 
 export const ELIGIBILITY_BANDS: Record<EligibilityBand, readonly [number, number]> = {
   '100To90': [90, 100],
@@ -39,7 +39,7 @@ export function filterEligibility(result: EligibilityResult | null | undefined, 
 }
 
 /** Merges fetched tender details into eligibility entries, with 'N/A' where details are missing. */
-export function withTenderDetails<T extends { id: Id; title?: string; buyerName?: string; closingDate?: string | null }>(
+export function withTenderDetails<T extends { id: Id; title?: string; buyerName?: string | null; closingDate?: string | null }>(
   entries: EligibilityEntry[],
   tenders: T[],
 ): Array<EligibilityEntry & { title: string; buyerName: string; closingDate: string }> {

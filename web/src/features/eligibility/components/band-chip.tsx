@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import type { EligibilityBand } from '@/types/api';
+import type { EligibilityBand } from '@jointly/contracts';
 import { BAND_COLOURS, BAND_WORDS } from '../lib/bands';
 
 /** A rating with its band in words and colour: "82 · Strong fit". */

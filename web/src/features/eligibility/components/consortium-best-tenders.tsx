@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
-import type { Id } from '@/types/api';
+import type { Id } from '@jointly/contracts';
 import { consortiumBestTendersQuery } from '../api/eligibility';
 import { BandChip } from './band-chip';
 

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
-import type { Id } from '@/types/api';
+import type { Id } from '@jointly/contracts';
 import { consortiumTenderCheckQuery, tenderConsortiumRatingsQuery } from '../api/eligibility';
 import { BandChip } from './band-chip';
 

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { formatDate, formatDateTime } from '@/lib/format';
-import type { Id } from '@/types/api';
+import type { Id } from '@jointly/contracts';
 import { providerDashboardQuery } from '../api/eligibility';
 import { BAND_COLOURS, BAND_LABELS, BAND_ORDER, BAND_WORDS } from '../lib/bands';
 import { BandChip } from './band-chip';

@@ -16,7 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { ApiError } from '@/lib/api-error';
-import type { Id } from '@/types/api';
+import type { Id } from '@jointly/contracts';
 import { eligibilityCheckQuery } from '../api/eligibility';
 import { BandChip } from './band-chip';
 import { ConsortiumRatingsLine } from './consortium-ratings-line';

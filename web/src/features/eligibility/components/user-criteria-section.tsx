@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
-import type { Id } from '@/types/api';
+import type { Id } from '@jointly/contracts';
 import { userCriteriaQuery } from '../api/eligibility';
 import { UserCriteriaForm } from './user-criteria-form';
 

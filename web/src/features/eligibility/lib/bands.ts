@@ -1,4 +1,4 @@
-import type { EligibilityBand } from '@/types/api';
+import type { EligibilityBand } from '@jointly/contracts';
 
 /** The bands of spec §9, best first. */
 export const BAND_ORDER: EligibilityBand[] = ['100To90', '89To80', '79To70', '69To60', '59To0'];

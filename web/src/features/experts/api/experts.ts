@@ -2,7 +2,7 @@ import type { ExpertAvailability, ExpertCriteriaSearchResult, ExpertCriteriaView
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast/toast-store';
 import { api } from '@/lib/api-client';
-import type { Id } from '@/types/api';
+import type { Id } from '@jointly/contracts';
 
 /** One ranked expert (GET /expert-criteria/tender-based-experts/{tenderId}, /eligibility-experts/{accountId}). */
 export interface ExpertMatch {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Option } from '@/components/ui/multi-select-field';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
-import type { Id } from '@/types/api';
+import type { Id } from '@jointly/contracts';
 import { expertCriteriaQuery } from '../api/experts';
 import { ExpertCriteriaForm } from './expert-criteria-form';
 

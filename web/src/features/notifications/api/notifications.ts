@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
-import type { AppNotification, CompanyUnread, Id, NotificationPage } from '@/types/api';
+import type { AppNotification, CompanyUnread, Id, NotificationPage } from '@jointly/contracts';
 
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '@/lib/format';
-import type { AppNotification } from '@/types/api';
+import type { AppNotification } from '@jointly/contracts';
 
 /** One notification: unread marker, title, message, time, its link and "Mark as read" (for the recipient only). */
 export function NotificationItem({

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { CalendarLink } from '@/types/api';
+import type { CalendarLink } from '@jointly/contracts';
 
 /** GET /tender/calendar-link: the iCal feed of the bookmarked tenders' closing dates (created on first use). */
 export const getCalendarLink = () => api.get<CalendarLink>('/tender/calendar-link', { toastOnError: false });

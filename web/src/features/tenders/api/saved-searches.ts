@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { AlertDelivery, Id, SavedSearch, SavedSearchList } from '@/types/api';
+import type { AlertDelivery, Id, SavedSearch, SavedSearchList } from '@jointly/contracts';
 
 export interface CreateSavedSearchInput {
   name: string;

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { TENDER_PAGE_SIZE } from '@/config/constants';
 import { api } from '@/lib/api-client';
 import type { QueryParams } from '@/lib/query-string';
-import type { Id, TenderDetail, TenderList, TenderListItem, TenderSearchPage } from '@/types/api';
+import type { Id, TenderDetail, TenderList, TenderListItem, TenderSearchPage } from '@jointly/contracts';
 import { type TenderCriteria, hasValueRange, toApiParams } from '../lib/search-criteria';
 
 export type TenderSearchParams = QueryParams;
@@ -42,7 +42,8 @@ export const tenderSearchQuery = (criteria: TenderCriteria) =>
 
 /** GET /tender/view/{id} (the id or the ocid). */
 export const getTender = (id: Id) => api.get<TenderDetail>(`/tender/view/${encodeURIComponent(id)}`, { toastOnError: false });
-export const tenderQuery = (id: Id) => queryOptions({ queryKey: ['tenders', 'detail', id], queryFn: () => getTender(id), staleTime: 60_000 });
+export const tenderQuery = (id: Id) =>
+  queryOptions({ queryKey: ['tenders', 'detail', id], queryFn: () => getTender(id), staleTime: 60_000 });
 
 /** Most ids the server takes in one fetch-multiple call. */
 export const FETCH_MULTIPLE_MAX = 200;

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { tenderQuery } from '@/features/tenders/api/tenders';
 import { ApiError } from '@/lib/api-error';
-import type { TenderDetail } from '@/types/api';
+import type { TenderDetail } from '@jointly/contracts';
 
 /** Loads one tender (GET /tender/view/{id}) with its loading, not-found and error states, then renders `children`. */
 export function LoadedTender({ id, children }: { id: string; children: (tender: TenderDetail) => ReactNode }) {

@@ -21,7 +21,7 @@ import { type FormEvent, useState } from 'react';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toast/toast-store';
 import { formatDate } from '@/lib/format';
-import type { AlertDelivery, SavedSearch } from '@/types/api';
+import type { AlertDelivery, SavedSearch } from '@jointly/contracts';
 import { createSavedSearch, deleteSavedSearch, savedSearchesQuery } from '../api/saved-searches';
 import { type TenderCriteria, toFilterParams } from '../lib/search-criteria';
 

@@ -11,7 +11,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import type { FacetValue, SearchFacets } from '@/types/api';
+import type { FacetValue, SearchFacets } from '@jointly/contracts';
 import { CLOSING_BUCKETS, PUBLISHED_BUCKETS, statusLabel } from '../lib/labels';
 import { type TenderCriteria, activeFilterCount } from '../lib/search-criteria';
 import { ValueRangeFilter } from './value-range-filter';

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { formatDate, formatDateTime } from '@/lib/format';
-import type { Period, TenderDetail } from '@/types/api';
+import type { Period, TenderDetail } from '@jointly/contracts';
 import { documentHref } from '../api/tenders';
 import { formatTenderValue, statusColour, statusLabel } from '../lib/labels';
 

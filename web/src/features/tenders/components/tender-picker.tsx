@@ -15,7 +15,7 @@ import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { bookmarksQuery } from '@/features/account/api/bookmarks';
 import { multipleTendersQuery, searchTenders } from '@/features/tenders/api/tenders';
 import { formatDate } from '@/lib/format';
-import type { Id, Tender } from '@/types/api';
+import type { Id, Tender } from '@jointly/contracts';
 
 type Source = 'search' | 'bookmarks';
 interface ChoiceProps {

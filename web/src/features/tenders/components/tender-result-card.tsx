@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '@/lib/format';
-import type { TenderListItem } from '@/types/api';
+import type { TenderListItem } from '@jointly/contracts';
 import { formatTenderValue, statusColour, statusLabel } from '../lib/labels';
 import { HighlightedText } from './highlighted-text';
 

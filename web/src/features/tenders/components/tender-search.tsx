@@ -21,7 +21,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { getCurrentSearch } from '@/lib/navigation';
 import { useDataStore } from '@/stores/data-store';
-import type { SavedSearch, TenderListItem, TenderSort } from '@/types/api';
+import type { SavedSearch, TenderListItem, TenderSort } from '@jointly/contracts';
 import { tenderSearchQuery } from '../api/tenders';
 import {
   SORT_OPTIONS,

@@ -1,5 +1,5 @@
 import { formatMoney } from '@/lib/format';
-import type { TenderStatus } from '@/types/api';
+import type { TenderStatus } from '@jointly/contracts';
 
 export const STATUS_LABELS: Record<TenderStatus, string> = {
   planned: 'Planned',

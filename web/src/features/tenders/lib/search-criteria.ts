@@ -1,6 +1,6 @@
 import { TENDER_MAX_VALUE, TENDER_MIN_VALUE, TENDER_PAGE_SIZE } from '@/config/constants';
 import type { QueryParams } from '@/lib/query-string';
-import type { TenderSort } from '@/types/api';
+import type { TenderSort } from '@jointly/contracts';
 
 /**
  * A tender search as the screens hold it. The filters live in the page's URL (shareable, back/forward work);

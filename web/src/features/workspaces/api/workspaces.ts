@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { toast } from '@/components/ui/toast/toast-store';
 import { LIST_ALL_LIMIT, LIST_ALL_PAGE } from '@/config/constants';
 import { api, ApiError } from '@/lib/api-client';
-import type { CreateWorkspaceInput, Id, UpdateWorkspaceInput, WorkspaceSearchResult, WorkspaceView } from '@/types/api';
+import type { CreateWorkspaceInput, Id, UpdateWorkspaceInput, WorkspaceSearchResult, WorkspaceView } from '@jointly/contracts';
 import { staleCurrent, useConflictStore } from '../teamwork/conflict-store';
 import { describeUpdate, rebaseUpdate } from '../teamwork/rebase';
 

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
-import type { WorkspaceView } from '@/types/api';
+import type { WorkspaceView } from '@jointly/contracts';
 import { WorkspaceStatusChip } from './workspace-status';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

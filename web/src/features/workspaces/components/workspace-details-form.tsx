@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
-import type { UpdateWorkspaceInput, WorkspaceView } from '@/types/api';
+import type { UpdateWorkspaceInput, WorkspaceView } from '@jointly/contracts';
 
 export const WORKSPACE_NAME_MAX = 120;
 export const WORKSPACE_DESCRIPTION_MAX = 2000;

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { formatDateTime } from '@/lib/format';
-import type { UpdateWorkspaceInput, WorkspaceSection } from '@/types/api';
+import type { UpdateWorkspaceInput, WorkspaceSection } from '@jointly/contracts';
 import { LiveSectionBody } from '../collaboration/live-section-body';
 import { sectionsWithAdded, sectionsWithEdited, sectionsWithout } from '../lib/section-edits';
 

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import type { WorkspaceStatus } from '@/types/api';
+import type { WorkspaceStatus } from '@jointly/contracts';
 import { activeStepOf, nextStatusMoves, WORKSPACE_STATUS_LABELS, WORKSPACE_STEPS } from '../lib/workspace-status';
 
 export function WorkspaceStatusChip({ status }: { status: WorkspaceStatus }) {

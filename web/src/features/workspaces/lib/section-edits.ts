@@ -1,4 +1,4 @@
-import type { Id, WorkspaceSection } from '@/types/api';
+import type { Id, WorkspaceSection } from '@jointly/contracts';
 
 type SectionPayload = { id?: Id; title: string; body: string };
 

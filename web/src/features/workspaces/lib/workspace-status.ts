@@ -1,4 +1,4 @@
-import type { WorkspaceStatus } from '@/types/api';
+import type { WorkspaceStatus } from '@jointly/contracts';
 
 /** The writing steps in order (archived stands apart). */
 export const WORKSPACE_STEPS: readonly WorkspaceStatus[] = ['draft', 'in-review', 'submitted'];

@@ -9,7 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { toast } from '@/components/ui/toast/toast-store';
 import { formatDateTime } from '@/lib/format';
-import type { Id, WorkspaceMemberView, WorkspaceSection, WorkspaceView } from '@/types/api';
+import type { Id, WorkspaceMemberView, WorkspaceSection, WorkspaceView } from '@jointly/contracts';
 import { WORKSPACES_KEY } from '../api/workspaces';
 import { addComment, commentsQuery, setCommentResolved } from './teamwork-api';
 import { plainText } from './text-count';

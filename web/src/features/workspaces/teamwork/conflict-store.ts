@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { ApiError } from '@/lib/api-client';
-import type { WorkspaceView } from '@/types/api';
+import type { WorkspaceView } from '@jointly/contracts';
 
 /** A write the server refused as stale: the workspace as it now is, what the user tried, and how to try it again. */
 export interface PendingConflict {

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from '@/components/ui/toast/toast-store';
 import { formatDateTime } from '@/lib/format';
-import type { WorkspaceView } from '@/types/api';
+import type { WorkspaceView } from '@jointly/contracts';
 import { checklistQuery, downloadExport } from './teamwork-api';
 import { countdown } from './text-count';
 

@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { toast } from '@/components/ui/toast/toast-store';
 import { formatDateTime } from '@/lib/format';
-import type { TextDiffPart, WorkspaceSection, WorkspaceView } from '@/types/api';
+import type { TextDiffPart, WorkspaceSection, WorkspaceView } from '@jointly/contracts';
 import { WORKSPACES_KEY } from '../api/workspaces';
 import { diffQuery, restoreVersion, saveVersion, useWorkspaceWrite, versionsQuery } from './teamwork-api';
 

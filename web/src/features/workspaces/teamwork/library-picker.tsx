@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { toast } from '@/components/ui/toast/toast-store';
-import type { WorkspaceSection, WorkspaceView } from '@/types/api';
+import type { WorkspaceSection, WorkspaceView } from '@jointly/contracts';
 import { insertAnswer, libraryQuery, saveAnswer, useWorkspaceWrite } from './teamwork-api';
 
 /**

@@ -1,4 +1,4 @@
-import type { UpdateWorkspaceInput, WorkspaceView } from '@/types/api';
+import type { UpdateWorkspaceInput, WorkspaceView } from '@jointly/contracts';
 
 /**
  * The same change, re-applied on the workspace as it now is after a 409: the current version, and for a section list

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
-import type { Id, SectionStatus, WorkspaceMemberView, WorkspaceSection, WorkspaceView } from '@/types/api';
+import type { Id, SectionStatus, WorkspaceMemberView, WorkspaceSection, WorkspaceView } from '@jointly/contracts';
 import { addSection, changeSection, useWorkspaceWrite, type SectionChange } from './teamwork-api';
 import { limitLabel } from './text-count';
 

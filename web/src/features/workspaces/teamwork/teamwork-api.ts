@@ -15,7 +15,7 @@ import type {
   WorkspaceMemberView,
   WorkspaceVersionView,
   WorkspaceView,
-} from '@/types/api';
+} from '@jointly/contracts';
 import { WORKSPACES_KEY, workspaceQuery } from '../api/workspaces';
 import { staleCurrent, useConflictStore } from './conflict-store';
 

@@ -1,4 +1,4 @@
-import type { SectionLimit } from '@/types/api';
+import type { SectionLimit } from '@jointly/contracts';
 import { countText, plainText } from '@jointly/contracts';
 export { countText, plainText };
 

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAuthStore } from '@/stores/auth-store';
-import type { WorkspaceView } from '@/types/api';
+import type { WorkspaceView } from '@jointly/contracts';
 import { CommentsPanel } from './comments-panel';
 import { ConflictDialog } from './conflict-dialog';
 import { ExportPanel } from './export-panel';

@@ -4,7 +4,7 @@ import { transaction } from '@jointly/common/database';
 import type { DataSource } from 'typeorm';
 import { ConsortiumRequestRepository } from '../../../consortium-request/consortium-request.repository';
 import { NOTIFICATIONS } from '../../../notifications.database';
-import { RecipientRepository } from '../../../recipient/recipient.repository';
+import { RecipientRepository } from '../../../directory/recipient.repository';
 import { NotificationWriter } from '../../notification-writer';
 import {
   ConsortiumRequestAlreadyRemindedError,

@@ -5,7 +5,7 @@ import { aPage, aSection, aWorkspace } from '@/testing/bids-builders';
 import { anError } from '@/testing/account-builders';
 import { installFetch, jsonResponse, type RecordedCall } from '@/testing/fake-fetch';
 import { renderApp, signIn } from '@/testing/render-app';
-import type { UpdateWorkspaceInput, WorkspaceView } from '@/types/api';
+import type { UpdateWorkspaceInput, WorkspaceView } from '@jointly/contracts';
 
 const URL_PATH = '/v3/dashboard/my-workspace/w-1';
 

@@ -5,7 +5,7 @@ import { aSection, aWorkspace } from '@/testing/bids-builders';
 import { anError } from '@/testing/account-builders';
 import { installFetch, jsonResponse } from '@/testing/fake-fetch';
 import { signIn } from '@/testing/render-app';
-import type { WorkspaceView } from '@/types/api';
+import type { WorkspaceView } from '@jointly/contracts';
 import { workspaceQuery } from '../../api/workspaces';
 import { useConflictStore } from '../conflict-store';
 import { WorkspaceTeamwork } from '../workspace-teamwork';
