@@ -17,7 +17,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { allEnumsQuery } from '@/features/account/api/misc';
 import { getAllPartners, searchPartners } from '@/features/partners/api/partners';
-import type { EnumsResponse, Partner, PartnerSearchResult } from '@/types/api';
+import type { CompanyProfile as Partner, EnumsResponse, PartnerSearchResult as PartnerSearchPage } from '@jointly/contracts';
+
+type PartnerSearchResult = PartnerSearchPage<Partner>;
 
 export const DIRECTORY_PAGE_SIZE = 10;
 

@@ -7,6 +7,9 @@ import { useAuthStore } from '@/stores/auth-store';
 import { useDataStore } from '@/stores/data-store';
 import type { AccountProfile, AccountView, CompanyProfile, Id, MeResponse, MessageResponse } from '@jointly/contracts';
 
+/** A company as the partner endpoints answer it (the fields the answer carries). */
+type Partner = CompanyProfile;
+
 /**
  * GET /account/me: the signed-in account and its company. The answer also refreshes the stored user (tokens
  * kept) and, for everyone but experts, the stored partner, so the shell and later screens see fresh data.

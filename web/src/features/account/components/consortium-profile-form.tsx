@@ -19,7 +19,7 @@ import {
   hasErrors,
   toWholeNumber,
 } from '@/lib/validation';
-import type { CompanyProfile, EnumsResponse, MeResponse } from '@/types/api';
+import type { CompanyProfile, EnumsResponse, MeResponse } from '@jointly/contracts';
 import { type PartnerDetailsUpdate, updatePartner } from '../api/profile';
 import { changedFields, FormSection, textOrNull, Wide } from './form-helpers';
 

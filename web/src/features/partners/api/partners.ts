@@ -4,7 +4,8 @@ import type { QueryParams } from '@/lib/query-string';
 import type { AccountView, CompanyProfile, Id, PartnerSearchResult } from '@jointly/contracts';
 
 export const getAllPartners = () => api.get<CompanyProfile[] | PartnerSearchResult<CompanyProfile>>('/partner/all');
-export const searchPartners = (params: QueryParams = {}) => api.get<PartnerSearchResult>('/partner/search', { query: params });
+export const searchPartners = (params: QueryParams = {}) =>
+  api.get<PartnerSearchResult<CompanyProfile>>('/partner/search', { query: params });
 export const partnerSearchQuery = (params: QueryParams = {}) =>
   queryOptions({ queryKey: ['partners', 'search', params], queryFn: () => searchPartners(params) });
 export const updatePartner = (id: Id, input: Record<string, unknown>) =>
