@@ -43,6 +43,8 @@ describeKafka('one sign-up, one trace across three processes (OTLP export)', (br
   let database: IsolatedDatabase;
   let dataDir: string;
   let edgeUrl: string;
+  let notificationsUrl: string;
+  let accountsUrl: string;
 
   beforeAll(async () => {
     collector = http.createServer((req, res) => {
@@ -89,6 +91,8 @@ describeKafka('one sign-up, one trace across three processes (OTLP export)', (br
         `http://127.0.0.1:${s === 'accounts' ? accountsPort : s === 'notifications' ? notificationsPort : 9}`,
       ]),
     );
+    accountsUrl = `http://127.0.0.1:${accountsPort}`;
+    notificationsUrl = `http://127.0.0.1:${notificationsPort}`;
     const edge = startNode(builtEntry('platform'), { ...env, ...urls, EDGE_MODE: 'proxy', PORT: String(edgePort) });
     processes.push(edge);
     edgeUrl = `http://127.0.0.1:${edgePort}`;
@@ -126,5 +130,39 @@ describeKafka('one sign-up, one trace across three processes (OTLP export)', (br
     ]);
     expect(chain[0].parentSpanId).toBeFalsy();
     expect(new Set(chain.map((s) => s.traceId)).size).toBe(1);
+  });
+
+  it("shows the pipeline on each process's /metrics: Kafka lag back to 0, the event applied once, the outbox and mail queue empty", async () => {
+    // No METRICS_TOKEN here: /metrics answers loopback callers, as the test is.
+    const scrape = async (url: string) => (await fetch(`${url}/metrics`)).text();
+    const sample = (text: string, pattern: RegExp) => {
+      const line = text.split('\n').find((l) => pattern.test(l));
+      return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1));
+    };
+    const notifications = await eventually(
+      'notifications caught up on accounts.account',
+      async () => {
+        const text = await scrape(notificationsUrl);
+        return sample(text, /^jointly_consumer_lag\{group="[^"]*notifications",topic="[^"]*accounts\.account"\}/) === 0 && text;
+      },
+      30_000,
+    );
+    expect(
+      sample(notifications, /^jointly_consumer_events\{service="notifications",consumer="SendCodeOnOtpIssued",outcome="processed"\}/),
+    ).toBe(1);
+    expect(
+      sample(notifications, /^jointly_consumer_events\{service="notifications",consumer="SendCodeOnOtpIssued",outcome="duplicate"\}/),
+    ).toBe(0);
+    expect(sample(notifications, /^jointly_queue_items\{service="notifications",queue="mail",state="pending"\}/)).toBe(0);
+    expect(sample(notifications, /^jointly_dead_letters_open\{service="notifications",consumer="SendCodeOnOtpIssued"\}/)).toBe(0);
+    const accounts = await scrape(accountsUrl);
+    expect(sample(accounts, /^jointly_outbox_backlog\{service="accounts"\}/)).toBe(0);
+    expect(
+      sample(accounts, /^jointly_http_requests_total\{service="accounts",method="POST",route="\/api\/account\/register",status="201"\}/),
+    ).toBe(1);
+    const edge = await scrape(edgeUrl);
+    expect(sample(edge, /^jointly_http_requests_total\{service="platform",method="POST",route="\/api\/account\/\*",status="201"\}/)).toBe(
+      1,
+    );
   });
 });
