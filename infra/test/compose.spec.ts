@@ -212,6 +212,28 @@ describe('docker-compose.yml', () => {
   });
 });
 
+describe('infra/grafana/dashboards/jointly.json', () => {
+  it('shows every figure operators need: HTTP rate, errors and latency, outbox, lag, dead letters, mail queue, pools', () => {
+    const dashboard = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'infra', 'grafana', 'dashboards', 'jointly.json'), 'utf8')) as {
+      panels: Array<{ targets: Array<{ expr: string }> }>;
+    };
+    const queries = dashboard.panels.flatMap((p) => p.targets.map((t) => t.expr)).join('\n');
+    const missing = [
+      'jointly_http_requests_total',
+      'status=~"5.."',
+      'jointly_http_request_duration_seconds_bucket',
+      'jointly_outbox_backlog',
+      'jointly_outbox_oldest_pending_seconds',
+      'jointly_consumer_lag',
+      'jointly_consumer_events',
+      'jointly_dead_letters_open',
+      'jointly_queue_items{queue="mail"}',
+      'jointly_db_pool_connections',
+    ].filter((needle) => !queries.includes(needle));
+    expect(missing).toEqual([]);
+  });
+});
+
 describe(`the ${JWT_KEYS_JOB} job`, () => {
   it(`writes a ${JWT_ALGORITHM} key pair that the services accept and that signs and verifies`, () => {
     const expected = KEY_TYPES[JWT_ALGORITHM];

@@ -91,6 +91,13 @@ export function checkManifests(manifests: Array<{ file: string; object: K8sObjec
         'every application deployed',
         `Deployment "${name}" sets PORT=${env.get('PORT')?.value ?? '(unset)'}; "${app}" listens on ${port}`,
       );
+    const component = deployment.spec?.template?.metadata?.labels?.['app.kubernetes.io/component'];
+    const expectedComponent = app === ctx.edgeProject ? 'edge' : 'service';
+    if (component !== expectedComponent)
+      report(
+        'every application deployed',
+        `Deployment "${name}" pods are not labelled app.kubernetes.io/component=${expectedComponent} (the NetworkPolicy selects them by it)`,
+      );
     const service = find('Service', name);
     if (!service) report('every application deployed', `Deployment "${name}" has no Service "${name}"`);
     else if (!(service.spec?.ports ?? []).some((p: any) => p.port === port))

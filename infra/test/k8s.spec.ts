@@ -151,6 +151,13 @@ describe('the Kubernetes rules catch mistakes', () => {
     ).toEqual(['Nest application "reports" has no Deployment "reports"']);
   });
 
+  it('a service pod without the label the NetworkPolicy selects', () => {
+    const problems = check((o) => delete deployment(o, 'messages').spec.template.metadata.labels['app.kubernetes.io/component']);
+    expect(problems['every application deployed']).toEqual([
+      'Deployment "messages" pods are not labelled app.kubernetes.io/component=service (the NetworkPolicy selects them by it)',
+    ]);
+  });
+
   it('a probe on another path, and none at all', () => {
     const problems = check((o) => {
       container(o, 'tenders').livenessProbe.httpGet.path = '/';

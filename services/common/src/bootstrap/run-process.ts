@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { ConfigError, AppConfig, loadConfig } from '../config';
 import { JsonLogger } from '../logging';
+import { flushTraces } from '../tracing';
 import { EmbeddedPostgresHandle, runningEmbeddedPostgresUrl, startEmbeddedPostgres } from '../database';
 
 /**
@@ -54,7 +55,7 @@ async function reachable(url: string): Promise<boolean> {
   }
 }
 
-/** Runs `stop` once on SIGINT/SIGTERM, then exits. */
+/** Runs `stop` once on SIGINT/SIGTERM, exports the spans still buffered (when an OTLP endpoint is set), then exits. */
 export function onShutdown(stop: () => Promise<void>): void {
   let stopping = false;
   const handler = (signal: NodeJS.Signals) => {
@@ -62,6 +63,8 @@ export function onShutdown(stop: () => Promise<void>): void {
     stopping = true;
     stop()
       .catch((error) => process.stderr.write(`shutdown failed: ${error instanceof Error ? error.message : error}\n`))
+      .then(() => Promise.race([flushTraces(), new Promise((resolve) => setTimeout(resolve, 5000).unref())]))
+      .catch(() => undefined)
       .finally(() => process.exit(signal === 'SIGINT' ? 130 : 0));
   };
   process.once('SIGINT', handler);
