@@ -36,6 +36,7 @@ export type Screen =
   | 'next-step'
   | 'account'
   | 'manage-plan'
+  | 'billing'
   | 'my-team'
   | 'get-started'
   | TenderScreen
@@ -136,7 +137,7 @@ export const routeCatalogue: RouteEntry[] = [
   authRoute('admin-consortiums', paths.adminConsortiums.path, 'Admin: consortiums'),
 
   // ---- guard not shown in the spec (signed-in areas) ----------------------------------------------
-  userRoute('dashboard-billing', paths.dashboardBilling.path, 'Billing'),
+  userRoute('dashboard-billing', paths.dashboardBilling.path, 'Billing', 'billing'),
   userRoute('dashboard-my-team', paths.dashboardMyTeam.path, 'My team', 'my-team'),
   userRoute('dashboard-get-started', paths.dashboardGetStarted.path, 'Get started', 'get-started'),
   userRoute('dashboard-announcements', paths.dashboardAnnouncements.path, 'Announcements', 'tenders:announcements'),
@@ -144,7 +145,7 @@ export const routeCatalogue: RouteEntry[] = [
   userRoute('dashboard-my-workspace', paths.dashboardMyWorkspace.path, 'My workspace', 'bids:my-workspaces'),
   userRoute('dashboard-workspace', paths.dashboardWorkspace.path, 'Workspace', 'bids:workspace'),
   userRoute('dashboard-section', paths.dashboardSection.path, 'Dashboard section'),
-  userRoute('expert-dashboard-billing', paths.expertDashboardBilling.path, 'Billing'),
+  userRoute('expert-dashboard-billing', paths.expertDashboardBilling.path, 'Billing', 'billing'),
   userRoute('expert-dashboard-message', paths.expertDashboardMessage.path, 'Messages', 'consortiums:messages'),
   userRoute('expert-dashboard-my-team', paths.expertDashboardMyTeam.path, 'My team', 'my-team'),
   userRoute('expert-dashboard-get-started', paths.expertDashboardGetStarted.path, 'Get started', 'get-started'),

@@ -84,9 +84,9 @@ describe('coming-soon pages', () => {
   it('render signed-in screens inside the dashboard shell', async () => {
     signIn();
     useDataStore.getState().setUnreadNotifications(3);
-    renderApp('/v3/dashboard/billing');
-    expect(await screen.findByRole('heading', { name: 'Billing', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText(/Your invoices, payment method and plan/)).toBeInTheDocument();
+    renderApp('/consortium/complete-profile');
+    expect(await screen.findByRole('heading', { name: 'Complete your consortium profile', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(/Add the company details partners look for/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
     const nav = screen.getAllByRole('navigation', { name: 'Dashboard', hidden: true })[0];
     expect(within(nav).getByRole('link', { name: 'Tenders', hidden: true })).toHaveAttribute('href', '/v3/dashboard/tenders');
@@ -192,7 +192,7 @@ describe('dashboard shell actions', () => {
   it('requests a Tender Writer and confirms it; Continue closes the dialog and goes to the dashboard', async () => {
     signIn({ email: 'ada@provider.example' });
     const api = installFetch({ 'POST /api/account/request-writer': () => jsonResponse(201, { message: 'ok' }) });
-    const app = renderApp('/v3/dashboard/billing');
+    const app = renderApp('/consortium/complete-profile');
     const user = userEvent.setup();
     const [requestButton] = await screen.findAllByRole('button', { name: 'Request a Tender Writer', hidden: true });
     await user.click(requestButton);
