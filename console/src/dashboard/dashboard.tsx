@@ -4,8 +4,8 @@ import { Title, useGetList } from 'react-admin';
 import { Box, Card, CardContent, Link, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
 import { serverMessage } from '../providers/data-provider';
 import { BarChart } from './bar-chart';
-import { categoryChart, mailChart, signupChart, statusChart, valueBandChart } from './chart-data';
-import { MAIL_DAYS, SIGNUP_WEEKS, useMailStats, useSignupStats, useTenderAggregate } from './stats-api';
+import { categoryChart, mailChart, revenueChart, signupChart, statusChart, valueBandChart } from './chart-data';
+import { MAIL_DAYS, REVENUE_MONTHS, SIGNUP_WEEKS, useMailStats, useRevenueStats, useSignupStats, useTenderAggregate } from './stats-api';
 
 const ACCOUNT_TYPES = [
   ['provider', 'Providers'],
@@ -136,6 +136,20 @@ function MailChart() {
   );
 }
 
+function RevenueChart() {
+  const { data, isPending, error } = useRevenueStats();
+  if (isPending) return <Skeleton height={240} />;
+  if (error) return <Failed what="The revenue figures" error={error} />;
+  return (
+    <BarChart
+      title={`Invoiced per month of issue (last ${REVENUE_MONTHS} months)`}
+      unit="pounds"
+      colours={{ paid: JOINTLY.teal, outstanding: JOINTLY.white, overdue: '#FF8A80' }}
+      data={revenueChart(data)}
+    />
+  );
+}
+
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <Card component="section" aria-label={title}>
@@ -174,6 +188,9 @@ export default function Dashboard() {
       </Panel>
       <Panel title="Sign-ups">
         <SignupChart />
+      </Panel>
+      <Panel title="Revenue">
+        <RevenueChart />
       </Panel>
       <Panel title="Mail">
         <MailChart />

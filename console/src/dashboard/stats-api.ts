@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { API_BASE, httpClient } from '../providers/http-client';
-import type { MailDay, SignupWeek, TenderAggregate } from './chart-data';
+import type { MailDay, RevenueMonth, SignupWeek, TenderAggregate } from './chart-data';
 
 async function getJson<T>(path: string): Promise<T> {
   const { json } = await httpClient(`${API_BASE}${path}`);
@@ -24,3 +24,12 @@ export const useMailStats = () =>
 /** GET /api/tender/tender-aggregate (tenders; cached a minute by the server). */
 export const useTenderAggregate = () =>
   useQuery({ queryKey: ['stats', 'tender-aggregate'], queryFn: () => getJson<TenderAggregate>('/tender/tender-aggregate') });
+
+export const REVENUE_MONTHS = 12;
+
+/** GET /api/admin/stats/revenue?months=12 (billing). */
+export const useRevenueStats = () =>
+  useQuery({
+    queryKey: ['stats', 'revenue', REVENUE_MONTHS],
+    queryFn: () => getJson<RevenueMonth[]>(`/admin/stats/revenue?months=${REVENUE_MONTHS}`),
+  });

@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider, type Identifier, type RaRecord, type UpdateParams } from 'react-admin';
 import { API_BASE, httpClient } from './http-client';
+import { readSession } from './session-store';
 import { tenderUpdateRequest } from './tender-update';
 
 const ADMIN_BASE = `${API_BASE}/admin`;
@@ -24,6 +25,10 @@ export type DeadLetterAction = 'replay' | 'discard';
 
 export interface ConsoleDataProvider extends DataProvider {
   deadLetterAction(id: Identifier, action: DeadLetterAction): Promise<{ data: RaRecord }>;
+  /** POST /api/admin/invoices/:id/mark-paid or …/void (with the reason): the updated invoice. */
+  invoiceAction(id: Identifier, action: 'mark-paid' | 'void', reason?: string): Promise<{ data: RaRecord }>;
+  /** GET /api/admin/invoices/:id/pdf as a Blob. */
+  invoicePdf(id: Identifier): Promise<Blob>;
 }
 
 async function updateTender(params: UpdateParams): Promise<{ data: RaRecord }> {
@@ -47,5 +52,18 @@ export const dataProvider: ConsoleDataProvider = {
   async deadLetterAction(id, action) {
     const { json } = await httpClient(`${recordUrl('dead-letters', id)}/${action}`, { method: 'POST' });
     return { data: json as RaRecord };
+  },
+  async invoiceAction(id, action, reason) {
+    const { json } = await httpClient(`${recordUrl('invoices', id)}/${action}`, {
+      method: 'POST',
+      body: action === 'void' ? JSON.stringify({ reason }) : undefined,
+    });
+    return { data: json as RaRecord };
+  },
+  async invoicePdf(id) {
+    const token = readSession()?.accessToken;
+    const response = await fetch(`${recordUrl('invoices', id)}/pdf`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    if (!response.ok) throw new HttpError('The PDF could not be downloaded.', response.status);
+    return response.blob();
   },
 };

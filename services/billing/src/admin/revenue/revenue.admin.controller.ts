@@ -18,11 +18,12 @@ export class RevenueRequestDto {
 
 export interface RevenueMonth {
   month: string;
-  /** Totals (VAT included) of invoices issued that month, not void. */
+  /** By month of issue, VAT included, void invoices left out: invoiced = paid + outstanding + overdue. */
   invoicedPence: number;
-  /** Totals of invoices paid that month. */
   paidPence: number;
-  /** Issued, unpaid and past due now, by month of issue. */
+  /** Issued, unpaid, not yet due. */
+  outstandingPence: number;
+  /** Issued, unpaid and past due now. */
   overduePence: number;
 }
 
@@ -35,27 +36,24 @@ export class RevenueAdminController {
   constructor(@InjectDataSource('billing') private readonly dataSource: DataSource) {}
 
   @Get('revenue')
-  @ApiOperation({ summary: 'Invoiced, paid and overdue totals per month (UTC), oldest month first' })
+  @ApiOperation({ summary: 'Invoiced totals per month of issue (UTC), split into paid, outstanding and overdue; oldest month first' })
   async revenue(@Query() query: RevenueRequestDto): Promise<RevenueMonth[]> {
     const rows = (await this.dataSource.query(
       `WITH months AS (
          SELECT generate_series(date_trunc('month', now() AT TIME ZONE 'UTC') - make_interval(months => $1::int - 1),
                                 date_trunc('month', now() AT TIME ZONE 'UTC'), interval '1 month') AS month)
        SELECT to_char(m.month, 'YYYY-MM') AS month,
-              coalesce((SELECT sum(total_pence) FROM billing.invoice i WHERE i.status <> 'void'
-                         AND date_trunc('month', i.issued_at AT TIME ZONE 'UTC') = m.month), 0)::bigint AS invoiced,
-              coalesce((SELECT sum(total_pence) FROM billing.invoice i WHERE i.status = 'paid'
-                         AND date_trunc('month', i.paid_at AT TIME ZONE 'UTC') = m.month), 0)::bigint AS paid,
-              coalesce((SELECT sum(total_pence) FROM billing.invoice i WHERE i.status = 'issued' AND i.due_date < (now() AT TIME ZONE 'UTC')::date
-                         AND date_trunc('month', i.issued_at AT TIME ZONE 'UTC') = m.month), 0)::bigint AS overdue
-         FROM months m ORDER BY m.month`,
+              coalesce(sum(i.total_pence) FILTER (WHERE i.status = 'paid'), 0)::bigint AS paid,
+              coalesce(sum(i.total_pence) FILTER (WHERE i.status = 'issued' AND i.due_date >= (now() AT TIME ZONE 'UTC')::date), 0)::bigint AS outstanding,
+              coalesce(sum(i.total_pence) FILTER (WHERE i.status = 'issued' AND i.due_date < (now() AT TIME ZONE 'UTC')::date), 0)::bigint AS overdue
+         FROM months m
+         LEFT JOIN billing.invoice i ON i.status <> 'void' AND date_trunc('month', i.issued_at AT TIME ZONE 'UTC') = m.month
+        GROUP BY m.month ORDER BY m.month`,
       [query.months ?? 12],
-    )) as Array<{ month: string; invoiced: string; paid: string; overdue: string }>;
-    return rows.map((r) => ({
-      month: r.month,
-      invoicedPence: Number(r.invoiced),
-      paidPence: Number(r.paid),
-      overduePence: Number(r.overdue),
-    }));
+    )) as Array<{ month: string; paid: string; outstanding: string; overdue: string }>;
+    return rows.map((r) => {
+      const [paidPence, outstandingPence, overduePence] = [Number(r.paid), Number(r.outstanding), Number(r.overdue)];
+      return { month: r.month, invoicedPence: paidPence + outstandingPence + overduePence, paidPence, outstandingPence, overduePence };
+    });
   }
 }
