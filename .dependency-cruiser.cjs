@@ -25,7 +25,10 @@ const EDGE_TESTS_SIGNING_IN_WITH_THE_ACCOUNTS_HARNESS = [
   'services/platform/test/staff-powers.e2e-spec.ts',
 ];
 /** The digest test drives the messages service's scheduler with notifications beside it (two services, one process). */
-const EDGE_TESTS_DRIVING_TWO_SERVICES = ['services/platform/test/message-digest.e2e-spec.ts'];
+const EDGE_TESTS_DRIVING_TWO_SERVICES = [
+  'services/platform/test/message-digest.e2e-spec.ts',
+  'services/platform/test/invoice-reminder.e2e-spec.ts',
+];
 
 module.exports = {
   forbidden: [

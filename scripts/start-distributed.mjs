@@ -8,7 +8,16 @@ import path from 'node:path';
 import { ROOT, buildWhatIsMissing, startProcess, waitForHttp } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
-const SERVICES = { accounts: 3001, tenders: 3002, consortiums: 3003, eligibility: 3004, bids: 3005, notifications: 3006, messages: 3007, billing: 3008 };
+const SERVICES = {
+  accounts: 3001,
+  tenders: 3002,
+  consortiums: 3003,
+  eligibility: 3004,
+  bids: 3005,
+  notifications: 3006,
+  messages: 3007,
+  billing: 3008,
+};
 
 buildWhatIsMissing();
 const env = { DATA_DIR: path.resolve(process.env.DATA_DIR ?? path.join(ROOT, '.data')) };

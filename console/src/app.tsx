@@ -3,6 +3,7 @@ import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { announcements } from './announcements';
 import { auditLog } from './audit-log';
+import { invoices, plans, subscriptions } from './billing';
 import { consortiums } from './consortiums';
 import { events } from './events';
 import { ConsoleLayout } from './layout/layout';
@@ -48,6 +49,9 @@ export function App() {
       <Resource name="events" {...events} />
       <Resource name="videos" {...videos} />
       <Resource name="announcements" {...announcements} />
+      <Resource name="plans" {...plans} />
+      <Resource name="subscriptions" {...subscriptions} />
+      <Resource name="invoices" {...invoices} />
       <Resource name="service-health" {...serviceHealth} />
       <Resource name="outboxes" {...outboxes} />
       <Resource name="consumers" {...consumers} />

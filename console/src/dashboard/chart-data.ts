@@ -163,3 +163,28 @@ export function messageChart(rows: MessageDay[]): ChartData {
     series: [{ key: 'messages', label: 'Messages', values: filled.map((day) => num(byDay.get(day)?.messages)) }],
   };
 }
+
+/** GET /api/admin/stats/revenue?months=12 (billing): totals per month of issue, in pence. */
+export interface RevenueMonth {
+  month: string;
+  invoicedPence: number;
+  paidPence: number;
+  outstandingPence: number;
+  overduePence: number;
+}
+
+/** Invoiced pounds per month of issue, stacked as paid, outstanding and overdue, oldest first. */
+export function revenueChart(rows: RevenueMonth[]): ChartData {
+  const sorted = [...rows].sort((a, b) => a.month.localeCompare(b.month));
+  const pounds = (pence: number) => Math.round(num(pence)) / 100;
+  return {
+    categories: sorted.map((row) =>
+      new Date(`${row.month}-01T00:00:00Z`).toLocaleDateString('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+    ),
+    series: [
+      { key: 'paid', label: 'Paid (£)', values: sorted.map((row) => pounds(row.paidPence)) },
+      { key: 'outstanding', label: 'Not yet due (£)', values: sorted.map((row) => pounds(row.outstandingPence)) },
+      { key: 'overdue', label: 'Overdue (£)', values: sorted.map((row) => pounds(row.overduePence)) },
+    ],
+  };
+}

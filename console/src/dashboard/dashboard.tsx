@@ -5,8 +5,18 @@ import { Box, Card, CardContent, Link, List, ListItem, ListItemText, Skeleton, T
 import { serverMessage } from '../providers/data-provider';
 import { BarChart } from './bar-chart';
 import { MessageVolumeChart } from './message-volume-chart';
-import { categoryChart, mailChart, pageViewsChart, signupChart, statusChart, valueBandChart } from './chart-data';
-import { MAIL_DAYS, PAGE_VIEW_DAYS, SIGNUP_WEEKS, useMailStats, usePageViews, useSignupStats, useTenderAggregate } from './stats-api';
+import { categoryChart, mailChart, pageViewsChart, revenueChart, signupChart, statusChart, valueBandChart } from './chart-data';
+import {
+  MAIL_DAYS,
+  PAGE_VIEW_DAYS,
+  REVENUE_MONTHS,
+  SIGNUP_WEEKS,
+  useMailStats,
+  usePageViews,
+  useRevenueStats,
+  useSignupStats,
+  useTenderAggregate,
+} from './stats-api';
 
 const ACCOUNT_TYPES = [
   ['provider', 'Providers'],
@@ -162,6 +172,20 @@ export function PageViewsChart() {
   );
 }
 
+function RevenueChart() {
+  const { data, isPending, error } = useRevenueStats();
+  if (isPending) return <Skeleton height={240} />;
+  if (error) return <Failed what="The revenue figures" error={error} />;
+  return (
+    <BarChart
+      title={`Invoiced per month of issue (last ${REVENUE_MONTHS} months)`}
+      unit="pounds"
+      colours={{ paid: JOINTLY.teal, outstanding: JOINTLY.white, overdue: '#FF8A80' }}
+      data={revenueChart(data)}
+    />
+  );
+}
+
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <Card component="section" aria-label={title}>
@@ -200,6 +224,9 @@ export default function Dashboard() {
       </Panel>
       <Panel title="Sign-ups">
         <SignupChart />
+      </Panel>
+      <Panel title="Revenue">
+        <RevenueChart />
       </Panel>
       <Panel title="Mail">
         <MailChart />

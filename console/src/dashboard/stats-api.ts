@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { API_BASE, httpClient } from '../providers/http-client';
-import type { MailDay, MessageDay, PageViews, SignupWeek, TenderAggregate } from './chart-data';
+import type { MailDay, MessageDay, PageViews, RevenueMonth, SignupWeek, TenderAggregate } from './chart-data';
 
 async function getJson<T>(path: string): Promise<T> {
   const { json } = await httpClient(`${API_BASE}${path}`);
@@ -39,4 +39,13 @@ export const usePageViews = () =>
   useQuery({
     queryKey: ['stats', 'page-views', PAGE_VIEW_DAYS],
     queryFn: () => getJson<PageViews>(`/admin/stats/page-views?days=${PAGE_VIEW_DAYS}`),
+  });
+
+export const REVENUE_MONTHS = 12;
+
+/** GET /api/admin/stats/revenue?months=12 (billing). */
+export const useRevenueStats = () =>
+  useQuery({
+    queryKey: ['stats', 'revenue', REVENUE_MONTHS],
+    queryFn: () => getJson<RevenueMonth[]>(`/admin/stats/revenue?months=${REVENUE_MONTHS}`),
   });

@@ -2,6 +2,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { AddTenderCriteriaResult, TenderCriteriaPreview, TenderCriteriaSearchResult, TenderRequirement } from '@jointly/contracts';
 import { HttpError, type DataProvider, type Identifier, type RaRecord, type UpdateParams } from 'react-admin';
 import { API_BASE, httpClient } from './http-client';
+import { readSession } from './session-store';
 import { tenderUpdateRequest } from './tender-update';
 
 const ADMIN_BASE = `${API_BASE}/admin`;
@@ -38,6 +39,10 @@ export interface ConsoleDataProvider extends DataProvider {
   previewTenderCriteria(input: TenderCriteriaInput): Promise<TenderCriteriaPreview>;
   /** POST /api/tender-criteria/add: saves them (audited; the tender is re-rated). */
   saveTenderCriteria(input: TenderCriteriaInput): Promise<AddTenderCriteriaResult>;
+  /** POST /api/admin/invoices/:id/mark-paid or …/void (with the reason): the updated invoice. */
+  invoiceAction(id: Identifier, action: 'mark-paid' | 'void', reason?: string): Promise<{ data: RaRecord }>;
+  /** GET /api/admin/invoices/:id/pdf as a Blob. */
+  invoicePdf(id: Identifier): Promise<Blob>;
 }
 
 const postJson = async <T>(url: string, body: unknown): Promise<T> =>
@@ -71,4 +76,17 @@ export const dataProvider: ConsoleDataProvider = {
   },
   previewTenderCriteria: (input) => postJson<TenderCriteriaPreview>(`${API_BASE}/tender-criteria/preview`, input),
   saveTenderCriteria: (input) => postJson<AddTenderCriteriaResult>(`${API_BASE}/tender-criteria/add`, input),
+  async invoiceAction(id, action, reason) {
+    const { json } = await httpClient(`${recordUrl('invoices', id)}/${action}`, {
+      method: 'POST',
+      body: action === 'void' ? JSON.stringify({ reason }) : undefined,
+    });
+    return { data: json as RaRecord };
+  },
+  async invoicePdf(id) {
+    const token = readSession()?.accessToken;
+    const response = await fetch(`${recordUrl('invoices', id)}/pdf`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    if (!response.ok) throw new HttpError('The PDF could not be downloaded.', response.status);
+    return response.blob();
+  },
 };

@@ -62,6 +62,7 @@ import { UpdateSectionController } from './workspace/update-section/update-secti
 import { UpdateSectionHandler } from './workspace/update-section/update-section.handler';
 import { WorkspaceActivityController } from './workspace/workspace-activity/workspace-activity.http.controller';
 import { countOpenWorkspaces } from './workspace/workspace-usage';
+import { countExpertInvitationsThisMonth } from './bid/expert-invitation-usage';
 
 /**
  * The bids service: expert invitations to help with bids, their answers and statistics, and writing workspaces.
@@ -96,7 +97,7 @@ import { countOpenWorkspaces } from './workspace/workspace-usage';
     ExportWorkspaceController,
     SubmissionChecklistController,
     ListMembersController,
-    planUsageController('bids', { openWorkspaces: countOpenWorkspaces }),
+    planUsageController('bids', { openWorkspaces: countOpenWorkspaces, expertInvitationsPerMonth: countExpertInvitationsThisMonth }),
   ],
   providers: [
     BidRepository,

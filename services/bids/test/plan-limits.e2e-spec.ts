@@ -39,7 +39,10 @@ describe('bids: the open-workspaces plan limit', () => {
     expect(third.body.message).toContain('Manage plan');
 
     const usage = await t.request('GET', '/api/plan-usage/bids', provider);
-    expect(usage.body).toEqual([{ limit: 'openWorkspaces', used: 2, max: 2 }]);
+    expect(usage.body).toEqual([
+      { limit: 'openWorkspaces', used: 2, max: 2 },
+      { limit: 'expertInvitationsPerMonth', used: 0, max: 3 },
+    ]);
 
     // Another company is not affected.
     const other = t.account('provider');
@@ -100,5 +103,24 @@ describe('bids: the open-workspaces plan limit', () => {
     await planIs(provider.companyId!, one);
     const answers = await Promise.all([1, 2, 3, 4].map((i) => create(provider, `Race ${i}`)));
     expect(answers.map((a) => a.status).sort()).toEqual([201, 403, 403, 403]);
+  });
+
+  it('counts expert invitations per calendar month against the plan', async () => {
+    const provider = t.account('provider');
+    const experts = [1, 2, 3].map(() => t.account('expert'));
+    await t.register(provider, ...experts);
+    const tenderId = await t.publishTender();
+    const plan2 = `two-${randomUUID().slice(0, 6)}`;
+    await t.billing.publish(aCompanyPlanChange(provider.companyId!, plan2, { expertInvitationsPerMonth: 2 }));
+    await planIs(provider.companyId!, plan2);
+    const invite = (expertId: string) => t.request('POST', '/api/bids/create', provider, { tender: tenderId, expert: expertId });
+    expect((await invite(experts[0].id)).status).toBe(201);
+    expect((await invite(experts[1].id)).status).toBe(201);
+    const third = await invite(experts[2].id);
+    expect(third.status).toBe(403);
+    expect(third.body.message).toContain('allows 2 expert invitations per month and you have 2');
+    // Last month's invitations do not count.
+    await t.db.query(`UPDATE bids.bid SET created_at = now() - interval '40 days' WHERE inviter_company_id = $1`, [provider.companyId]);
+    expect((await invite(experts[2].id)).status).toBe(201);
   });
 });

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@jointly/common/service';
 import { RevenueAdminController } from './admin/revenue/revenue.admin.controller';
+import { RevenueReader } from './admin/revenue/revenue.reader';
 import { BILLING_DATABASE } from './billing.database';
 import { KeepCompaniesOnAccountEvents } from './directory/keep-companies-on-account-events.consumer';
 import { InvoicesAdminController } from './invoice/admin-invoices/invoices.admin.controller';
@@ -20,6 +21,7 @@ import { PlansAdminController } from './plan/update-plan/plans.admin.controller'
 import { UpdatePlanHandler } from './plan/update-plan/update-plan.handler';
 import { ProfileRepository } from './profile/profile.repository';
 import { BillingProfileController } from './profile/update-profile/billing-profile.http.controller';
+import { AdminSubscriptionsReader } from './subscription/admin-subscriptions/admin-subscriptions.reader';
 import { SubscriptionsAdminController } from './subscription/admin-subscriptions/subscriptions.admin.controller';
 import { ChangePlanHandler } from './subscription/change-plan/change-plan.handler';
 import { SubscriptionController } from './subscription/get-subscription/subscription.http.controller';
@@ -50,6 +52,8 @@ import { SubscriptionRepository } from './subscription/subscription.repository';
     SubscriptionRepository,
     ProfileRepository,
     InvoiceRepository,
+    AdminSubscriptionsReader,
+    RevenueReader,
     paymentGatewayProvider,
     UpdatePlanHandler,
     ChangePlanHandler,

@@ -221,6 +221,21 @@ describe('billing service', () => {
     expect(listed.body.map((i: { id: string }) => i.id)).toContain(invoice.id);
   });
 
+  it('totals revenue per month of issue as paid, outstanding and overdue (void left out)', async () => {
+    const revenue = await s.request('GET', '/api/admin/stats/revenue?months=3', admin);
+    expect(revenue.status).toBe(200);
+    expect(revenue.body).toHaveLength(3);
+    const now = revenue.body[2];
+    expect(now.month).toBe(new Date().toISOString().slice(0, 7));
+    const [sum] = (await s.db.query(
+      `SELECT coalesce(sum(total_pence) FILTER (WHERE status = 'paid'), 0)::int AS paid, coalesce(sum(total_pence) FILTER (WHERE status <> 'void'), 0)::int AS invoiced
+         FROM billing.invoice WHERE date_trunc('month', issued_at AT TIME ZONE 'UTC') = date_trunc('month', now() AT TIME ZONE 'UTC')`,
+    )) as Array<{ paid: number; invoiced: number }>;
+    expect(now).toMatchObject({ paidPence: sum.paid, invoicedPence: sum.invoiced });
+    expect(now.paidPence + now.outstandingPence + now.overduePence).toBe(now.invoicedPence);
+    expect((await s.request('GET', '/api/admin/stats/revenue?months=0', admin)).status).toBe(400);
+  });
+
   describe('Stripe webhook', () => {
     const post = (payload: string, signature?: string) =>
       s.app.inject({

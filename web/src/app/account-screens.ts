@@ -17,6 +17,7 @@ export const accountScreens = {
   'next-step': () => import('./routes/user/next-step'),
   account: () => import('./routes/account/settings'),
   'manage-plan': () => import('./routes/account/manage-plan'),
+  billing: () => import('./routes/dashboard/billing'),
   'my-team': () => import('./routes/dashboard/my-team'),
   'get-started': () => import('./routes/dashboard/get-started'),
   'admin-sign-in': () => import('./routes/admin/admin-sign-in'),

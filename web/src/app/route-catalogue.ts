@@ -6,15 +6,14 @@ import type { EligibilityScreenName as EligibilityScreen } from './eligibility-s
 import type { TenderScreenName as TenderScreen } from './tender-screen-names';
 
 /**
- * Every route of spec §2 with its guard, its layout and its screen. What each not-yet-built screen
- * will do lives in screen-descriptions.ts, loaded only with the coming-soon page. The account screens
+ * Every route of spec §2 with its guard, its layout and its screen (every screen is built). The account screens
  * (sign-up, confirmation, password reset, profiles, account, plan, team, get-started) and the screens on the tenders and
  * notifications APIs (search, tender, bookmarks, guest browsing, expert dashboard, notifications, announcements,
  * events, videos; app/tender-screens.ts) and the consortium screens (dashboard, consortium, bids, verification;
  * app/consortium-screens.ts) and the bids screens (workspaces, expert invitations, projects, partners; app/bids-screens.ts)
  * are built. /admin is the admins' sign-in and each /admin/… route opens its console screen (routes/admin/, a one-time
  * hand-off code, no second login); unknown /v3/dashboard/{name} and /v3/expert-dashboard/{name} are 'Page Not Found'.
- * Only the billing routes are still placeholders (plans and billing land separately, issue 17 §1).
+ * Plans and billing (manage plan, the two billing routes) are built too: no route renders a placeholder.
  *
  * Guards: `guest` = only visitors who are not signed in; `auth` = signed-in users only; `open` = anyone.
  * The spec lists some routes with "no guard shown" (the dashboard sub-pages, the expert dashboard,
@@ -38,6 +37,7 @@ export type Screen =
   | 'next-step'
   | 'account'
   | 'manage-plan'
+  | 'billing'
   | 'my-team'
   | 'get-started'
   | TenderScreen
@@ -48,7 +48,6 @@ export type Screen =
   | 'partner-directory'
   | 'admin-console'
   | 'not-found'
-  | 'coming-soon'
   | 'redirect';
 export type Layout = 'public' | 'dashboard';
 
@@ -80,7 +79,7 @@ const guestRoute = (id: string, path: string, screen: Screen, title: string): Ro
   screen,
   title,
 });
-const authRoute = (id: string, path: string, title: string, screen: Screen = 'coming-soon'): RouteEntry => ({
+const authRoute = (id: string, path: string, title: string, screen: Screen): RouteEntry => ({
   id,
   path,
   guard: 'auth',
@@ -89,7 +88,7 @@ const authRoute = (id: string, path: string, title: string, screen: Screen = 'co
   screen,
   title,
 });
-const userRoute = (id: string, path: string, title: string, screen: Screen = 'coming-soon'): RouteEntry => ({
+const userRoute = (id: string, path: string, title: string, screen: Screen): RouteEntry => ({
   id,
   path,
   guard: 'auth',
@@ -147,7 +146,7 @@ export const routeCatalogue: RouteEntry[] = [
   authRoute('admin-consortiums', paths.adminConsortiums.path, 'Admin: consortiums', 'admin-console'),
 
   // ---- guard not shown in the spec (signed-in areas) ----------------------------------------------
-  userRoute('dashboard-billing', paths.dashboardBilling.path, 'Billing'),
+  userRoute('dashboard-billing', paths.dashboardBilling.path, 'Billing', 'billing'),
   userRoute('dashboard-my-team', paths.dashboardMyTeam.path, 'My team', 'my-team'),
   userRoute('dashboard-partners', paths.dashboardPartners.path, 'Partner directory', 'partner-directory'),
   userRoute('dashboard-get-started', paths.dashboardGetStarted.path, 'Get started', 'get-started'),
@@ -156,7 +155,7 @@ export const routeCatalogue: RouteEntry[] = [
   userRoute('dashboard-my-workspace', paths.dashboardMyWorkspace.path, 'My workspace', 'bids:my-workspaces'),
   userRoute('dashboard-workspace', paths.dashboardWorkspace.path, 'Workspace', 'bids:workspace'),
   userRoute('dashboard-section', paths.dashboardSection.path, 'Page Not Found', 'not-found'),
-  userRoute('expert-dashboard-billing', paths.expertDashboardBilling.path, 'Billing'),
+  userRoute('expert-dashboard-billing', paths.expertDashboardBilling.path, 'Billing', 'billing'),
   userRoute('expert-dashboard-message', paths.expertDashboardMessage.path, 'Messages', 'consortiums:messages'),
   userRoute('expert-dashboard-my-team', paths.expertDashboardMyTeam.path, 'My team', 'my-team'),
   userRoute('expert-dashboard-get-started', paths.expertDashboardGetStarted.path, 'Get started', 'get-started'),

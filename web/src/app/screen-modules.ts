@@ -15,7 +15,6 @@ const frameScreens = {
   landing: () => import('./routes/landing'),
   join: () => import('./routes/join'),
   login: () => import('./routes/auth/login'),
-  'coming-soon': () => import('./routes/coming-soon'),
   'not-found': () => import('./routes/not-found'),
 } satisfies Record<string, LazyModule>;
 

@@ -1,6 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import { BarChart } from '../bar-chart';
-import { categoryChart, mailChart, messageChart, signupChart, statusChart, valueBandChart, type TenderAggregate } from '../chart-data';
+import {
+  categoryChart,
+  mailChart,
+  messageChart,
+  revenueChart,
+  signupChart,
+  statusChart,
+  valueBandChart,
+  type TenderAggregate,
+} from '../chart-data';
 
 const aggregate: TenderAggregate = {
   total: 42,
@@ -106,5 +115,20 @@ describe('BarChart', () => {
   it('says when there is no data', () => {
     render(<BarChart title="Sign-ups" unit="sign-ups" data={{ categories: [], series: [] }} />);
     expect(screen.getByRole('figure', { name: 'Sign-ups' })).toHaveTextContent('No data yet.');
+  });
+});
+
+describe('revenueChart', () => {
+  it('charts revenue per month as paid, not yet due and overdue pounds', () => {
+    const chart = revenueChart([
+      { month: '2026-04', invoicedPence: 10000, paidPence: 5880, outstandingPence: 0, overduePence: 4120 },
+      { month: '2026-03', invoicedPence: 4900, paidPence: 4900, outstandingPence: 0, overduePence: 0 },
+    ]);
+    expect(chart.categories).toEqual(['Mar 2026', 'Apr 2026']);
+    expect(chart.series.map((s) => [s.key, s.values])).toEqual([
+      ['paid', [49, 58.8]],
+      ['outstanding', [0, 0]],
+      ['overdue', [0, 41.2]],
+    ]);
   });
 });

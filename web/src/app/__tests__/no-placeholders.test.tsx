@@ -4,16 +4,12 @@ import { installFetch, jsonResponse } from '@/testing/fake-fetch';
 import { renderApp, signIn } from '@/testing/render-app';
 import { routeCatalogue } from '../route-catalogue';
 
-/**
- * Issue 17: no route of spec §2 renders a "Coming soon" page. The only exceptions are the billing routes: plans and
- * billing land separately (issue 17 §1, built on its own branch), and until then these stay placeholders.
- */
-const BILLING_ROUTES = ['/account/manage-plan', '/v3/dashboard/billing', '/v3/expert-dashboard/billing'];
+/** Issue 17: no route of spec §2 renders a "Coming soon" page (the placeholder screen no longer exists). */
 
 describe('no placeholder pages', () => {
-  it('no route of the catalogue is a coming-soon screen except the billing routes', () => {
-    const placeholders = routeCatalogue.filter((entry) => entry.screen === 'coming-soon').map((entry) => entry.path);
-    expect(placeholders.filter((path) => !BILLING_ROUTES.includes(path))).toEqual([]);
+  it('every route of the catalogue names a built screen (there is no placeholder screen left to name)', () => {
+    expect(routeCatalogue.filter((entry) => (entry.screen as string) === 'coming-soon').map((entry) => entry.path)).toEqual([]);
+    expect(routeCatalogue.every((entry) => typeof entry.screen === 'string' && entry.screen.length > 0)).toBe(true);
   });
 
   it('/admin is the admin sign-in, not "Coming soon"', async () => {

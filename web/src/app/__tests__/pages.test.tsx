@@ -148,7 +148,7 @@ describe('dashboard shell actions', () => {
   it('requests a Tender Writer and confirms it; Continue closes the dialog and goes to the dashboard', async () => {
     signIn({ email: 'ada@provider.example' });
     const api = installFetch({ 'POST /api/account/request-writer': () => jsonResponse(201, { message: 'ok' }) });
-    const app = renderApp('/v3/dashboard/billing');
+    const app = renderApp('/consortium/complete-profile');
     const user = userEvent.setup();
     const [requestButton] = await screen.findAllByRole('button', { name: 'Request a Tender Writer', hidden: true });
     await user.click(requestButton);

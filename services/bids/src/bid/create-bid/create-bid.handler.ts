@@ -4,6 +4,7 @@ import { BidEvents } from '@jointly/contracts';
 import type { AuthenticatedUser } from '@jointly/common/auth';
 import { transaction } from '@jointly/common/database';
 import { OutboxService, createEvent } from '@jointly/common/events';
+import { PlanLimitChecker } from '@jointly/common/limits';
 import { AccountDirectory } from '../../directory/account-directory';
 import { TenderSummaries } from '../../directory/tender-summaries';
 import { assertCanLinkWorkspace } from '../../workspace/workspace-rules';
@@ -11,6 +12,7 @@ import { WorkspaceRepository } from '../../workspace/workspace.repository';
 import { DuplicateInvitationError, TenderNotFoundError, WorkspaceTenderMismatchError } from '../bid.errors';
 import { assertInvitableExpert } from '../bid-rules';
 import { BidRepository } from '../bid.repository';
+import { countExpertInvitationsThisMonth } from '../expert-invitation-usage';
 
 export class CreateBidCommand {
   constructor(
@@ -25,7 +27,8 @@ export class CreateBidCommand {
 /**
  * A provider or staff account invites an expert to help with a bid for a known tender, optionally into one of its
  * company's workspaces. One open invitation per tender, expert and inviting company (409; the partial unique index
- * settles races). Publishes ExpertInvited.
+ * settles races), within the company's plan limit of expert invitations per month (403 PLAN.LIMIT_REACHED beyond it).
+ * Publishes ExpertInvited.
  */
 @CommandHandler(CreateBidCommand)
 export class CreateBidHandler implements ICommandHandler<CreateBidCommand, string> {
@@ -35,6 +38,7 @@ export class CreateBidHandler implements ICommandHandler<CreateBidCommand, strin
     private readonly directory: AccountDirectory,
     private readonly tenders: TenderSummaries,
     private readonly outbox: OutboxService,
+    private readonly limits: PlanLimitChecker,
   ) {}
 
   async execute({ caller, tenderId, expertAccountId, message, workspaceId }: CreateBidCommand): Promise<string> {
@@ -50,6 +54,8 @@ export class CreateBidHandler implements ICommandHandler<CreateBidCommand, strin
       }
       const inviterCompanyId = caller.companyId;
       if (await this.bids.hasOpen(tenderId, expertAccountId, inviterCompanyId, caller.id, manager)) throw new DuplicateInvitationError();
+      if (inviterCompanyId)
+        await this.limits.assertCanAdd(manager, inviterCompanyId, 'expertInvitationsPerMonth', countExpertInvitationsThisMonth);
       const id = await this.bids.insert(manager, {
         tenderId,
         expertAccountId,

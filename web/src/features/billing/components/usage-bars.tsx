@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { PLAN_LIMIT_KEYS, type PlanLimits, type PlanUsage } from '@jointly/contracts';
+import { limitName } from './plan-limits';
+
+/**
+ * One bar per limit: used of allowed (full and red at the limit), "Unlimited" without a bar, and "not counted yet"
+ * for limits no service reports usage for.
+ */
+export function UsageBars({ limits, usage }: { limits: PlanLimits; usage: PlanUsage[] }) {
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }} aria-label="Usage of your plan">
+      {PLAN_LIMIT_KEYS.map((key) => {
+        const max = limits[key];
+        const used = usage.find((u) => u.limit === key)?.used;
+        const id = `usage-${key}`;
+        const percent = used === undefined || max === null ? 0 : max === 0 ? 100 : Math.min(100, Math.round((used / max) * 100));
+        const full = used !== undefined && max !== null && used >= max;
+        return (
+          <Box component="li" key={key}>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mb: 0.5 }}>
+              <Typography id={id} component="span">
+                {limitName(key)}
+              </Typography>
+              <Typography component="span" color={full ? 'error' : 'text.secondary'} sx={{ fontWeight: full ? 700 : 400 }}>
+                {max === null
+                  ? used === undefined
+                    ? 'Unlimited'
+                    : `${used} · unlimited`
+                  : used === undefined
+                    ? `Up to ${max} (usage not counted here yet)`
+                    : `${used} of ${max}${full ? ' · limit reached' : ''}`}
+              </Typography>
+            </Box>
+            {max !== null && used !== undefined && (
+              <LinearProgress
+                variant="determinate"
+                value={percent}
+                color={full ? 'error' : 'primary'}
+                aria-labelledby={id}
+                aria-valuetext={`${used} of ${max}`}
+                sx={{ height: 8, borderRadius: 4 }}
+              />
+            )}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
