@@ -19,10 +19,8 @@ export interface SignupInput {
 // Signup errors carry their own fallback wording, so the generic toast is off; the screen toasts it.
 export const registerProvider = (input: SignupInput) =>
   api.post<AccountSignupResponse>('/account/register', input, { toastOnError: false });
-export const registerExpert = (input: SignupInput) =>
-  api.post<ExpertSignupResponse>('/expert/register', input, { toastOnError: false });
-export const registerStaff = (input: SignupInput) =>
-  api.post<StaffSignupResponse>('/staff/register', input, { toastOnError: false });
+export const registerExpert = (input: SignupInput) => api.post<ExpertSignupResponse>('/expert/register', input, { toastOnError: false });
+export const registerStaff = (input: SignupInput) => api.post<StaffSignupResponse>('/staff/register', input, { toastOnError: false });
 
 /** Signs up with the call for `type`; answers the new account id and the code record id. */
 export async function register(type: SignupType, input: SignupInput): Promise<{ userId: Id; otpId: Id }> {
@@ -38,5 +36,10 @@ export async function register(type: SignupType, input: SignupInput): Promise<{ 
   return { userId: response.account.id, otpId: response.result.id };
 }
 
-/** Spec §8: 'Provider Signup successful!', or 'Expert Signup successful!' for experts and staff. */
-export const signupSuccessMessage = (type: SignupType) => (type === 'provider' ? MESSAGES.providerSignup : MESSAGES.expertSignup);
+/**
+ * Spec §8: 'Provider Signup successful!', or 'Expert Signup successful!' for experts and staff. The "ordinary signup" of
+ * spec §7 — someone joining a company's team through an invitation, so no new company is made — says
+ * 'Account created successfully!'.
+ */
+export const signupSuccessMessage = (type: SignupType, options: { invited?: boolean } = {}) =>
+  options.invited ? MESSAGES.accountCreated : type === 'provider' ? MESSAGES.providerSignup : MESSAGES.expertSignup;

@@ -6,7 +6,8 @@ export type VerifyResponse = LoginResponse & MessageResponse;
 const quiet = { toastOnError: false } as const;
 
 /** POST …/verify-and-auth with { userId, otp: { id, code } }; success shows the server's message. */
-export const verifyProviderEmail = (payload: EmailVerificationPayload) => api.post<VerifyResponse>('/account/verify-and-auth', payload, quiet);
+export const verifyProviderEmail = (payload: EmailVerificationPayload) =>
+  api.post<VerifyResponse>('/account/verify-and-auth', payload, quiet);
 export const verifyExpertEmail = (payload: EmailVerificationPayload) => api.post<VerifyResponse>('/expert/verify-and-auth', payload, quiet);
 export const verifyStaffEmail = (payload: EmailVerificationPayload) => api.post<VerifyResponse>('/staff/verify-and-auth', payload, quiet);
 

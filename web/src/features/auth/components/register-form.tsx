@@ -83,7 +83,7 @@ export function RegisterForm({ type, onTypeChange, inviteId, submitLabel = 'Crea
         ...(inviteId ? { inviteId } : {}),
       });
       startVerification({ userId, otpId, type, email });
-      toast.success(signupSuccessMessage(type), { path: paths.confirmEmail.path });
+      toast.success(signupSuccessMessage(type, { invited: Boolean(inviteId) }), { path: paths.confirmEmail.path });
       await navigate(paths.confirmEmail.path, { state: { userId, otpId, type } });
     } catch (error) {
       setSubmitting(false);
@@ -105,7 +105,12 @@ export function RegisterForm({ type, onTypeChange, inviteId, submitLabel = 'Crea
       {onTypeChange && (
         <FormControl>
           <FormLabel id="signup-type-label">I am signing up as</FormLabel>
-          <RadioGroup aria-labelledby="signup-type-label" name="type" value={type} onChange={(event) => onTypeChange(event.target.value as SignupType)}>
+          <RadioGroup
+            aria-labelledby="signup-type-label"
+            name="type"
+            value={type}
+            onChange={(event) => onTypeChange(event.target.value as SignupType)}
+          >
             {(Object.keys(typeLabels) as SignupType[]).map((option) => (
               <FormControlLabel
                 key={option}

@@ -1,16 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { QueryParams } from '@/lib/query-string';
-import type { Id, Partner, PartnerSearchResult, User } from '@/types/api';
+import type { Id, Partner, PartnerSearchResult } from '@/types/api';
 
 export const getAllPartners = () => api.get<Partner[] | PartnerSearchResult>('/partner/all');
 export const searchPartners = (params: QueryParams = {}) => api.get<PartnerSearchResult>('/partner/search', { query: params });
 export const partnerSearchQuery = (params: QueryParams = {}) =>
   queryOptions({ queryKey: ['partners', 'search', params], queryFn: () => searchPartners(params) });
-export const updatePartner = (id: Id, input: Record<string, unknown>) => api.patch<Partner>(`/partner/update/${encodeURIComponent(id)}`, input);
+export const updatePartner = (id: Id, input: Record<string, unknown>) =>
+  api.patch<Partner>(`/partner/update/${encodeURIComponent(id)}`, input);
 
-// Admin-looking calls (spec §6).
-export const PARTNER_VERIFY_FAILED = 'Failed to verify consortium';
-export const getUnverifiedPartners = () => api.get<Partner[] | PartnerSearchResult>('/partner/unverified');
-export const approvePartner = (id: Id) => api.patch(`/partner/approve/${encodeURIComponent(id)}`, undefined, { toastOnError: false });
-export const getAllUsers = () => api.get<User[] | { foundUsers: User[] }>('/admin/all-users');
+// The admin calls of spec §6 (unverified partners, approve, all users) and their message 'Failed to verify consortium'
+// live in the console (console/src/partners, users), which the web's /admin/… routes open.
