@@ -12,6 +12,9 @@ import { RecordAuditEntryOnAdminActionRecorded } from './audit-log/record-audit-
 import { AccountMemberships } from './account/account-memberships';
 import { AdminUsersController } from './account/admin-users.http.controller';
 import { FirstAdmin } from './account/first-admin';
+import { CompanyDocumentsHttpController } from './company-documents/company-documents.http.controller';
+import { DeleteCompanyDocumentHandler } from './company-documents/delete-company-document.handler';
+import { ListCompanyDocumentsHandler } from './company-documents/list-company-documents.handler';
 import { ConsoleHandoffHttpController } from './console-handoff/console-handoff.http.controller';
 import { ExchangeConsoleHandoffHandler } from './console-handoff/exchange-console-handoff.handler';
 import { IssueConsoleHandoffHandler } from './console-handoff/issue-console-handoff.handler';
@@ -76,6 +79,7 @@ import { VerifyEmailHandler } from './verification/verify-email.handler';
     FilesController,
     CompleteGetStartedHttpController,
     ConsoleHandoffHttpController,
+    CompanyDocumentsHttpController,
   ],
   providers: [
     otpCodeCipherProvider,
@@ -100,6 +104,8 @@ import { VerifyEmailHandler } from './verification/verify-email.handler';
     CompleteGetStartedHandler,
     IssueConsoleHandoffHandler,
     ExchangeConsoleHandoffHandler,
+    ListCompanyDocumentsHandler,
+    DeleteCompanyDocumentHandler,
   ],
 })
 export class AccountsModule {}
