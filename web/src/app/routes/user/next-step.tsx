@@ -27,25 +27,103 @@ interface Choice {
 }
 
 const provider: Choice[] = [
-  { icon: BusinessIcon, title: 'Complete your company profile', text: 'Services, regions, turnover and certifications decide which tenders suit you.', action: 'Edit company profile', to: paths.v3UserUpdateProfile.path },
-  { icon: ManageSearchIcon, title: 'Find tenders', text: 'Search open public-sector tenders and bookmark the ones worth following.', action: 'Search tenders', to: paths.dashboardTenders.path },
-  { icon: GroupAddIcon, title: 'Invite your team', text: 'Colleagues who help with bids join your company’s account.', action: 'Open My team', to: paths.dashboardMyTeam.path },
-  { icon: HandshakeIcon, title: 'Lead consortiums', text: 'Ask to become a consortium partner and bid with other companies.', action: 'Apply', to: paths.consortiumSignup.path },
-  { icon: ChecklistIcon, title: 'Follow the checklist', text: 'See what is done and what is left to set up.', action: 'Get started', to: paths.dashboardGetStarted.path },
+  {
+    icon: BusinessIcon,
+    title: 'Complete your company profile',
+    text: 'Services, regions, turnover and certifications decide which tenders suit you.',
+    action: 'Edit company profile',
+    to: paths.v3UserUpdateProfile.path,
+  },
+  {
+    icon: ManageSearchIcon,
+    title: 'Find tenders',
+    text: 'Search open public-sector tenders and bookmark the ones worth following.',
+    action: 'Search tenders',
+    to: paths.dashboardTenders.path,
+  },
+  {
+    icon: GroupAddIcon,
+    title: 'Invite your team',
+    text: 'Colleagues who help with bids join your company’s account.',
+    action: 'Open My team',
+    to: paths.dashboardMyTeam.path,
+  },
+  {
+    icon: HandshakeIcon,
+    title: 'Lead consortiums',
+    text: 'Ask to become a consortium partner and bid with other companies.',
+    action: 'Apply',
+    to: paths.consortiumSignup.path,
+  },
+  {
+    icon: ChecklistIcon,
+    title: 'Follow the checklist',
+    text: 'See what is done and what is left to set up.',
+    action: 'Get started',
+    to: paths.dashboardGetStarted.path,
+  },
 ];
 
 const expert: Choice[] = [
-  { icon: PersonIcon, title: 'Complete your expert profile', text: 'Expertise, sectors and regions are how providers find you.', action: 'Edit expert profile', to: paths.v3UserUpdateExpertProfile.path },
-  { icon: MailIcon, title: 'Answer invitations', text: 'Providers invite you to bids; accept or decline them here.', action: 'See invitations', to: paths.expertProjectInvitations.path },
-  { icon: ManageSearchIcon, title: 'Browse tenders', text: 'Tenders that match your expertise.', action: 'Browse tenders', to: paths.expertDashboardTenders.path },
-  { icon: ChecklistIcon, title: 'Follow the checklist', text: 'See what is done and what is left to set up.', action: 'Get started', to: paths.expertDashboardGetStarted.path },
+  {
+    icon: PersonIcon,
+    title: 'Complete your expert profile',
+    text: 'Expertise, sectors and regions are how providers find you.',
+    action: 'Edit expert profile',
+    to: paths.v3UserUpdateExpertProfile.path,
+  },
+  {
+    icon: MailIcon,
+    title: 'Answer invitations',
+    text: 'Providers invite you to bids; accept or decline them here.',
+    action: 'See invitations',
+    to: paths.expertProjectInvitations.path,
+  },
+  {
+    icon: ManageSearchIcon,
+    title: 'Browse tenders',
+    text: 'Tenders that match your expertise.',
+    action: 'Browse tenders',
+    to: paths.expertDashboardTenders.path,
+  },
+  {
+    icon: ChecklistIcon,
+    title: 'Follow the checklist',
+    text: 'See what is done and what is left to set up.',
+    action: 'Get started',
+    to: paths.expertDashboardGetStarted.path,
+  },
 ];
 
 const staff: Choice[] = [
-  { icon: PersonIcon, title: 'Complete your staff profile', text: 'Your job title and department, for your colleagues.', action: 'Edit staff profile', to: paths.v3UserUpdateStaffProfile.path },
-  { icon: GroupAddIcon, title: 'See your team', text: 'Who else works on your company’s bids.', action: 'Open My team', to: paths.dashboardMyTeam.path },
-  { icon: ManageSearchIcon, title: 'Find tenders', text: 'Search open public-sector tenders and bookmark the ones worth following.', action: 'Search tenders', to: paths.dashboardTenders.path },
-  { icon: ChecklistIcon, title: 'Follow the checklist', text: 'See what is done and what is left to set up.', action: 'Get started', to: paths.dashboardGetStarted.path },
+  {
+    icon: PersonIcon,
+    title: 'Complete your staff profile',
+    text: 'Your job title and department, for your colleagues.',
+    action: 'Edit staff profile',
+    to: paths.v3UserUpdateStaffProfile.path,
+  },
+  {
+    icon: GroupAddIcon,
+    title: 'See your team',
+    text: 'Who else works on your company’s bids.',
+    action: 'Open My team',
+    to: paths.dashboardMyTeam.path,
+  },
+  {
+    icon: ManageSearchIcon,
+    title: 'Find tenders',
+    text: 'Search open public-sector tenders and bookmark the ones worth following.',
+    action: 'Search tenders',
+    to: paths.dashboardTenders.path,
+  },
+  {
+    icon: ChecklistIcon,
+    title: 'Follow the checklist',
+    text: 'See what is done and what is left to set up.',
+    action: 'Get started',
+    to: paths.dashboardGetStarted.path,
+  },
 ];
 
 const choicesFor = (kind: AccountKind | null) => (kind === 'expert' ? expert : kind === 'staff' ? staff : provider);
@@ -60,8 +138,21 @@ export default function NextStepPage() {
 
   return (
     <Box sx={{ maxWidth: 1080, mx: 'auto' }}>
-      <PageHeader title={firstName ? `What next, ${firstName}?` : 'What would you like to do next?'} lead="Pick one; you can come back to the others at any time." />
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+      <PageHeader
+        title={firstName ? `What next, ${firstName}?` : 'What would you like to do next?'}
+        lead="Pick one; you can come back to the others at any time."
+      />
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
         {choices.map((choice) => (
           <Paper key={choice.title} component="li" variant="outlined" sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
             <choice.icon color="primary" sx={{ fontSize: 36 }} aria-hidden="true" />
@@ -71,7 +162,13 @@ export default function NextStepPage() {
             <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
               {choice.text}
             </Typography>
-            <Button variant="outlined" component={RouterLink} to={choice.to} endIcon={<ArrowForwardIcon />} sx={{ alignSelf: 'flex-start' }}>
+            <Button
+              variant="outlined"
+              component={RouterLink}
+              to={choice.to}
+              endIcon={<ArrowForwardIcon />}
+              sx={{ alignSelf: 'flex-start' }}
+            >
               {choice.action}
             </Button>
           </Paper>

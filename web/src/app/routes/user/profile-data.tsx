@@ -10,9 +10,16 @@ export function WithProfileData({ children }: { children: (me: MeResponse, enums
   const me = useQuery(meQuery());
   const enums = useQuery(allEnumsQuery());
   if (me.isPending || enums.isPending) return <LoadingState label="Loading your profile…" />;
-  if (me.isError) return <ErrorState title="Your profile could not be loaded." message={me.error.message} onRetry={() => void me.refetch()} />;
+  if (me.isError)
+    return <ErrorState title="Your profile could not be loaded." message={me.error.message} onRetry={() => void me.refetch()} />;
   if (enums.isError) {
-    return <ErrorState title="The lists of sectors and regions could not be loaded." message={enums.error.message} onRetry={() => void enums.refetch()} />;
+    return (
+      <ErrorState
+        title="The lists of sectors and regions could not be loaded."
+        message={enums.error.message}
+        onRetry={() => void enums.refetch()}
+      />
+    );
   }
   return <>{children(me.data, enums.data)}</>;
 }

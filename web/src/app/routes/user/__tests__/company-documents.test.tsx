@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AppProvider } from '@/app/provider';
 import { installFetch, jsonResponse } from '@/testing/fake-fetch';
 import { signIn } from '@/testing/render-app';
-import { CompanyDocumentsPanel } from '../company-documents-panel';
+import { CompanyDocumentsPanel } from '@/features/account/components/company-documents-panel';
 
 const enums = {
   sectors: [],
