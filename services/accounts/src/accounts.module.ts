@@ -50,6 +50,9 @@ import { FileStorage } from './file/file-storage';
 import { StoredFileRepository } from './file/stored-file.repository';
 import { UploadDocumentHandler } from './file/upload-document/upload-document.handler';
 import { UploadDocumentController } from './file/upload-document/upload-document.http.controller';
+import { CompanyDocumentsHttpController } from './company-documents/company-documents.http.controller';
+import { DeleteCompanyDocumentHandler } from './company-documents/delete-company-document.handler';
+import { ListCompanyDocumentsHandler } from './company-documents/list-company-documents.handler';
 import { ConsoleHandoffHttpController } from './console-handoff/console-handoff.http.controller';
 import { ExchangeConsoleHandoffHandler } from './console-handoff/exchange-console-handoff.handler';
 import { IssueConsoleHandoffHandler } from './console-handoff/issue-console-handoff.handler';
@@ -170,6 +173,7 @@ import { VerifyEmailController } from './verification/verify-email/verify-email.
     RemoveTeamMemberController,
     VerifyEmailController,
     ConsoleHandoffHttpController,
+    CompanyDocumentsHttpController,
   ],
   providers: [
     otpCodeCipherProvider,
@@ -245,6 +249,8 @@ import { VerifyEmailController } from './verification/verify-email/verify-email.
     CompanyFactsPublisher,
     IssueConsoleHandoffHandler,
     ExchangeConsoleHandoffHandler,
+    ListCompanyDocumentsHandler,
+    DeleteCompanyDocumentHandler,
   ],
 })
 export class AccountsModule {}

@@ -183,6 +183,14 @@ const ROWS: Array<MatrixRow<Fixture>> = [
     url: (f) => `/api/file/${f.fileId}`,
     expect: { default: 404, guest: 401, provider: 'ok', admin: 'ok' },
   },
+  // The caller's own documents (and their company's): every signed-in account has a list, maybe empty.
+  { route: 'GET /api/file/documents', expect: everyoneSignedIn },
+  // Only the uploader deletes; anyone else's (here: a missing) document is a 404.
+  {
+    route: 'DELETE /api/file/:id',
+    url: () => '/api/file/00000000-0000-4000-8000-000000000000',
+    expect: { default: 404, guest: 401 },
+  },
   {
     route: 'POST /api/newsletter/create',
     body: () => ({ email: uniqueEmail('matrix-news') }),
@@ -212,6 +220,8 @@ const table: MatrixTable<Fixture> = {
     'POST /api/account/verify-otp': 'password reset is for guests: accounts-api covers it',
     'POST /api/account/reset-password': 'password reset is for guests: accounts-api covers it',
     'POST /api/file/upload-document': 'multipart: accounts-api covers who may upload',
+    'POST /api/admin/console-handoff': 'admins only, from a live web session: console-handoff covers it',
+    'POST /api/admin/console-handoff/exchange': 'takes a one-time code, not a role: console-handoff covers it',
   },
   pending: {
     // Staff an admin granted every power: no accounts route asks for a power, so staff everywhere (granting stays

@@ -36,6 +36,8 @@ export const MESSAGES = {
   providerSignup: 'Provider Signup successful!',
   /** Also shown after a staff sign-up (spec §8). */
   expertSignup: 'Expert Signup successful!',
+  /** An invited team member's sign-up (spec §7 'ordinary signup': an account in an existing company). */
+  accountCreated: 'Account created successfully!',
   signupFailed: 'An existing account already has this email address',
   contactSent: 'Your message has been sent successfully!',
   profileUpdated: 'Provider profile updated successfully!',

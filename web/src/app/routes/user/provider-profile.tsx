@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
+import { CompanyDocumentsPanel } from '@/features/account/components/company-documents-panel';
 import { ProviderProfileForm } from '@/features/account/components/provider-profile-form';
 import { UserCriteriaSection } from '@/features/eligibility/components/user-criteria-section';
 import { accountKindOf } from '@/lib/auth';
@@ -84,6 +85,7 @@ export default function ProviderProfilePage() {
                 </Typography>
               </Box>
               <ScrollToHashOnMount />
+              <CompanyDocumentsPanel enums={enums} />
               <ConsortiumStatus partner={me.partner} />
               <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
                 <Typography color="text.secondary">Done for now?</Typography>

@@ -43,3 +43,20 @@ export function sendContactMessage(input: ContactInput) {
     ? api.post<MessageResponse>(`${external.replace(/\/$/, '')}/contact/create`, input, { absoluteUrl: true })
     : api.post<MessageResponse>('/contact/create', input);
 }
+
+/** A document on the profile (GET /file/documents): the caller's and their company's uploads, newest first. */
+export interface CompanyDocument {
+  id: string;
+  name: string;
+  mimeType: string;
+  size: number;
+  purpose: string | null;
+  url: string;
+  createdAt: string;
+  /** Uploaded by the caller (only they may delete it). */
+  mine: boolean;
+}
+export const getCompanyDocuments = () => api.get<CompanyDocument[]>('/file/documents', { toastOnError: false });
+export const companyDocumentsQuery = () => queryOptions({ queryKey: ['documents'], queryFn: getCompanyDocuments });
+export const deleteCompanyDocument = (id: string) =>
+  api.delete<{ message: string }>(`/file/${encodeURIComponent(id)}`, { toastOnError: false });

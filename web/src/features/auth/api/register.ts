@@ -36,5 +36,10 @@ export async function register(type: SignupType, input: SignupInput): Promise<{ 
   return { userId: response.account.id, otpId: response.result.id };
 }
 
-/** Spec §8: 'Provider Signup successful!', or 'Expert Signup successful!' for experts and staff. */
-export const signupSuccessMessage = (type: SignupType) => (type === 'provider' ? MESSAGES.providerSignup : MESSAGES.expertSignup);
+/**
+ * Spec §8: 'Provider Signup successful!', or 'Expert Signup successful!' for experts and staff. The "ordinary signup" of
+ * spec §7 — someone joining a company's team through an invitation, so no new company is made — says
+ * 'Account created successfully!'.
+ */
+export const signupSuccessMessage = (type: SignupType, options: { invited?: boolean } = {}) =>
+  options.invited ? MESSAGES.accountCreated : type === 'provider' ? MESSAGES.providerSignup : MESSAGES.expertSignup;

@@ -170,8 +170,8 @@ function ResendCode({ pending, onNewCode }: { pending: PendingVerification; onNe
         No code?
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Check your spam folder first. Codes expire after {OTP_VALID_MINUTES} minutes and only the newest one works. We send a new
-        code when you confirm it is you with your password.
+        Check your spam folder first. Codes expire after {OTP_VALID_MINUTES} minutes and only the newest one works. We send a new code when
+        you confirm it is you with your password.
       </Typography>
       <Button variant="outlined" aria-expanded={open} aria-controls="resend-code" onClick={() => setOpen((value) => !value)}>
         {open ? 'Cancel' : 'Send me a new code'}
@@ -231,8 +231,8 @@ function NothingToConfirm() {
       <MarkEmailReadIcon color="primary" sx={{ fontSize: 48, mb: 1 }} aria-hidden="true" />
       <Typography sx={{ mb: 1 }}>There is no sign-up waiting for a code in this browser tab.</Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        If you signed up but did not confirm your email, log in with your email and password: we will send you a new code and bring
-        you back here.
+        If you signed up but did not confirm your email, log in with your email and password: we will send you a new code and bring you back
+        here.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
         <Button variant="contained" component={RouterLink} to={paths.login.path}>

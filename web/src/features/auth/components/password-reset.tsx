@@ -180,7 +180,8 @@ export function ChooseNewPassword() {
   const [saving, setSaving] = useState(false);
   const [codeRejected, setCodeRejected] = useState(false);
 
-  if (!email || !otpId || !code) return <StartAgain>Your reset code is missing or has been used. Ask for a new one to continue.</StartAgain>;
+  if (!email || !otpId || !code)
+    return <StartAgain>Your reset code is missing or has been used. Ask for a new one to continue.</StartAgain>;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -212,9 +213,7 @@ export function ChooseNewPassword() {
           </Link>
         </Alert>
       )}
-      <Typography color="text.secondary">
-        Setting a new password signs you out everywhere; you then log in with the new one.
-      </Typography>
+      <Typography color="text.secondary">Setting a new password signs you out everywhere; you then log in with the new one.</Typography>
       <PasswordField
         label="New password"
         name="password"

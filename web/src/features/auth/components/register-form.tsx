@@ -83,7 +83,7 @@ export function RegisterForm({ type, onTypeChange, inviteId, submitLabel = 'Crea
         ...(inviteId ? { inviteId } : {}),
       });
       startVerification({ userId, otpId, type, email });
-      toast.success(signupSuccessMessage(type), { path: paths.confirmEmail.path });
+      toast.success(signupSuccessMessage(type, { invited: Boolean(inviteId) }), { path: paths.confirmEmail.path });
       await navigate(paths.confirmEmail.path, { state: { userId, otpId, type } });
     } catch (error) {
       setSubmitting(false);

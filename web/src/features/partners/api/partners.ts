@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { QueryParams } from '@/lib/query-string';
-import type { AccountView, CompanyProfile, Id, PartnerSearchResult } from '@jointly/contracts';
+import type { CompanyProfile, Id, PartnerSearchResult } from '@jointly/contracts';
 
 export const getAllPartners = () => api.get<CompanyProfile[] | PartnerSearchResult<CompanyProfile>>('/partner/all');
 export const searchPartners = (params: QueryParams = {}) =>
@@ -11,9 +11,5 @@ export const partnerSearchQuery = (params: QueryParams = {}) =>
 export const updatePartner = (id: Id, input: Record<string, unknown>) =>
   api.patch<{ partner: CompanyProfile; message: string }>(`/partner/update/${encodeURIComponent(id)}`, input);
 
-// Admin-looking calls (spec §6).
-export const PARTNER_VERIFY_FAILED = 'Failed to verify consortium';
-export const getUnverifiedPartners = () => api.get<CompanyProfile[] | PartnerSearchResult<CompanyProfile>>('/partner/unverified');
-export const approvePartner = (id: Id) => api.patch(`/partner/approve/${encodeURIComponent(id)}`, undefined, { toastOnError: false });
-export const getAllUsers = () =>
-  api.get<{ users: AccountView[]; count: number; currentPage: number; totalPages: number }>('/admin/all-users');
+// The admin calls of spec §6 (unverified partners, approve, all users) and their message 'Failed to verify consortium'
+// live in the console (console/src/partners, users), which the web's /admin/… routes open.

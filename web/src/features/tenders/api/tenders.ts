@@ -75,10 +75,5 @@ export function documentHref(document: { url: string | null; storedDocumentId?: 
   return null;
 }
 
-export const getTenderAggregate = () => api.get<Record<string, unknown>>('/tender/tender-aggregate');
-
-// Admin-looking calls (spec §6); the console owns the admin screens.
-export const TENDER_EDIT_FAILED = 'Failed to edit tender';
-export const updateTender = (id: Id, form: FormData) =>
-  api.patch<TenderDetail>(`/tender/update/${encodeURIComponent(id)}`, form, { toastOnError: false });
-export const getTendersWithoutLink = () => api.get<TenderSearchPage>('/tender/no-links');
+// The admin calls of spec §6 (tender aggregate, edit a tender, tenders without a link) and their message 'Failed to edit
+// tender' live in the console (console/src/tenders, dashboard), which the web's /admin/… routes open.

@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { DateField } from '@/components/ui/date-field';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import type { FacetValue, SearchFacets } from '@jointly/contracts';
 import { CLOSING_BUCKETS, PUBLISHED_BUCKETS, statusLabel } from '../lib/labels';
@@ -248,21 +249,17 @@ export function SearchFilters({ criteria, facets, facetsAreEstimates, onChange, 
           {closingChoice === 'custom' && <FormControlLabel value="custom" control={<Radio size="small" />} label="Dates below" />}
         </RadioGroup>
         <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-          <TextField
-            type="date"
-            size="small"
+          <DateField
             label="Closing from"
             value={criteria.closingFrom}
-            onChange={(event) => onChange({ closingFrom: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: criteria.closingTo || undefined } }}
+            max={criteria.closingTo || undefined}
+            onChange={(closingFrom) => onChange({ closingFrom })}
           />
-          <TextField
-            type="date"
-            size="small"
+          <DateField
             label="Closing to"
             value={criteria.closingTo}
-            onChange={(event) => onChange({ closingTo: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: criteria.closingFrom || undefined } }}
+            min={criteria.closingFrom || undefined}
+            onChange={(closingTo) => onChange({ closingTo })}
           />
         </Stack>
       </Section>

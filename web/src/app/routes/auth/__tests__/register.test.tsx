@@ -8,7 +8,17 @@ import { renderApp } from '@/testing/render-app';
 const signupAnswer = (key: 'account' | 'expert' | 'staff', message = 'ok') =>
   jsonResponse(201, { [key]: { id: 'user-7' }, result: { id: 'otp-7' }, message });
 
-async function fillIn({ name = 'Ada Lovelace', company, email = 'ada@provider.example', password = 'secret123' }: { name?: string; company?: string; email?: string; password?: string }) {
+async function fillIn({
+  name = 'Ada Lovelace',
+  company,
+  email = 'ada@provider.example',
+  password = 'secret123',
+}: {
+  name?: string;
+  company?: string;
+  email?: string;
+  password?: string;
+}) {
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText(/your full name/i), name);
   if (company !== undefined) await user.type(screen.getByLabelText(/company name/i), company);
@@ -34,7 +44,12 @@ describe('/v3/register', () => {
       name: 'Ada Lovelace',
       companyName: 'Care & Co',
     });
-    expect(usePendingVerificationStore.getState().pending).toEqual({ userId: 'user-7', otpId: 'otp-7', type: 'provider', email: 'ada@provider.example' });
+    expect(usePendingVerificationStore.getState().pending).toEqual({
+      userId: 'user-7',
+      otpId: 'otp-7',
+      type: 'provider',
+      email: 'ada@provider.example',
+    });
     expect(await screen.findByText('ada@provider.example')).toBeInTheDocument();
 
     // A reload: the page goes, the store starts empty and comes back from what the app wrote to sessionStorage.
@@ -92,7 +107,8 @@ describe('/v3/register', () => {
 
   it('toasts the server message when the address is taken, and stays', async () => {
     installFetch({
-      'POST /api/account/register': () => jsonResponse(409, anError(409, 'ACCOUNT.EMAIL_TAKEN', 'An existing account already has this email address')),
+      'POST /api/account/register': () =>
+        jsonResponse(409, anError(409, 'ACCOUNT.EMAIL_TAKEN', 'An existing account already has this email address')),
     });
     const app = renderApp('/v3/register?type=provider');
     await fillIn({ company: 'Care & Co' });
@@ -143,6 +159,9 @@ describe('/v3/register', () => {
     await fillIn({});
     await waitFor(() => expect(app.location().pathname).toBe('/v3/confirmEmail'));
     expect(api.callsTo('POST', '/api/staff/register')[0].body).toMatchObject({ inviteId });
+    // Joining an existing company's team creates an account, not a company: spec §8's 'Account created successfully!'.
+    expect(await screen.findByText('Account created successfully!')).toBeInTheDocument();
+    expect(screen.queryByText('Expert Signup successful!')).not.toBeInTheDocument();
   });
 });
 

@@ -106,6 +106,8 @@ describe('provider eligibility criteria (/v3/user/update-profile)', () => {
     installFetch({
       'GET /api/generic-apis/all-enum': () => jsonResponse(200, someEnums()),
       'GET /api/account/me': () => jsonResponse(200, aMe()),
+      // The profile's documents panel loads too (its own error state would add a second "Try again").
+      'GET /api/file/documents': () => jsonResponse(200, []),
       'GET /api/user-criteria/search': () => {
         attempts += 1;
         return attempts === 1

@@ -77,7 +77,10 @@ describe('expert listing (/v3/user/update-expert-profile)', () => {
       ...base,
       'GET /api/expert-criteria/search': () => jsonResponse(200, found([anEntry()])),
       'PATCH /api/expert-criteria/update/ec-1': (call) =>
-        jsonResponse(200, { expertCriteria: anEntry(call.body as Record<string, unknown>), message: 'Expert criteria updated successfully!' }),
+        jsonResponse(200, {
+          expertCriteria: anEntry(call.body as Record<string, unknown>),
+          message: 'Expert criteria updated successfully!',
+        }),
     });
     renderApp('/v3/user/update-expert-profile');
     const form = await screen.findByRole('form', { name: 'Expert criteria' });

@@ -16,7 +16,8 @@ describe('provider company profile', () => {
     signIn();
     const api = installFetch({
       ...enums,
-      'GET /api/account/me': () => jsonResponse(200, aMe({}, { sector: 'Education', regions: ['Wales'], description: 'Home care in Wales' })),
+      'GET /api/account/me': () =>
+        jsonResponse(200, aMe({}, { sector: 'Education', regions: ['Wales'], description: 'Home care in Wales' })),
       // Answers only part of the company: the rest of the stored partner must stay.
       'PATCH /api/account/update-profile': (call) =>
         jsonResponse(200, { partner: { id: 'co-1', ...(call.body as object) }, message: 'Provider profile updated successfully!' }),
@@ -87,7 +88,8 @@ describe('provider company profile', () => {
     installFetch({
       ...enums,
       'GET /api/account/me': () => jsonResponse(200, aMe()),
-      'PATCH /api/account/update-profile': () => jsonResponse(400, anError(400, 'REQUEST.VALIDATION_FAILED', 'Invalid input: companySize must be micro, small, medium or large.')),
+      'PATCH /api/account/update-profile': () =>
+        jsonResponse(400, anError(400, 'REQUEST.VALIDATION_FAILED', 'Invalid input: companySize must be micro, small, medium or large.')),
     });
     renderApp('/user/update-profile');
     const user = userEvent.setup({ delay: null });
@@ -103,7 +105,9 @@ describe('provider company profile', () => {
       ...enums,
       'GET /api/account/me': () => {
         attempts += 1;
-        return attempts === 1 ? jsonResponse(503, anError(503, 'SERVICE.UNAVAILABLE', 'The database is not available right now.')) : jsonResponse(200, aMe());
+        return attempts === 1
+          ? jsonResponse(503, anError(503, 'SERVICE.UNAVAILABLE', 'The database is not available right now.'))
+          : jsonResponse(200, aMe());
       },
     });
     renderApp('/v3/user/update-profile');
@@ -198,7 +202,13 @@ describe('next steps', () => {
     signIn({ role: 'expert' });
     renderApp('/user/next-step');
     const main = await screen.findByRole('main');
-    expect(await within(main).findByRole('link', { name: 'Edit expert profile' })).toHaveAttribute('href', '/v3/user/update-expert-profile');
-    expect(within(main).getByRole('link', { name: 'See invitations' })).toHaveAttribute('href', '/v3/expert-dashboard/my-projects/invitations');
+    expect(await within(main).findByRole('link', { name: 'Edit expert profile' })).toHaveAttribute(
+      'href',
+      '/v3/user/update-expert-profile',
+    );
+    expect(within(main).getByRole('link', { name: 'See invitations' })).toHaveAttribute(
+      'href',
+      '/v3/expert-dashboard/my-projects/invitations',
+    );
   });
 });

@@ -1,0 +1,28 @@
+import type { AuthenticatedUser } from '@jointly/common/auth';
+
+/** A document the caller or their company uploaded (POST /file/upload-document), as the profile lists it. */
+export interface CompanyDocumentView {
+  id: string;
+  name: string;
+  mimeType: string;
+  size: number;
+  purpose: string | null;
+  url: string;
+  createdAt: string;
+  /** Whether the caller may delete it: only who uploaded it. */
+  mine: boolean;
+}
+
+export class ListCompanyDocumentsQuery {
+  constructor(readonly actor: AuthenticatedUser) {}
+}
+
+export class DeleteCompanyDocumentCommand {
+  constructor(
+    readonly actor: AuthenticatedUser,
+    readonly id: string,
+  ) {}
+}
+
+/** The most documents a list answers (the upload quota keeps a company far below it). */
+export const DOCUMENTS_LIST_MAX = 500;
