@@ -22,7 +22,7 @@ import { toast } from '@/components/ui/toast/toast-store';
 import { type CompanyDocument, companyDocumentsQuery, deleteCompanyDocument, uploadDocument } from '@/features/account/api/misc';
 import { ApiError } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
-import type { EnumsResponse } from '@/types/api';
+import type { EnumsResponse } from '@jointly/contracts';
 
 const OTHER = 'document';
 const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
