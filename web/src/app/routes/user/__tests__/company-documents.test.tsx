@@ -12,6 +12,9 @@ const enums = {
   regions: [],
   companySizes: [],
   certifications: [{ id: 'iso-9001', label: 'ISO 9001' }],
+  accountTypes: [],
+  tenderStatuses: [],
+  eligibilityBands: [],
 };
 const doc = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
   id,
