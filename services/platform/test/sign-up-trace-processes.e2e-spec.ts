@@ -4,6 +4,7 @@ import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { SERVICE_NAMES } from '@jointly/common/config';
 import { AccountEvents } from '@jointly/contracts';
 import {
   IsolatedDatabase,
@@ -86,7 +87,7 @@ describeKafka('one sign-up, one trace across three processes (OTLP export)', (br
     processes.push(notifications);
     await waitForJson(`http://127.0.0.1:${notificationsPort}/health`, 120_000, notifications);
     const urls = Object.fromEntries(
-      ['accounts', 'tenders', 'consortiums', 'eligibility', 'bids', 'notifications', 'messages'].map((s) => [
+      SERVICE_NAMES.map((s) => [
         `${s.toUpperCase()}_URL`,
         `http://127.0.0.1:${s === 'accounts' ? accountsPort : s === 'notifications' ? notificationsPort : 9}`,
       ]),
