@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
 import { ApiErrors } from '@jointly/common/http';
-import { uuidParam } from '../profile/profile.http.controller';
+import { uuidParam } from '../shared/routes';
 import { type CompanyDocumentView, DeleteCompanyDocumentCommand, ListCompanyDocumentsQuery } from './company-documents';
 
 /** The documents and evidence on the profile: list (the caller's and their company's) and delete (the uploader's own). */
