@@ -11,7 +11,8 @@
 // notices (ts_rank vs the index's BM25F) and the import throughput of BENCH_IMPORT (50,000) releases.
 // PostgreSQL: DATABASE_URL (its tenders schema is used and, unless it already holds BENCH_TENDERS rows, refilled),
 // else an embedded PostgreSQL in a temporary folder (BENCH_PG_DIR keeps it). BENCH_EXPLAIN=1 prints query plans;
-// BENCH_KINDS=keywords,page runs only some kinds. Aims: open p95 < 50 ms and >= 1,000 searches/s for every kind,
+// BENCH_KINDS=keywords,page runs only some kinds; BENCH_SCALE_OUT=1 adds 1 vs 2 server processes (distributed mode).
+// Aims: open p95 < 50 ms and >= 1,000 searches/s for every kind,
 // every-tender p95 < 150 ms, import >= 2,000 releases/s.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -73,6 +74,7 @@ try {
     scopes: (process.env.BENCH_SCOPES ?? 'open,all').split(',').map((s) => s.trim()),
     kinds: process.env.BENCH_KINDS ? process.env.BENCH_KINDS.split(',').map((s) => s.trim()) : null,
     explain: process.env.BENCH_EXPLAIN === '1',
+    scaleOut: process.env.BENCH_SCALE_OUT === '1',
     log,
   });
   console.log(`\n${report}`);
