@@ -196,6 +196,8 @@ const EMPTY: Matches = { slots: [], positions: null };
  */
 export class OpenTenderIndex {
   private docs: Array<IndexedTender | null> = [];
+  /** Every slot's tender, dead ones included (presorted lists still hold dead slots and compare by them). */
+  private everyDoc: IndexedTender[] = [];
   private slotOf = new Map<string, number>();
   private alive = 0;
   /** Dead slots (removed or replaced tenders) until the next full rebuild. */
@@ -215,7 +217,7 @@ export class OpenTenderIndex {
   private byCpv = new Map<string, number[]>();
   private byRegion = new Map<string, number[]>();
   private totalLength = 0;
-  private sorted = new Map<string, Int32Array>();
+  private sorted = new Map<keyof typeof SORT_ORDER, Int32Array>();
   private allFacets: { facets: RawFacets; validUntil: number } | null = null;
 
   get size(): number {
@@ -228,6 +230,7 @@ export class OpenTenderIndex {
 
   clear(): void {
     this.docs = [];
+    this.everyDoc = [];
     this.slotOf = new Map();
     this.alive = 0;
     this.dead = 0;
@@ -248,6 +251,7 @@ export class OpenTenderIndex {
     const doc = toIndexedTender(row, lexemes);
     const slot = this.docs.length;
     this.docs.push(doc);
+    this.everyDoc.push(doc);
     this.slotOf.set(doc.id, slot);
     this.alive++;
     this.closing.set(slot, doc.closingMs ?? NaN);
@@ -269,7 +273,14 @@ export class OpenTenderIndex {
     }
     for (const prefix of doc.cpvPrefixes) push(this.byCpv, prefix, slot);
     for (const region of doc.regions) push(this.byRegion, region, slot);
-    this.changed();
+    // Presorted lists take the new slot at its place (a binary search and one copy) rather than a re-sort.
+    const every = this.everyDoc;
+    for (const [sort, list] of this.sorted)
+      this.sorted.set(
+        sort,
+        insertSorted(list, slot, (a, b) => SORT_ORDER[sort](every[a], every[b])),
+      );
+    this.allFacets = null;
   }
 
   remove(id: string): void {
@@ -280,7 +291,8 @@ export class OpenTenderIndex {
     this.docs[slot] = null;
     this.alive--;
     this.dead++;
-    this.changed();
+    // Presorted lists keep the dead slot; every walk skips it.
+    this.allFacets = null;
   }
 
   /** Drops tenders whose closing date has passed (they are no longer open). */
@@ -417,6 +429,7 @@ export class OpenTenderIndex {
     if (!list) {
       const order = SORT_ORDER[sort];
       const slots = [...this.slotOf.values()].sort((a, b) => order(this.docs[a]!, this.docs[b]!));
+      // (Dead slots are left out here and skipped by every walk once they die later.)
       this.sorted.set(sort, (list = Int32Array.from(slots)));
     }
     return list;
@@ -592,6 +605,21 @@ function push<K>(map: Map<K, number[]>, key: K, slot: number): void {
   let list = map.get(key);
   if (!list) map.set(key, (list = []));
   list.push(slot);
+}
+
+function insertSorted(list: Int32Array, slot: number, order: (a: number, b: number) => number): Int32Array {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (order(list[mid], slot) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  const out = new Int32Array(list.length + 1);
+  out.set(list.subarray(0, lo));
+  out[lo] = slot;
+  out.set(list.subarray(lo), lo + 1);
+  return out;
 }
 
 function intersectSorted(a: number[], b: number[]): number[] {
