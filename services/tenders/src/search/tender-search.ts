@@ -314,10 +314,10 @@ export class TenderSearch {
   /**
    * A default-scope (open tenders) search from the in-process index: exact counts, facets and every sort in memory;
    * PostgreSQL parses the keywords (memoised) and highlights the returned page only. Null when the words match nothing
-   * (the SQL path then tries partial and misspelt words).
+   * (the SQL path then tries partial and misspelt words) or while the index is being re-read whole.
    */
   private async fromIndex(sync: OpenTenderIndexSync, criteria: SearchCriteria, facets: boolean): Promise<TenderSearchResult | null> {
-    await sync.fresh();
+    if (!(await sync.fresh())) return null; // a full re-read is running: PostgreSQL answers meanwhile
     let c = criteria;
     let query = null;
     if (c.keywords) {

@@ -43,7 +43,7 @@ export class OpenTenderIndexService implements OnModuleInit, OnModuleDestroy {
     const sync = this.sync!;
     sync.feedConnected(true);
     // Build now rather than on the first search.
-    sync.fresh().then(
+    sync.refreshNow().then(
       () => this.logger.log(`${sync.index.size} open tenders indexed in ${sync.stats.lastFullMs} ms`),
       (error: Error) => this.logger.warn(`open tender index not built: ${error.message}`),
     );

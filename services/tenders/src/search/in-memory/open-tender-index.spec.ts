@@ -1,5 +1,5 @@
 import type { SearchCriteria } from '../search-criteria';
-import { OpenTenderIndex, countFacets, topK, type IndexRow } from './open-tender-index';
+import { OpenTenderIndex, topK, type IndexRow } from './open-tender-index';
 import { parseTsquery } from './text-search';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
@@ -112,7 +112,29 @@ describe('OpenTenderIndex', () => {
     // 14 days on, the second tender closes within a week: the kept counts are recomputed.
     const later = index.search(criteria(), null, { facets: true, now: new Date(NOW.getTime() + 14 * DAY) }).facets!;
     expect(later.closing).toEqual([1, 0, 0, 0, 0]);
-    expect(countFacets([], NOW.getTime()).facets.matched).toBe(0);
+    expect(index.search(criteria({ regions: ['Mars'] }), null, { facets: true, now: NOW }).facets!.matched).toBe(0);
+  });
+
+  it('keeps its presorted orders right through inserts, updates and removals (no re-sort)', () => {
+    const index = new OpenTenderIndex();
+    const rows = Array.from({ length: 6 }, (_, i) => row({ value_amount: String((i * 37) % 11) }));
+    for (const r of rows) index.upsert(r, NOW);
+    const order = (sort: SearchCriteria['sort']) =>
+      index.search(criteria({ sort }), null, { facets: false, now: NOW }).page.map((d) => d.id);
+    order('newest');
+    order('value-high');
+    const newest = row({ published_at: new Date(NOW.getTime() + 1000), value_amount: '5.5' });
+    index.upsert(newest, NOW);
+    index.upsert({ ...rows[2], value_amount: '100' }, NOW);
+    index.remove(rows[4].id);
+    const fresh = new OpenTenderIndex();
+    for (const r of [...rows.filter((_, i) => i !== 2 && i !== 4), newest, { ...rows[2], value_amount: '100' }]) fresh.upsert(r, NOW);
+    const freshOrder = (sort: SearchCriteria['sort']) =>
+      fresh.search(criteria({ sort }), null, { facets: false, now: NOW }).page.map((d) => d.id);
+    for (const sort of ['newest', 'value-high', 'value-low', 'closing-soonest'] as const)
+      expect({ sort, ids: order(sort) }).toEqual({ sort, ids: freshOrder(sort) });
+    expect(order('newest')[0]).toBe(newest.id);
+    expect(order('value-high')[0]).toBe(rows[2].id);
   });
 
   it('topK keeps the first k in order', () => {

@@ -12,11 +12,13 @@ const FULL_REBUILD_MS = 15 * 60_000;
  * process right after their commit, and by the tenders trigger's NOTIFY for every other writer — makes the index
  * stale; the next search waits for one refresh that re-reads the rows updated since the previous refresh (with an
  * overlap), so a writer's own next search sees its change. A DELETE or TRUNCATE, a (re)connected change feed, and
- * every 15 minutes, re-read everything. Until the first full read completes, or while the change feed is down,
- * `ready` is false and searches go to PostgreSQL.
+ * every 15 minutes, re-read everything into a new index that replaces the old one when complete; searches meanwhile go
+ * to PostgreSQL (never to a stale index, never waiting for the whole table), as they do until the first full read
+ * completes and while the change feed is down.
  */
 export class OpenTenderIndexSync {
-  readonly index = new OpenTenderIndex();
+  private current = new OpenTenderIndex();
+  private fullRunning = false;
   private changeSeq = 0;
   private appliedSeq = -1;
   private fullNeeded = true;
@@ -31,6 +33,11 @@ export class OpenTenderIndexSync {
     private readonly db: SqlRunner,
     private readonly now: () => number = Date.now,
   ) {}
+
+  /** The index searches read (replaced whole by each full re-read). */
+  get index(): OpenTenderIndex {
+    return this.current;
+  }
 
   /** True when searches may be answered from the index (change feed connected, built at least once). */
   get ready(): boolean {
@@ -49,25 +56,43 @@ export class OpenTenderIndexSync {
     if (up) this.changed();
   }
 
-  /** Resolves once every change signalled before the call is in the index. */
-  async fresh(): Promise<void> {
+  /**
+   * True once every change signalled before the call is in the index (waiting for an incremental refresh, which reads
+   * only the rows changed); false at once while a full re-read is due or running (it is started in the background) —
+   * the caller then searches PostgreSQL instead of waiting seconds for the whole table.
+   */
+  async fresh(): Promise<boolean> {
     if (this.appliedSeq >= 0 && this.now() - this.lastFull > FULL_REBUILD_MS) this.changed('TRUNCATE');
     const target = this.changeSeq;
-    while (this.appliedSeq < target) await (this.refreshing ??= this.refresh().finally(() => (this.refreshing = null)));
+    while (this.appliedSeq < target) {
+      if (this.fullNeeded || this.fullRunning) {
+        this.refreshNow().catch(() => undefined); // the next search retries; OpenTenderIndexService logs a failed start
+        return false;
+      }
+      await this.refreshNow();
+    }
+    return true;
+  }
+
+  /** Runs (or joins) the pending refresh. */
+  refreshNow(): Promise<void> {
+    return (this.refreshing ??= this.refresh().finally(() => (this.refreshing = null)));
   }
 
   private async refresh(): Promise<void> {
     const seq = this.changeSeq;
-    const full = this.fullNeeded;
+    const full = this.fullNeeded || this.since === null;
     this.fullNeeded = false;
+    this.fullRunning = full;
     try {
       const [{ at }] = (await this.db.query(`SELECT (now() - interval '${OVERLAP_SECONDS} seconds')::text AS at`)) as Array<{ at: string }>;
       if (full || this.since === null) {
         const started = this.now();
         const rows = (await this.db.query(`SELECT ${INDEX_COLUMNS} FROM tenders.tender t WHERE ${openTenderSql('t')}`)) as IndexRow[];
-        this.index.clear();
+        const next = new OpenTenderIndex();
         const now = new Date(this.now());
-        for (const row of rows) this.index.upsert(row, now);
+        for (const row of rows) next.upsert(row, now);
+        this.current = next;
         this.stats.fullRebuilds++;
         this.stats.rowsRead += rows.length;
         this.stats.lastFullMs = this.now() - started;
@@ -87,6 +112,8 @@ export class OpenTenderIndexSync {
     } catch (error) {
       this.fullNeeded ||= full;
       throw error;
+    } finally {
+      this.fullRunning = false;
     }
   }
 }
