@@ -5,11 +5,9 @@ import { KeywordMode, Params, orderBy, whereClause } from './search-sql';
 import type { IndexedTender } from './in-memory/open-tender-index';
 import type { OpenTenderIndexSync } from './in-memory/open-tender-index.sync';
 import { UnsupportedQueryError, parseTsquery } from './in-memory/text-search';
+import type { SqlRunner } from './sql-runner';
 
-/** Anything that runs SQL: a TypeORM DataSource or EntityManager, or a pg Pool wrapped (the benchmark). */
-export interface SqlRunner {
-  query(sql: string, params?: unknown[]): Promise<any[]>;
-}
+export type { SqlRunner };
 
 /**
  * Default candidate cap: a search reads at most this many matching rows (in index order) before it stops. Below it,

@@ -1,5 +1,5 @@
 import { openTenderSql } from '@jointly/contracts';
-import type { SqlRunner } from '../tender-search';
+import type { SqlRunner } from '../sql-runner';
 import { INDEX_COLUMNS, OpenTenderIndex, type IndexRow } from './open-tender-index';
 
 /** Rows changed in a transaction that started this long before the previous refresh are still re-read. */
