@@ -49,13 +49,16 @@ function startServerChild(databaseUrl: string, dataDir: string, index: boolean):
       stdio: ['pipe', 'pipe', 'inherit'],
       env: process.env,
     });
-    let out = '';
+    let out: string | null = '';
     child.on('error', reject);
     child.on('exit', (code) => reject(new Error(`server child exited with ${code}`)));
     child.stdout.on('data', (chunk) => {
+      if (out === null) return; // started: the rest is the server's log
       out += chunk;
-      if (!out.includes('\n')) return;
-      const { port } = JSON.parse(out) as { port: number };
+      const line = out.split('\n').find((l) => l.startsWith('{"port":'));
+      if (!line) return;
+      out = null;
+      const { port } = JSON.parse(line) as { port: number };
       resolve({
         port,
         stop: () =>
