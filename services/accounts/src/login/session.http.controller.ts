@@ -45,6 +45,7 @@ export class SessionController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Exchange the expired access token and the refresh token for a new pair (456 when impossible)' })
   @ApiOkResponse({ description: '{ token, refreshToken }' })
+  @ApiErrors(456)
   refresh(@Body() dto: RefreshTokenRequestDto): Promise<{ token: string; refreshToken: string }> {
     return this.sessions.refresh(dto.expiredToken, dto.refreshToken);
   }

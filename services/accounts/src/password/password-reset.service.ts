@@ -8,7 +8,7 @@ import { InvalidInputError, UnauthenticatedError } from '@jointly/common/errors'
 import { OutboxService, createEvent } from '@jointly/common/events';
 import { Account, normaliseEmail } from '../account/account.entity';
 import { hashPassword, verifyPassword } from '../identity/password-hasher';
-import { OneTimeCodes } from '../identity/one-time-codes';
+import { OneTimeCodes, unknownCode } from '../identity/one-time-codes';
 import {
   CODES_PER_ACCOUNT,
   CODE_CHECKS_PER_ADDRESS,
@@ -20,7 +20,8 @@ import { SessionTokens } from '../session/session-tokens';
 import type { ResetPasswordRequestDto, VerifyResetCodeRequestDto } from './password.request.dto';
 
 const SENT = 'If an account exists for this address, we have sent it a code. It is valid for 10 minutes.';
-const invalidCode = () => new InvalidInputError('This code is not valid; ask for a new one.', 'OTP.INVALID');
+/** An unknown address answers exactly as an unknown code does (no account enumeration). */
+const invalidCode = unknownCode;
 
 /**
  * Password reset by e-mailed code: send-otp (answers the same whether or not the address has an account),

@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { AccountEvents } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
 import { transaction } from '@jointly/common/database';
+import { ApiErrors } from '@jointly/common/http';
 import { OutboxService, createEvent } from '@jointly/common/events';
 import { Account } from '../account/account.entity';
 import { RateLimiter, SERVICE_REQUESTS_PER_ACCOUNT } from '../rate-limit/rate-limiter';
@@ -43,6 +44,8 @@ class RequestTenderDto {
 /** POST /account/request-writer (the Tender Writer service, spec §2 dialog) and POST /account/request-tender. */
 @ApiTags('accounts: requests')
 @ApiBearerAuth()
+/** Both are limited per account (SERVICE_REQUESTS_PER_ACCOUNT). */
+@ApiErrors(429)
 @Controller('account')
 export class RequestsController {
   constructor(

@@ -1,4 +1,5 @@
-import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
+import { getMetadataStorage } from 'class-validator';
 import { InvalidInputError } from './domain-error';
 
 function flatten(errors: ValidationError[], parent = ''): Array<{ field: string; problems: string[] }> {
@@ -16,12 +17,49 @@ export function validationErrorFactory(errors: ValidationError[]): InvalidInputE
   return new InvalidInputError(message ? `Invalid input: ${message}.` : 'Invalid input.', 'REQUEST.VALIDATION_FAILED', { fields });
 }
 
+const isDtoClass = (type: ArgumentMetadata['metatype']) =>
+  typeof type === 'function' && ![Object, Array, String, Number, Boolean].includes(type as never);
+
+/**
+ * The global validation pipe. A body declared as a DTO must be a JSON object: ValidationPipe turns a `null` body into
+ * `{}`, so `PATCH …` with the body `null` passed as an empty update, and an array or a bare value reached class-validator
+ * as something no rule describes.
+ */
+class JointlyValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    // No body at all (undefined) stays allowed: the DTO's own rules decide whether that is enough.
+    const notAnObject = value === null || typeof value !== 'object' || Array.isArray(value);
+    if (metadata.type === 'body' && isDtoClass(metadata.metatype) && value !== undefined && notAnObject)
+      throw new InvalidInputError('The request body must be a JSON object.', 'REQUEST.VALIDATION_FAILED', {
+        fields: [{ field: 'body', problems: ['must be a JSON object'] }],
+      });
+    if (metadata.type === 'query' && isDtoClass(metadata.metatype) && value && typeof value === 'object' && !Array.isArray(value))
+      return super.transform(knownParameters(value as Record<string, unknown>, metadata.metatype!), metadata);
+    return super.transform(value, metadata);
+  }
+}
+
+/**
+ * A query DTO's own parameters: other query parameters are ignored, as HTTP APIs do (an OpenAPI document cannot say
+ * "no other parameter", so refusing them refused requests the document allows). Bodies stay strict: an unknown body
+ * field is refused (no mass assignment).
+ */
+function knownParameters(query: Record<string, unknown>, type: NonNullable<ArgumentMetadata['metatype']>): Record<string, unknown> {
+  const known = new Set(
+    getMetadataStorage()
+      .getTargetValidationMetadatas(type, '', true, false)
+      .map((m) => m.propertyName),
+  );
+  return Object.fromEntries(Object.entries(query).filter(([key]) => known.has(key)));
+}
+
 /**
  * The global DTO validation: unknown properties are rejected (no mass assignment of role, verified or owner
- * fields), payloads are transformed into DTO instances.
+ * fields), unknown query parameters are ignored, payloads are transformed into DTO instances, a DTO body must be an
+ * object.
  */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new JointlyValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
