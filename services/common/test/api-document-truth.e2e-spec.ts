@@ -1,9 +1,10 @@
 import { Body, Controller, Get, Headers, Module, Param, Patch, Post, Query } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsJWT, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { Public } from '@jointly/common/auth';
-import { IsOmittable } from '@jointly/common/http';
+import { IsOmittable, asList } from '@jointly/common/http';
 import { call, createTestApp } from '@jointly/common/testing';
 
 /**
@@ -22,6 +23,11 @@ class ProfileDto {
 
 class SearchDto {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(40_000) q?: string;
+  @ApiPropertyOptional({ type: [String], name: 'id[0]', description: 'The spec form id[0]=…&id[1]=…' })
+  @IsOptional()
+  @Transform(asList)
+  @IsUUID('all', { each: true })
+  id?: string[];
 }
 
 /** No @ApiProperty: the path parameter is documented from the route pattern, then constrained by these rules. */
@@ -114,9 +120,15 @@ describe('the API document and the edge agree', () => {
     expect(matches(token.pattern, 'not a token')).toBe(false);
     expect((await call(app, 'PATCH', '/api/truth/profile', { body: { token: 'not a token' } })).status).toBe(400);
     // A NUL is refused at the edge: every string says so (with its own pattern or beside it).
-    expect(matches(doc.paths['/api/truth/search'].get.parameters[0].schema.pattern, 'a\u0000b')).toBe(false);
+    expect(
+      matches(doc.paths['/api/truth/search'].get.parameters.find((p: { name: string }) => p.name === 'q').schema.pattern, 'a\u0000b'),
+    ).toBe(false);
     expect(password).toMatchObject({ pattern: '^.{8,128}$', not: { pattern: '\\u0000' } });
     expect((await call(app, 'PATCH', '/api/truth/profile', { body: { password: 'abcdefgh\u0000' } })).status).toBe(400);
+    // A list documented as `id[0]` carries the rules of the DTO's `id`.
+    const ids = doc.paths['/api/truth/search'].get.parameters.find((p: { name: string }) => p.name === 'id[0]');
+    expect(matches(ids.schema.items.pattern, v1)).toBe(true);
+    expect(matches(ids.schema.items.pattern, 'nope')).toBe(false);
     // The path DTO's rules reach its parameter; headers a handler reads are not required of clients.
     const send = doc.paths['/api/truth/send/{email}'].post.parameters;
     expect(send.find((p: { in: string }) => p.in === 'path').schema).toMatchObject({ format: 'email' });

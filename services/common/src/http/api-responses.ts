@@ -232,7 +232,8 @@ function constrainOperation(
     if (!cls) continue;
     const rules = parameterRules(cls);
     for (const parameter of (operation.parameters ?? []) as Parameter[]) {
-      const propertyRules = parameter.in === kind ? rules.get(parameter.name) : undefined;
+      // A list documented in the spec's form `account[0]` is the DTO's `account`.
+      const propertyRules = parameter.in === kind ? rules.get(parameter.name.replace(/\[0\]$/, '')) : undefined;
       if (!propertyRules) continue;
       parameter.schema ??= {};
       const required = constrainProperty(parameter.schema, propertyRules);
