@@ -15,10 +15,15 @@ export const MAX_PARAM_LENGTH = 2048;
 
 /**
  * Query strings are parsed qs-style so the spec's `id[0]=a&id[1]=b` and `consortium[0]=x` arrive as arrays
- * (Fastify's default parser keeps them as flat keys).
+ * (Fastify's default parser keeps them as flat keys), and stay flat lists when an index repeats.
  */
 export function parseQueryString(query: string): Record<string, unknown> {
-  return qs.parse(query, { arrayLimit: 1000, parameterLimit: 2000, depth: 4, allowDots: false });
+  const parsed = qs.parse(query, { arrayLimit: 1000, parameterLimit: 2000, depth: 4, allowDots: false });
+  // A repeated index (`id[0]=a&id[0]=b`, how an OpenAPI client sends a list parameter named `id[0]`) nests a list in
+  // the list: the API's query lists are flat, so its values join the list.
+  for (const [key, value] of Object.entries(parsed))
+    if (Array.isArray(value) && value.some(Array.isArray)) parsed[key] = value.flat() as never;
+  return parsed;
 }
 
 /**
