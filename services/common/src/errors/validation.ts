@@ -1,5 +1,4 @@
 import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
-import { getMetadataStorage } from 'class-validator';
 import { InvalidInputError } from './domain-error';
 
 function flatten(errors: ValidationError[], parent = ''): Array<{ field: string; problems: string[] }> {
@@ -33,30 +32,13 @@ class JointlyValidationPipe extends ValidationPipe {
       throw new InvalidInputError('The request body must be a JSON object.', 'REQUEST.VALIDATION_FAILED', {
         fields: [{ field: 'body', problems: ['must be a JSON object'] }],
       });
-    if (metadata.type === 'query' && isDtoClass(metadata.metatype) && value && typeof value === 'object' && !Array.isArray(value))
-      return super.transform(knownParameters(value as Record<string, unknown>, metadata.metatype!), metadata);
     return super.transform(value, metadata);
   }
 }
 
 /**
- * A query DTO's own parameters: other query parameters are ignored, as HTTP APIs do (an OpenAPI document cannot say
- * "no other parameter", so refusing them refused requests the document allows). Bodies stay strict: an unknown body
- * field is refused (no mass assignment).
- */
-function knownParameters(query: Record<string, unknown>, type: NonNullable<ArgumentMetadata['metatype']>): Record<string, unknown> {
-  const known = new Set(
-    getMetadataStorage()
-      .getTargetValidationMetadatas(type, '', true, false)
-      .map((m) => m.propertyName),
-  );
-  return Object.fromEntries(Object.entries(query).filter(([key]) => known.has(key)));
-}
-
-/**
  * The global DTO validation: unknown properties are rejected (no mass assignment of role, verified or owner
- * fields), unknown query parameters are ignored, payloads are transformed into DTO instances, a DTO body must be an
- * object.
+ * fields), payloads are transformed into DTO instances, a DTO body must be an object.
  */
 export function createValidationPipe(): ValidationPipe {
   return new JointlyValidationPipe({
