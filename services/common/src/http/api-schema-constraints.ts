@@ -191,6 +191,9 @@ export function refuseNulInStrings(schema: unknown, seen = new Set<unknown>()): 
     // A pattern of its own (a password rule's `.{8,128}`) may match a NUL: say it separately.
     else if (s.pattern !== NO_NUL_PATTERN && s.not === undefined) s.not = { pattern: '\\u0000' };
   }
+  // Free-form objects (saved-search filters): their field names are strings too.
+  if (s.type === 'object' && s.additionalProperties !== false && s.propertyNames === undefined)
+    s.propertyNames = { pattern: NO_NUL_PATTERN };
   for (const value of Object.values(s)) if (value && typeof value === 'object') refuseNulInStrings(value, seen);
 }
 
