@@ -96,7 +96,8 @@ describe('accounts API', () => {
       expect(res.body.partner).toMatchObject({ companyName: `Co ${reg.email}`, company: `Co ${reg.email}`, verification: 'unverified' });
       expect(JSON.stringify(res.body)).not.toMatch(/passwordHash|password_hash|codeHash|scrypt\$/);
       const again = await call(app, 'POST', '/api/account/verify-and-auth', { body: { userId: reg.accountId, otp: { id: otpId, code } } });
-      expect(again).toMatchObject({ status: 400, body: { code: 'ACCOUNT.ALREADY_VERIFIED' } });
+      // A conflict with the account's state (it is verified already), not malformed input.
+      expect(again).toMatchObject({ status: 409, body: { code: 'ACCOUNT.ALREADY_VERIFIED' } });
     });
 
     it('kills a code after 5 wrong tries', async () => {

@@ -7,7 +7,7 @@ import { type IsolatedDatabase, call, createIsolatedDatabase, createTestApp, tes
 import { AccountsModule } from '../src/accounts.module';
 import { PASSWORD, freshIp, latestCode, signUp, uniqueEmail } from './accounts-harness';
 
-/** A wrong verify-otp call: cheap (no password hash), counted per address. */
+/** A verify-otp call naming no code: cheap (no password hash), counted per address, answered 404. */
 const wrongCode = (email: string) => ({ email, otp: { id: randomUUID(), code: '000000' } });
 
 // A database of its own: these tests use up the loopback address's budgets on purpose, and the counters must not
@@ -35,7 +35,8 @@ describe('per-address limits and X-Forwarded-For', () => {
         });
         statuses.push(res.status);
       }
-      expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);
+      // A code id that names no code: 404 (OTP.INVALID), the same for every address until the limit.
+      expect(statuses.slice(0, 30).every((s) => s === 404)).toBe(true);
       expect(statuses[30]).toBe(429);
     } finally {
       await app.close();

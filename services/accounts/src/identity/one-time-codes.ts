@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { OtpCodeCipher } from '@jointly/common/auth';
 import { IsNull, type EntityManager } from 'typeorm';
 import type { OtpPurpose } from '@jointly/contracts';
-import { InvalidInputError } from '@jointly/common/errors';
+import { InvalidInputError, NotFoundError } from '@jointly/common/errors';
 import { OneTimeCode } from './one-time-code.entity';
 
 /** Codes live 10 minutes, are single-use and die after 5 wrong tries (issue 3). */
@@ -12,7 +12,10 @@ export const CODE_MAX_FAILURES = 5;
 
 const hashCode = (id: string, code: string) => createHash('sha256').update(`${id}:${code}`).digest('hex');
 
-export type CodeCheck = { ok: true; record: OneTimeCode } | { ok: false; error: InvalidInputError };
+/** The code named by an otp id does not exist for that account and purpose (or the account does not exist). */
+export const unknownCode = () => new NotFoundError('This code is not valid; ask for a new one.', 'OTP.INVALID');
+
+export type CodeCheck = { ok: true; record: OneTimeCode } | { ok: false; error: InvalidInputError | NotFoundError };
 
 /** Issues and checks the 6-digit e-mail codes. */
 @Injectable()
@@ -54,8 +57,8 @@ export class OneTimeCodes {
   ): Promise<CodeCheck> {
     const record = await manager.findOne(OneTimeCode, { where: { id: input.otpId }, lock: { mode: 'pessimistic_write' } });
     const fail = (message: string, code: string) => ({ ok: false as const, error: new InvalidInputError(message, code) });
-    if (!record || record.accountId !== input.accountId || record.purpose !== input.purpose)
-      return fail('This code is not valid; ask for a new one.', 'OTP.INVALID');
+    // No such code for this account and purpose: 404, as for an unknown account (password-reset.service).
+    if (!record || record.accountId !== input.accountId || record.purpose !== input.purpose) return { ok: false, error: unknownCode() };
     if (record.consumedAt) return fail('This code has already been used; ask for a new one.', 'OTP.USED');
     if (record.expiresAt.getTime() < now.getTime()) return fail('This code has expired; ask for a new one.', 'OTP.EXPIRED');
     if (record.failedAttempts >= CODE_MAX_FAILURES) return fail('Too many wrong codes; ask for a new one.', 'OTP.TOO_MANY_ATTEMPTS');

@@ -1,4 +1,7 @@
-import { InvalidInputError } from '@jointly/common/errors';
+import { unknownCode } from '../identity/one-time-codes';
 
-/** The one answer for every wrong reset code, unknown address included (nothing is revealed). */
-export const invalidResetCode = () => new InvalidInputError('This code is not valid; ask for a new one.', 'OTP.INVALID');
+/**
+ * The one answer for every wrong reset code, unknown address included (nothing is revealed): the same as for an
+ * unknown one-time code.
+ */
+export const invalidResetCode = unknownCode;

@@ -45,7 +45,12 @@ export class UpdateAccountRequestDto {
 
 /** PATCH /account/update-profile: the provider's company profile (spec: fields merged into the stored partner). */
 export class UpdateCompanyProfileRequestDto {
-  @ApiPropertyOptional() @IsOptional() @IsString() @MinLength(2) @MaxLength(200) companyName?: string;
+  @ApiPropertyOptional({ description: 'May be changed, never cleared (null is refused)' })
+  @IsOmittable()
+  @IsString()
+  @MinLength(2)
+  @MaxLength(200)
+  companyName?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(40) registrationNumber?: string;
   @ApiPropertyOptional() @IsOptional() @Matches(/^[+\d][\d\s()-]{6,20}$/, { message: 'phone must be a phone number' }) phone?: string;
   @ApiPropertyOptional()

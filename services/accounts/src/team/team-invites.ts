@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { InvalidInputError } from '@jointly/common/errors';
+import { InvalidInputError, NotFoundError } from '@jointly/common/errors';
 import { TeamInvite } from './team-invite.entity';
 
 /** Invitations are valid for 14 days. */
@@ -9,11 +9,11 @@ export const INVITE_TTL_MS = 14 * 24 * 3600 * 1000;
 /** Claiming and accepting team invitations during sign-up. */
 @Injectable()
 export class TeamInvites {
-  /** The pending invitation for this e-mail, or a 400 saying why it cannot be used. */
+  /** The pending invitation for this e-mail, or a 404 (none, or revoked) or 400 saying why it cannot be used. */
   async claimable(manager: EntityManager, inviteId: string, email: string, now = new Date()): Promise<TeamInvite> {
     const invite = await manager.findOne(TeamInvite, { where: { id: inviteId }, lock: { mode: 'pessimistic_write' } });
     if (!invite || invite.status === 'revoked')
-      throw new InvalidInputError('This invitation is not valid any more; ask your colleague for a new one.', 'TEAM.INVITE_INVALID');
+      throw new NotFoundError('This invitation is not valid any more; ask your colleague for a new one.', 'TEAM.INVITE_INVALID');
     if (invite.status === 'accepted') throw new InvalidInputError('This invitation has already been used.', 'TEAM.INVITE_USED');
     if (invite.expiresAt.getTime() < now.getTime())
       throw new InvalidInputError('This invitation has expired; ask your colleague for a new one.', 'TEAM.INVITE_EXPIRED');

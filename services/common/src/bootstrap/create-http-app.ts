@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { AppConfig } from '../config';
-import { HttpExceptionFilter, allowedMethods, createValidationPipe, methodNotAllowed } from '../errors';
+import { HttpExceptionFilter, allowedMethods, createValidationPipe, methodNotAllowed, shadowedResourceMethods } from '../errors';
 import { createFastifyAdapter, documentStandardResponses, registerHostileInputCheck, registerMultipart } from '../http';
 import { corsOptions, registerSecurityHeaders } from '../http/security-headers';
 import { JsonLogger } from '../logging';
@@ -62,7 +62,12 @@ export async function createHttpApp(root: DynamicModule, options: HttpAppOptions
   // Methods the API never takes (TRACE, QUERY, PROPFIND…): 405 with the methods the path does take, before any body
   // or content-type handling.
   fastify.addHook('onRequest', async (request, reply) => {
-    if (API_METHODS.has(request.method)) return;
+    if (API_METHODS.has(request.method)) {
+      // `GET /file/upload-document` is a wrong method on that resource, not `GET /file/:id` with a bad id.
+      const shadowed = shadowedResourceMethods(request);
+      if (shadowed.length) return reply.status(405).send(methodNotAllowed(request, shadowed, reply));
+      return;
+    }
     const allow = allowedMethods(request);
     reply.header('allow', allow.join(', '));
     return reply.status(405).send(methodNotAllowed(request, allow, reply));

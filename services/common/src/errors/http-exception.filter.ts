@@ -79,11 +79,35 @@ const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export function allowedMethods(request: RequestLike): string[] {
   if (!request?.server?.findRoute) return [];
   const url = request.url.split('?')[0];
-  return METHODS.filter((method) => {
-    if (method === request.method) return false;
+  const found = METHODS.flatMap((method) => {
+    if (method === request.method) return [];
     const route = request.server!.findRoute({ method, url });
-    return route !== null && !('*' in (route.params ?? {}));
+    if (route === null || '*' in (route.params ?? {})) return [];
+    return [{ method, params: Object.keys(route.params ?? {}).length }];
   });
+  // The resource is the most specific route the path matches: `/messages/conversations` is its own resource (GET),
+  // even though `PATCH /messages/:messageId` would also take that path with messageId "conversations".
+  const specific = Math.min(...found.map((f) => f.params));
+  return found.filter((f) => f.params === specific).map((f) => f.method);
+}
+
+/**
+ * When a request was routed to a parametric route (`GET /file/:id` for `GET /file/upload-document`) but its path is
+ * a more specific resource of its own (`POST /file/upload-document`), the methods of that resource: the request is a
+ * wrong method there (405), not a malformed id. Empty otherwise.
+ */
+export function shadowedResourceMethods(request: RequestLike & { params?: unknown }): string[] {
+  if (!request?.server?.findRoute || !METHODS.includes(request.method as (typeof METHODS)[number])) return [];
+  const own = Object.keys((request.params as object | undefined) ?? {}).length;
+  if (own === 0) return [];
+  const url = request.url.split('?')[0];
+  const routes = METHODS.flatMap((method) => {
+    if (method === request.method) return [];
+    const route = request.server!.findRoute({ method, url });
+    return route && !('*' in (route.params ?? {})) ? [{ method, params: Object.keys(route.params ?? {}).length }] : [];
+  });
+  const specific = Math.min(...routes.map((r) => r.params));
+  return specific < own ? routes.filter((r) => r.params === specific).map((r) => r.method) : [];
 }
 
 /** The 405 answer for a path that exists with other methods; sets Allow. */

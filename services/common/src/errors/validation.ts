@@ -1,4 +1,4 @@
-import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
 import { InvalidInputError } from './domain-error';
 
 function flatten(errors: ValidationError[], parent = ''): Array<{ field: string; problems: string[] }> {
@@ -16,12 +16,32 @@ export function validationErrorFactory(errors: ValidationError[]): InvalidInputE
   return new InvalidInputError(message ? `Invalid input: ${message}.` : 'Invalid input.', 'REQUEST.VALIDATION_FAILED', { fields });
 }
 
+const isDtoClass = (type: ArgumentMetadata['metatype']) =>
+  typeof type === 'function' && ![Object, Array, String, Number, Boolean].includes(type as never);
+
+/**
+ * The global validation pipe. A body declared as a DTO must be a JSON object: ValidationPipe turns a `null` body into
+ * `{}`, so `PATCH …` with the body `null` passed as an empty update, and an array or a bare value reached class-validator
+ * as something no rule describes.
+ */
+class JointlyValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    // No body at all (undefined) stays allowed: the DTO's own rules decide whether that is enough.
+    const notAnObject = value === null || typeof value !== 'object' || Array.isArray(value);
+    if (metadata.type === 'body' && isDtoClass(metadata.metatype) && value !== undefined && notAnObject)
+      throw new InvalidInputError('The request body must be a JSON object.', 'REQUEST.VALIDATION_FAILED', {
+        fields: [{ field: 'body', problems: ['must be a JSON object'] }],
+      });
+    return super.transform(value, metadata);
+  }
+}
+
 /**
  * The global DTO validation: unknown properties are rejected (no mass assignment of role, verified or owner
- * fields), payloads are transformed into DTO instances.
+ * fields), payloads are transformed into DTO instances, a DTO body must be an object.
  */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new JointlyValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

@@ -4,7 +4,15 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 const { defaultMetadataStorage } = require('class-transformer/cjs/storage') as {
   defaultMetadataStorage: { findTypeMetadata(target: DtoClass, property: string): { typeFunction(): unknown } | undefined };
 };
-import { type DtoClass, type SchemaObject, constrainComponent, constrainProperty, parameterRules } from './api-schema-constraints';
+import {
+  type DtoClass,
+  type SchemaObject,
+  UUID_PATTERNS,
+  constrainComponent,
+  constrainProperty,
+  parameterRules,
+  refuseNulInStrings,
+} from './api-schema-constraints';
 import type { INestApplication } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
 import type { OpenAPIObject } from '@nestjs/swagger';
@@ -151,13 +159,16 @@ export function documentStandardResponses(document: OpenAPIObject, app: INestApp
       const operation = item[method];
       if (!operation) continue;
       const route = facts.get(`${method} ${path}`);
-      constrainOperation(document, operation, route?.dto ?? {});
-      const isPublic = route?.isPublic ?? false;
-      const readsToken = !isPublic || route?.optionalAuth;
-      // Every path parameter is declared (a handler that never reads its :id still answers under the pattern).
+      // Every path parameter is declared (a handler that never reads its :id still answers under the pattern), before
+      // the path DTO's rules are applied to them (a `@Param() params: EmailParam` without @ApiProperty kept no rules).
       for (const name of [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))
         if (!operation.parameters?.some((p) => 'in' in p && p.in === 'path' && p.name === name))
           (operation.parameters ??= []).push({ name, in: 'path', required: true, schema: { type: 'string' } });
+      constrainOperation(document, operation, route?.dto ?? {});
+      const isPublic = route?.isPublic ?? false;
+      const readsToken = !isPublic || route?.optionalAuth;
+      // Headers a handler reads with @Headers (user-agent for the session record) are never required by the API.
+      for (const parameter of (operation.parameters ?? []) as Parameter[]) if (parameter.in === 'header') parameter.required = false;
       // A body whose every field is optional may be left out altogether (the server treats it as {}).
       const body = operation.requestBody as { required?: boolean; content?: Record<string, { schema?: { $ref?: string } }> } | undefined;
       const bodyRef = body?.content?.['application/json']?.schema?.$ref?.split('/').pop();
@@ -180,8 +191,11 @@ export function documentStandardResponses(document: OpenAPIObject, app: INestApp
         if (Number(status) >= 400 && response && 'description' in response && !response.content)
           operation.responses[status] = { ...errorResponse(Number(status)), description: response.description };
       if (!isPublic && !route?.optionalAuth) operation.security ??= [{ bearer: [] }];
+      for (const parameter of (operation.parameters ?? []) as Parameter[]) refuseNulInStrings(parameter.schema);
+      refuseNulInStrings(operation.requestBody);
     }
   }
+  for (const [name, schema] of Object.entries(document.components.schemas)) if (name !== ERROR_SCHEMA_NAME) refuseNulInStrings(schema);
   return document;
 }
 
@@ -210,7 +224,7 @@ function constrainOperation(
   if (dto.body && bodyRef) constrainClass(dto.body, schemas[bodyRef.split('/').pop()!]);
   for (const parameter of (operation.parameters ?? []) as Parameter[])
     if (parameter.in !== 'body' && dto.uuidParams?.includes(parameter.name))
-      parameter.schema = { ...parameter.schema, type: 'string', format: 'uuid' };
+      parameter.schema = { ...parameter.schema, type: 'string', format: 'uuid', pattern: UUID_PATTERNS.all };
   for (const [kind, cls] of [
     ['query', dto.query],
     ['path', dto.path],
@@ -218,7 +232,8 @@ function constrainOperation(
     if (!cls) continue;
     const rules = parameterRules(cls);
     for (const parameter of (operation.parameters ?? []) as Parameter[]) {
-      const propertyRules = parameter.in === kind ? rules.get(parameter.name) : undefined;
+      // A list documented in the spec's form `account[0]` is the DTO's `account`.
+      const propertyRules = parameter.in === kind ? rules.get(parameter.name.replace(/\[0\]$/, '')) : undefined;
       if (!propertyRules) continue;
       parameter.schema ??= {};
       const required = constrainProperty(parameter.schema, propertyRules);

@@ -1,5 +1,5 @@
 import { ArrayMaxSize, IsEmail, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
-import { type SchemaObject, constrainComponent } from './api-schema-constraints';
+import { NO_NUL_PATTERN, type SchemaObject, constrainComponent, refuseNulInStrings } from './api-schema-constraints';
 
 class Example {
   @IsUUID('all') tender!: string;
@@ -26,5 +26,23 @@ describe('OpenAPI schemas from class-validator rules', () => {
     });
     expect(schema.required?.sort()).toEqual(['email', 'tender']);
     expect(schema.additionalProperties).toBe(false);
+  });
+
+  it('refuses NUL in every free-text string and in the field names of free-form objects', () => {
+    const schema: SchemaObject = {
+      type: 'object',
+      properties: {
+        q: { type: 'string' },
+        id: { type: 'string', format: 'uuid' },
+        filters: { type: 'object', additionalProperties: true },
+      },
+      additionalProperties: false,
+    };
+    refuseNulInStrings(schema);
+    expect(schema.properties!.q.pattern).toBe(NO_NUL_PATTERN);
+    expect(schema.properties!.id.pattern).toBeUndefined();
+    expect(schema.properties!.filters.propertyNames).toEqual({ pattern: NO_NUL_PATTERN });
+    expect(schema.propertyNames).toBeUndefined();
+    expect(new RegExp(NO_NUL_PATTERN).test('a\u0000b')).toBe(false);
   });
 });

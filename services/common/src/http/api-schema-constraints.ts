@@ -17,14 +17,30 @@ export type DtoClass = abstract new (...args: any[]) => unknown;
 
 type Constraint = (schema: SchemaObject, args: unknown[]) => void;
 
-const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+const HEX = '[0-9a-fA-F]';
+/**
+ * What validator's isUUID takes, by version (class-validator @IsUUID and Nest's ParseUUIDPipe use it): 'all' (the
+ * default) wants an RFC 9562 version and variant, or the nil or max UUID; '4' only random ones. A plain
+ * `format: uuid` let clients send ids validation refuses.
+ */
+export const UUID_PATTERNS: Record<string, string> = {
+  all: `^(?:${HEX}{8}-${HEX}{4}-[1-8]${HEX}{3}-[89abAB]${HEX}{3}-${HEX}{12}|0{8}-0{4}-0{4}-0{4}-0{12}|[fF]{8}-[fF]{4}-[fF]{4}-[fF]{4}-[fF]{12})$`,
+  '4': `^${HEX}{8}-${HEX}{4}-4${HEX}{3}-[89abAB]${HEX}{3}-${HEX}{12}$`,
+};
+const UUID_PATTERN = `^${HEX}{8}-${HEX}{4}-${HEX}{4}-${HEX}{4}-${HEX}{12}$`;
+/** An access token as @IsJWT checks it: three base64url parts, each possibly empty (validator isJWT). */
+const JWT_PATTERN = '^[A-Za-z0-9_-]*\\.[A-Za-z0-9_-]*\\.[A-Za-z0-9_-]*$';
 
 /** class-validator rules → JSON Schema keywords, so the document states what validation enforces. */
 const CONSTRAINTS: Record<string, Constraint> = {
-  isUuid: (s) => {
+  isUuid: (s, [version]) => {
     s.type ??= 'string';
     s.format = 'uuid';
-    s.pattern ??= UUID_PATTERN;
+    s.pattern ??= UUID_PATTERNS[String(version ?? 'all')] ?? UUID_PATTERN;
+  },
+  isJwt: (s) => {
+    s.type ??= 'string';
+    s.pattern ??= JWT_PATTERN;
   },
   isEmail: (s) => {
     s.type ??= 'string';
@@ -111,16 +127,41 @@ function rulesOf(type: DtoClass): Map<string, ValidationMetadata[]> {
 }
 
 const isOptional = (rules: ValidationMetadata[]) => rules.some((r) => r.type === 'conditionalValidation');
+/**
+ * Whether null gets past a property's rules: @IsOptional skips validation for null as for absence, while @IsOmittable
+ * (or a ValidateIf testing `!== undefined`) validates null, and refuses it. Asked of the condition itself.
+ */
+const acceptsNull = (rules: ValidationMetadata[]) =>
+  rules.some((r) => {
+    if (r.type !== 'conditionalValidation') return false;
+    const condition = r.constraints?.[0] as ((object: object, value: unknown) => boolean) | undefined;
+    try {
+      return typeof condition !== 'function' || !condition({ [r.propertyName]: null }, null);
+    } catch {
+      return true;
+    }
+  });
 
 /**
  * Applies a property's validation rules to its schema: rules with `each` go to the items of an array; a property
  * without @IsOptional is required (returned true).
  */
 export function constrainProperty(schema: SchemaObject, rules: ValidationMetadata[]): boolean {
-  // A $ref cannot carry siblings in OpenAPI 3.0: nested objects are constrained in their own component.
-  if (schema.$ref || schema.allOf) return !isOptional(rules);
+  // A $ref cannot carry siblings in OpenAPI 3.0: nested objects and named enums are constrained in their own
+  // component; an optional one is wrapped in allOf, which can say that null is accepted too.
+  if (schema.$ref || schema.allOf) {
+    if (!isOptional(rules)) return true;
+    if (!acceptsNull(rules)) return false;
+    if (schema.$ref) {
+      const ref = schema.$ref;
+      delete schema.$ref;
+      schema.allOf = [{ $ref: ref }];
+    }
+    schema.nullable = true;
+    return false;
+  }
   // @IsOptional lets null through as well as absence.
-  if (isOptional(rules)) schema.nullable = true;
+  if (acceptsNull(rules)) schema.nullable = true;
   for (const rule of rules) {
     const apply = CONSTRAINTS[rule.name ?? ''];
     if (!apply) continue;
@@ -129,7 +170,31 @@ export function constrainProperty(schema: SchemaObject, rules: ValidationMetadat
     if (onItems && (target.$ref || target.allOf)) continue;
     apply(target, rule.constraints ?? []);
   }
+  // OpenAPI 3.0: `nullable` does not extend an enum; null must be one of its values.
+  if (schema.nullable && Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum = [...(schema.enum as unknown[]), null];
   return !isOptional(rules);
+}
+
+/** No string the API takes may hold a NUL character (the edge refuses it with a 400, see hostile-input). */
+export const NO_NUL_PATTERN = '^[^\\u0000]*$';
+
+/**
+ * Says so in every free-text string schema of the document (those without an enum or format of their own),
+ * so that clients and schema-driven tests know a NUL is refused; walks nested schemas.
+ */
+export function refuseNulInStrings(schema: unknown, seen = new Set<unknown>()): void {
+  if (!schema || typeof schema !== 'object' || seen.has(schema)) return;
+  seen.add(schema);
+  const s = schema as SchemaObject;
+  if (s.type === 'string' && s.enum === undefined && s.format === undefined) {
+    if (s.pattern === undefined) s.pattern = NO_NUL_PATTERN;
+    // A pattern of its own (a password rule's `.{8,128}`) may match a NUL: say it separately.
+    else if (s.pattern !== NO_NUL_PATTERN && s.not === undefined) s.not = { pattern: '\\u0000' };
+  }
+  // Free-form objects (saved-search filters): their field names are strings too.
+  if (s.type === 'object' && s.additionalProperties !== false && s.propertyNames === undefined)
+    s.propertyNames = { pattern: NO_NUL_PATTERN };
+  for (const value of Object.values(s)) if (value && typeof value === 'object') refuseNulInStrings(value, seen);
 }
 
 /**

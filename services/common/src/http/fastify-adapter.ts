@@ -6,11 +6,24 @@ import * as qs from 'qs';
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
 /**
+ * Largest request head (request line with its query string, and headers). Node's default, 16 KiB, answered 431
+ * before validation could say which parameter is too long; the list filters accept up to 40,000 characters.
+ */
+export const MAX_HEADER_SIZE = 64 * 1024;
+/** Longest path parameter routed (Fastify's default, 100, answered 414 before auth and validation). */
+export const MAX_PARAM_LENGTH = 2048;
+
+/**
  * Query strings are parsed qs-style so the spec's `id[0]=a&id[1]=b` and `consortium[0]=x` arrive as arrays
- * (Fastify's default parser keeps them as flat keys).
+ * (Fastify's default parser keeps them as flat keys), and stay flat lists when an index repeats.
  */
 export function parseQueryString(query: string): Record<string, unknown> {
-  return qs.parse(query, { arrayLimit: 1000, parameterLimit: 2000, depth: 4, allowDots: false });
+  const parsed = qs.parse(query, { arrayLimit: 1000, parameterLimit: 2000, depth: 4, allowDots: false });
+  // A repeated index (`id[0]=a&id[0]=b`, how an OpenAPI client sends a list parameter named `id[0]`) nests a list in
+  // the list: the API's query lists are flat, so its values join the list.
+  for (const [key, value] of Object.entries(parsed))
+    if (Array.isArray(value) && value.some(Array.isArray)) parsed[key] = value.flat() as never;
+  return parsed;
 }
 
 /**
@@ -21,7 +34,8 @@ export function parseQueryString(query: string): Record<string, unknown> {
 export function createFastifyAdapter(options: { trustedProxies?: string[] } = {}): FastifyAdapter {
   const trustedProxies = options.trustedProxies ?? [];
   return new FastifyAdapter({
-    routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
+    routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    http: { maxHeaderSize: MAX_HEADER_SIZE },
     bodyLimit: JSON_BODY_LIMIT,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),

@@ -18,6 +18,7 @@ export class RefreshTokensController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Exchange the expired access token and the refresh token for a new pair (456 when impossible)' })
   @ApiOkResponse({ description: '{ token, refreshToken }' })
+  @ApiErrors(456)
   refresh(@Body() dto: RefreshTokenRequestDto): Promise<{ token: string; refreshToken: string }> {
     return this.commands.execute(new RefreshTokensCommand(dto.expiredToken, dto.refreshToken));
   }

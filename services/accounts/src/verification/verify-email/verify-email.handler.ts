@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AccountEvents, AccountType } from '@jointly/contracts';
 import { transaction } from '@jointly/common/database';
-import { InvalidInputError } from '@jointly/common/errors';
+import { ConflictError } from '@jointly/common/errors';
 import { OutboxService, createEvent } from '@jointly/common/events';
 import { Account } from '../../account/account.entity';
 import { OneTimeCodes } from '../../identity/one-time-codes';
@@ -37,8 +37,7 @@ export class VerifyEmailHandler implements ICommandHandler<VerifyEmailCommand, A
     const outcome = await transaction(this.dataSource, async (manager) => {
       const account = await manager.findOne(Account, { where: { id: input.userId }, lock: { mode: 'pessimistic_write' } });
       if (!account || account.accountType !== accountType) throw new AccountNotFoundError(input.userId);
-      if (account.verified)
-        throw new InvalidInputError('This e-mail address is already verified; please log in.', 'ACCOUNT.ALREADY_VERIFIED');
+      if (account.verified) throw new ConflictError('This e-mail address is already verified; please log in.', 'ACCOUNT.ALREADY_VERIFIED');
       const check = await this.codes.check(manager, {
         otpId: input.otp.id,
         accountId: account.id,

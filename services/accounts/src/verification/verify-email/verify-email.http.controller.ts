@@ -11,7 +11,7 @@ import { SIGN_UP_ROUTES } from '../../shared/routes';
 /** POST /account|expert|staff/verify-and-auth with `{ userId, otp: { id, code } }` → tokens, user and a message. */
 @ApiTags('accounts: sign-up')
 /** Beyond the standard answers: wrong credentials or codes, refusals, conflicts and rate limits. */
-@ApiErrors(401, 403, 404, 410, 429)
+@ApiErrors(401, 403, 404, 409, 410, 429)
 @Controller()
 export class VerifyEmailController {
   constructor(private readonly commands: CommandBus) {}
