@@ -4,8 +4,12 @@ import { signUp } from '../../accounts/test/accounts-harness';
 import { allInOneModules } from '../src/all-service-modules';
 
 const ADMIN = { email: 'routes-admin@jointly.test', password: 'Routes-admin-password-2026' };
-/** The one admin route anyone may call: signing in to the console. */
-const PUBLIC_ADMIN_ROUTES = ['POST /api/admin/login'];
+/**
+ * The admin routes anyone may call: signing in to the console, and the console exchanging the one-time hand-off code
+ * the web app's admin sign-in issued (60 s, single use, hashed; the exchange re-checks an active admin and is limited
+ * per address — services/accounts/test/console-handoff.e2e-spec.ts).
+ */
+const PUBLIC_ADMIN_ROUTES = ['POST /api/admin/console-handoff/exchange', 'POST /api/admin/login'];
 const SOME_ID = '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 
 describe('every /api/admin (and /api/ops) route of the all-in-one app is for admins only', () => {
