@@ -205,7 +205,9 @@ test('an admin approves a partner, edits a tender, adds an event, replays a dead
   await page.getByRole('menuitem', { name: 'Events' }).click();
   await page.getByRole('link', { name: 'Add event' }).click();
   await page.getByLabel(/^Title/).fill(EVENT_TITLE);
-  await page.getByLabel(/^Starts/).fill('2027-03-04T10:00');
+  // The start is an MUI X date-time picker: each part a spin button, typed day first in 24-hour time (en-GB).
+  await page.getByRole('group', { name: /^Starts/ }).getByRole('spinbutton').first().click();
+  await page.keyboard.type('040320271000');
   await page.getByLabel(/^Location/).fill('Leeds Civic Hall');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(EVENT_TITLE)).toBeVisible();
