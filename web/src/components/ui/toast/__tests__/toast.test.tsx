@@ -31,16 +31,31 @@ describe('toast store', () => {
     expect(useToastStore.getState().toasts).toEqual([expect.objectContaining({ type: 'error', message: 'Failed to add bookmark' })]);
   });
 
-  it('ignores ordinary toasts during the 390 ms lockout', () => {
+  it('drops a repeat during the 390 ms lockout and shows the newest different toast when it ends', () => {
     expect(toast.error('First failure')).not.toBeNull();
     jest.advanceTimersByTime(200);
-    expect(toast.error('Second failure')).toBeNull();
-    jest.advanceTimersByTime(189);
-    expect(toast.info('Third, still locked')).toBeNull();
+    expect(toast.error('First failure')).toBeNull();
+    expect(toast.error('Second failure')).not.toBeNull();
+    jest.advanceTimersByTime(100);
+    expect(toast.success('Saved after all')).not.toBeNull();
+    expect(messages()).toEqual(['First failure']);
+    jest.advanceTimersByTime(89);
     expect(messages()).toEqual(['First failure']);
     jest.advanceTimersByTime(1);
-    expect(toast.info('After the lockout')).not.toBeNull();
-    expect(messages()).toEqual(['After the lockout']);
+    expect(messages()).toEqual(['Saved after all']);
+    // It starts a lockout of its own.
+    expect(toast.info('Right after')).not.toBeNull();
+    expect(messages()).toEqual(['Saved after all']);
+    jest.advanceTimersByTime(390);
+    expect(messages()).toEqual(['Right after']);
+  });
+
+  it('drops a held toast on clear (a sign-out, a new page)', () => {
+    toast.error('First failure');
+    toast.info('For this page');
+    toast.clear();
+    jest.advanceTimersByTime(400);
+    expect(messages()).toEqual([]);
   });
 
   it('lets "multiple" toasts stack and skip the lockout', () => {
