@@ -1,3 +1,4 @@
+import os from 'node:os';
 import {
   HASHING_CONCURRENCY,
   PASSWORD_PATTERN,
@@ -5,6 +6,7 @@ import {
   hashPassword,
   hashPasswordScrypt,
   hashingQueue,
+  hashingThreadPriorities,
   needsRehash,
   verifyPassword,
 } from './password-hasher';
@@ -58,6 +60,15 @@ describe('password hashing (argon2id, legacy scrypt verified)', () => {
     const results = await Promise.all(checks);
     expect(results).toEqual(checks.map((_, i) => i % 2 === 1));
     expect(hashingQueue()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('hashes on threads at the lowest CPU priority (nice 19 on Linux), so a login flood takes only spare CPU', async () => {
+    await verifyPassword('Priority test 1', await hashPassword('Priority test 1'));
+    const priorities = hashingThreadPriorities();
+    expect(priorities.length).toBeGreaterThanOrEqual(1);
+    expect(priorities.length).toBeLessThanOrEqual(HASHING_CONCURRENCY);
+    if (process.platform === 'linux') expect(priorities.every((nice) => nice === 19)).toBe(true);
+    expect(os.getPriority(0)).not.toBe(19);
   });
 
   it('password rule: letters and digits, 8 to 128 characters', () => {

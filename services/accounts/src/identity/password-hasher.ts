@@ -1,13 +1,16 @@
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
-import { availableParallelism } from 'node:os';
-import { promisify } from 'node:util';
-import { hash as argon2Hash, parseOptions, verify as argon2Verify, type Algorithm } from '@node-rs/argon2';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { parseOptions, type Algorithm } from '@node-rs/argon2';
+import { HASHING_THREADS, runHashing } from './hashing-threads';
 
-const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
+export { hashingQueue, hashingThreadPriorities } from './hashing-threads';
+
+const scrypt = async (password: string, salt: Buffer, keylen: number, options: { N: number; r: number; p: number; maxmem: number }) =>
+  Buffer.from(await runHashing<Uint8Array>({ op: 'scrypt', password, salt, keylen, options }));
 
 /**
- * OWASP Password Storage Cheat Sheet, first choice: argon2id with m = 19 MiB (19456 KiB), t = 2, p = 1. About 25 ms of
- * one core per hash, computed on libuv's thread pool (the async binding), so the event loop keeps serving.
+ * OWASP Password Storage Cheat Sheet, first choice: argon2id with m = 19 MiB (19456 KiB), t = 2, p = 1. About 6–10 ms of
+ * one core per hash here, computed on the low-priority hashing threads (./hashing-threads), so the event loop and the
+ * database keep serving during a login flood.
  */
 export const ARGON2ID_PARAMS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 export type Argon2Params = { memoryCost: number; timeCost: number; parallelism: number };
@@ -15,43 +18,26 @@ export type Argon2Params = { memoryCost: number; timeCost: number; parallelism: 
 const ARGON2ID = 2 as Algorithm;
 const KEY_LENGTH = 32;
 
-/**
- * At most this many hashes are computed at once; further sign-ins wait their turn. One core is left to the event loop
- * and the database (on 2 cores: one hash at a time), so a login flood slows logins, not every other request, and
- * memory stays bounded (19 MiB per running hash).
- */
-export const HASHING_CONCURRENCY = Math.max(1, availableParallelism() - 1);
-
-let running = 0;
-const waiting: Array<() => void> = [];
-async function gated<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= HASHING_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running++;
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-}
-
-/** Hashes running and waiting now (for tests and the benchmark). */
-export const hashingQueue = () => ({ running, waiting: waiting.length });
+/** At most this many hashes are computed at once (one per hashing thread); further sign-ins wait their turn. */
+export const HASHING_CONCURRENCY = HASHING_THREADS;
 
 /** The former scheme (scrypt N=2^17, r=8, p=1: 0.4 CPU-s per hash). Still verified; re-hashed on the next sign-in. */
 export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 
 /** Hashes as a PHC string `$argon2id$v=19$m=19456,t=2,p=1$<salt>$<hash>`: parameters travel with the hash. */
 export function hashPassword(password: string, params: Argon2Params = ARGON2ID_PARAMS): Promise<string> {
-  return gated(() => argon2Hash(password.normalize('NFKC'), { ...params, algorithm: ARGON2ID, outputLen: KEY_LENGTH }));
+  return runHashing<string>({
+    op: 'argon2-hash',
+    password: password.normalize('NFKC'),
+    options: { ...params, algorithm: ARGON2ID, outputLen: KEY_LENGTH },
+  });
 }
 
 /** Constant-time check of a password against a stored hash (argon2id, or a legacy scrypt hash). */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const normalised = password.normalize('NFKC');
-  if (stored.startsWith('$argon2id$')) return gated(() => argon2Verify(stored, normalised).catch(() => false));
-  if (stored.startsWith('scrypt$')) return gated(() => verifyScrypt(normalised, stored));
+  if (stored.startsWith('$argon2id$')) return runHashing<boolean>({ op: 'argon2-verify', stored, password: normalised }).catch(() => false);
+  if (stored.startsWith('scrypt$')) return verifyScrypt(normalised, stored);
   return false;
 }
 
