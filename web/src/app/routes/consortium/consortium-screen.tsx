@@ -129,7 +129,8 @@ function LoadedConsortium({ consortium }: { consortium: ConsortiumView }) {
     if (request.kind === 'leave') {
       // The company no longer reads this consortium: go to the dashboard first, then forget what was cached about it
       // (refetching it on this screen would only answer 403) and refresh the lists that still count it.
-      toast.success(`You left ${consortium.name}.`);
+      // The toast is for the page the user lands on (toasts are cleared when the app moves to another page).
+      toast.success(`You left ${consortium.name}.`, { path: paths.consortiumDashboard.path });
       await navigate(paths.consortiumDashboard.path, { replace: true });
       queryClient.removeQueries({ queryKey: [...CONSORTIUMS_KEY, consortium.id] });
       await queryClient.invalidateQueries({ queryKey: CONSORTIUMS_KEY });

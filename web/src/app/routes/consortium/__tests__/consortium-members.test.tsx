@@ -132,8 +132,11 @@ describe('/consortium/{id}: leaving and removing member companies', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Leave consortium' }));
 
     await waitFor(() => expect(app.location().pathname).toBe('/consortium/dashboard'));
-    expect(await screen.findByText('You left North West Care Alliance.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Consortiums', level: 1 })).toBeInTheDocument();
+    // The message survives the move to the dashboard (toasts of the page left behind are cleared).
+    expect(
+      within(screen.getByRole('region', { name: 'Notifications' })).getByText('You left North West Care Alliance.'),
+    ).toBeInTheDocument();
     expect(api.callsTo('DELETE', '/api/consortium/c1/members/co-2')).toHaveLength(1);
     // The consortium it left is not asked for again (it would answer 403).
     expect(api.callsTo('GET', '/api/consortium/view/c1')).toHaveLength(1);
