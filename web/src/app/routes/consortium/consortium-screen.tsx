@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import ChatIcon from '@mui/icons-material/MailOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
+import LogoutIcon from '@mui/icons-material/Logout';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,13 +9,15 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
+import { toast } from '@/components/ui/toast/toast-store';
 import { paths } from '@/config/paths';
 import {
+  CONSORTIUMS_KEY,
   consortiumBidsQuery,
   consortiumQuery,
   consortiumRequestsQuery,
@@ -24,20 +27,35 @@ import { ConsortiumBidsTable } from '@/features/consortiums/components/consortiu
 import { ConsortiumMembersList } from '@/features/consortiums/components/consortium-members-list';
 import { ConsortiumBestTenders } from '@/features/eligibility/components/consortium-best-tenders';
 import { EditConsortiumForm } from '@/features/consortiums/components/edit-consortium-form';
+import { MemberRemovalDialog, type MemberRemovalRequest } from '@/features/consortiums/components/member-removal-dialog';
 import { ExpressInterestButton } from '@/features/consortiums/components/express-interest-button';
 import { SentRequestsList } from '@/features/consortiums/components/sent-requests-list';
 import { useMyCompanyId } from '@/features/consortiums/hooks/use-my-company-id';
 import { openDirect } from '@/features/messages/api/messages';
 import { memberCountLabel } from '@/features/consortiums/lib/consortium-labels';
+import { memberRemoval } from '@/features/consortiums/lib/member-removal';
 import { ApiError } from '@/lib/api-error';
+import { useAuthStore } from '@/stores/auth-store';
 import type { ConsortiumView } from '@jointly/contracts';
 import { StartBidDialog } from './start-bid-dialog';
 
-function Section({ id, title, action, children }: { id: string; title: string; action?: React.ReactNode; children: React.ReactNode }) {
+function Section({
+  id,
+  title,
+  action,
+  headingRef,
+  children,
+}: {
+  id: string;
+  title: string;
+  action?: React.ReactNode;
+  headingRef?: React.Ref<HTMLHeadingElement>;
+  children: React.ReactNode;
+}) {
   return (
     <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 2 }}>
-        <Typography id={id} variant="h6" component="h2">
+        <Typography id={id} variant="h6" component="h2" ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
           {title}
         </Typography>
         {action}
@@ -95,6 +113,34 @@ function LoadedConsortium({ consortium }: { consortium: ConsortiumView }) {
     navigate(`${paths.consortiumMessages.path}?c=${encodeURIComponent(conversation.id)}`);
   };
   const [editing, setEditing] = useState(false);
+  const isAdmin = useAuthStore((s) => s.user?.role === 'admin');
+  const queryClient = useQueryClient();
+  const [removing, setRemoving] = useState<MemberRemovalRequest | null>(null);
+  const membersHeading = useRef<HTMLHeadingElement>(null);
+  // A removed member's "Remove" button is gone when the dialog closes: focus moves to the members heading instead.
+  const focusMembersOnClose = useRef(false);
+  const removalOf = (member: ConsortiumView['members'][number]) =>
+    memberRemoval({ companyId: myCompanyId, isAdmin }, consortium.members, member);
+  const ownMembership = consortium.members.find((m) => m.companyId === myCompanyId);
+  const canLeave = ownMembership !== undefined && removalOf(ownMembership) === 'leave';
+
+  const removed = async (request: MemberRemovalRequest, answer: { message: string; consortium?: ConsortiumView }) => {
+    setRemoving(null);
+    if (request.kind === 'leave') {
+      // The company no longer reads this consortium: go to the dashboard first, then forget what was cached about it
+      // (refetching it on this screen would only answer 403) and refresh the lists that still count it.
+      // The toast is for the page the user lands on (toasts are cleared when the app moves to another page).
+      toast.success(`You left ${consortium.name}.`, { path: paths.consortiumDashboard.path });
+      await navigate(paths.consortiumDashboard.path, { replace: true });
+      queryClient.removeQueries({ queryKey: [...CONSORTIUMS_KEY, consortium.id] });
+      await queryClient.invalidateQueries({ queryKey: CONSORTIUMS_KEY });
+      return;
+    }
+    if (answer.consortium) queryClient.setQueryData(consortiumQuery(consortium.id).queryKey, answer.consortium);
+    toast.success(`${request.member.companyName} was removed from ${consortium.name}.`);
+    focusMembersOnClose.current = true;
+    await queryClient.invalidateQueries({ queryKey: CONSORTIUMS_KEY });
+  };
 
   return (
     <>
@@ -119,6 +165,16 @@ function LoadedConsortium({ consortium }: { consortium: ConsortiumView }) {
               Edit details
             </Button>
           )}
+          {canLeave && (
+            <Button
+              variant="outlined"
+              color="error"
+              startIcon={<LogoutIcon />}
+              onClick={() => setRemoving({ member: ownMembership, kind: 'leave' })}
+            >
+              Leave consortium
+            </Button>
+          )}
         </Stack>
       </PageHeader>
       <Stack spacing={3}>
@@ -127,16 +183,39 @@ function LoadedConsortium({ consortium }: { consortium: ConsortiumView }) {
             <EditConsortiumForm consortium={consortium} onDone={() => setEditing(false)} />
           </Section>
         )}
-        <Section id="consortium-members-title" title={`Members (${consortium.members.length})`}>
+        <Section id="consortium-members-title" title={`Members (${consortium.members.length})`} headingRef={membersHeading}>
           <ConsortiumMembersList
             members={consortium.members}
-            action={(member) =>
-              myCompanyId && member.companyId !== myCompanyId ? (
-                <Button size="small" onClick={() => void messagePartner(member.companyId)} aria-label={`Message ${member.companyName}`}>
-                  Message
-                </Button>
-              ) : null
-            }
+            action={(member) => (
+              <>
+                {myCompanyId && member.companyId !== myCompanyId && (
+                  <Button size="small" onClick={() => void messagePartner(member.companyId)} aria-label={`Message ${member.companyName}`}>
+                    Message
+                  </Button>
+                )}
+                {removalOf(member) === 'remove' && (
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => setRemoving({ member, kind: 'remove' })}
+                    aria-label={`Remove ${member.companyName}`}
+                  >
+                    Remove
+                  </Button>
+                )}
+              </>
+            )}
+          />
+          <MemberRemovalDialog
+            consortium={consortium}
+            request={removing}
+            onClose={() => setRemoving(null)}
+            onDone={removed}
+            onExited={() => {
+              if (!focusMembersOnClose.current) return;
+              focusMembersOnClose.current = false;
+              membersHeading.current?.focus();
+            }}
           />
         </Section>
         <Section id="consortium-best-tenders-title" title="Best open tenders for this consortium">

@@ -45,6 +45,17 @@ export const updateConsortium = (input: { id: Id } & Partial<ConsortiumInput>) =
 export const getConsortium = (id: Id) => api.get<ConsortiumView>(`/consortium/view/${encodeURIComponent(id)}`, quiet);
 export const consortiumQuery = (id: Id) => queryOptions({ queryKey: [...CONSORTIUMS_KEY, id, 'view'], queryFn: () => getConsortium(id) });
 
+/**
+ * DELETE /consortium/{id}/members/{companyId}: the lead company (or an admin) removes a member company, or a member
+ * company leaves (its own id). Answers the consortium's new state, except to a company that left (it no longer reads
+ * it). Failures are shown in the confirmation dialog, not toasted.
+ */
+export const removeConsortiumMember = (consortiumId: Id, companyId: Id) =>
+  api.delete<{ message: string; consortium?: ConsortiumView }>(
+    `/consortium/${encodeURIComponent(consortiumId)}/members/${encodeURIComponent(companyId)}`,
+    { toastOnError: false },
+  );
+
 /** GET /consortium/user-consortium/{accountId}: the consortiums of the signed-in account's company, led ones first. */
 export const getUserConsortiums = async (accountId: Id): Promise<ConsortiumView[]> =>
   (
