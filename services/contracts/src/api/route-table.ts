@@ -25,6 +25,7 @@ export const API_ROUTE_TABLE: Readonly<Record<string, string>> = {
   videos: 'tenders',
   announcement: 'tenders',
   'saved-search': 'tenders',
+  'plan-usage/tenders': 'tenders',
   'admin/tenders': 'tenders',
   'admin/events': 'tenders',
   'admin/videos': 'tenders',
