@@ -14,6 +14,7 @@ export const API_ROUTE_TABLE: Readonly<Record<string, string>> = {
   newsletter: 'accounts',
   'business-info': 'accounts',
   file: 'accounts',
+  'plan-usage/accounts': 'accounts',
   contact: 'accounts',
   team: 'accounts',
   'ops/accounts': 'accounts',
