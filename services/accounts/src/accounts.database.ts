@@ -5,6 +5,7 @@ import { OneTimeCode } from './identity/one-time-code.entity';
 import { CreateIdentity1763800000000 } from './migrations/1763800000000-create-identity';
 import { CreateRequestsAndForms1763800001000 } from './migrations/1763800001000-create-requests-and-forms';
 import { CreateConsoleHandoff1767060000000 } from './migrations/1767060000000-create-console-handoff';
+import { PlanLimits1767091000001 } from './migrations/1767091000001-plan-limits';
 import { GetStartedCompleted1766700000000 } from './migrations/1766700000000-get-started-completed';
 import { CreateAuditEntry1764600000000 } from './migrations/1764600000000-create-audit-entry';
 import { CreateStaffGrant1766100000000 } from './migrations/1766100000000-create-staff-grant';
@@ -28,5 +29,6 @@ export const ACCOUNTS_DATABASE: ServiceDatabaseDefinition = {
     AddRefreshTokenSuccessor1766300001000,
     GetStartedCompleted1766700000000,
     CreateConsoleHandoff1767060000000,
+    PlanLimits1767091000001,
   ],
 };

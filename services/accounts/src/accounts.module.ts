@@ -1,7 +1,10 @@
 import { Module } from '@nestjs/common';
 import { otpCodeCipherProvider } from '@jointly/common/auth';
 import { rateLimiterProvider } from '@jointly/common/limits';
+import { planLimitsProviders, planUsageController } from '@jointly/common/limits';
 import { ServiceCoreModule } from '@jointly/common/service';
+import { storageMbForUsage } from './file/storage-usage';
+import { countSeatsInUse } from './team/seat-usage';
 import { ACCOUNTS_DATABASE } from './accounts.database';
 import { CompanyFactsPublisher } from './partner/company-facts.publisher';
 import { AccountMemberships } from './account/account-memberships';
@@ -174,6 +177,7 @@ import { VerifyEmailController } from './verification/verify-email/verify-email.
     VerifyEmailController,
     ConsoleHandoffHttpController,
     CompanyDocumentsHttpController,
+    planUsageController('accounts', { seats: countSeatsInUse, storageMb: storageMbForUsage }),
   ],
   providers: [
     otpCodeCipherProvider,
@@ -251,6 +255,7 @@ import { VerifyEmailController } from './verification/verify-email/verify-email.
     ExchangeConsoleHandoffHandler,
     ListCompanyDocumentsHandler,
     DeleteCompanyDocumentHandler,
+    ...planLimitsProviders('accounts'),
   ],
 })
 export class AccountsModule {}

@@ -1,4 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import {
   ADMINS_ONLY,
   SIGNED_IN,
@@ -9,6 +11,7 @@ import {
   columnLike,
   createTestApp,
   describeAuthorizationMatrix,
+  liftFreePlanLimitsForTests,
   opsRows,
   ownedBy,
   testConfig,
@@ -156,6 +159,8 @@ const ROWS: Array<MatrixRow<Fixture>> = [
     route: 'GET /api/team/members',
     expect: { default: 'ok', guest: 401, expert: 403, staff: 403, admin: 403 },
   },
+  // The caller's company's use of its plan limits (an empty list without a company).
+  { route: 'GET /api/plan-usage/accounts', expect: SIGNED_IN },
   {
     route: 'POST /api/team/invite',
     body: () => ({ email: uniqueEmail('matrix-invite') }),
@@ -243,6 +248,8 @@ describeAuthorizationMatrix(
       modules: [AccountsModule],
       config: testConfig({ adminEmail: admin.email, adminPassword: admin.password }),
     });
+    // Not about plan limits (plan-limits.e2e-spec is): each row's fixture adds colleagues to one company.
+    await liftFreePlanLimitsForTests(app.get<DataSource>(getDataSourceToken('accounts')).manager, 'accounts');
     /** Each fresh row gets new sessions and objects, so one row's effect (logout, removal, approval) cannot spoil the next. */
     const fixture = async (): Promise<Fixture> => {
       const [provider, expert, staff, granted, other] = await Promise.all([

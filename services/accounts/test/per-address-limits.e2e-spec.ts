@@ -2,8 +2,17 @@ import { randomUUID } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import type { AppConfig } from '@jointly/common/config';
-import { type IsolatedDatabase, call, createIsolatedDatabase, createTestApp, testConfig } from '@jointly/common/testing';
+import {
+  type IsolatedDatabase,
+  call,
+  createIsolatedDatabase,
+  createTestApp,
+  liftFreePlanLimitsForTests,
+  testConfig,
+} from '@jointly/common/testing';
 import { AccountsModule } from '../src/accounts.module';
 import { PASSWORD, freshIp, latestCode, signUp, uniqueEmail } from './accounts-harness';
 
@@ -77,6 +86,8 @@ describe('limits that were missing, and no global account lock', () => {
   beforeAll(async () => {
     config = testConfig({ uploadQuotaBytes: 1024, databaseUrl: database.url });
     app = await createTestApp({ modules: [AccountsModule], config });
+    // Not about plan limits (plan-limits.e2e-spec is): the free plan's seats must not stop the invitation-rate test.
+    await liftFreePlanLimitsForTests(app.get<DataSource>(getDataSourceToken('accounts')).manager, 'accounts');
   });
   afterAll(() => app?.close());
 

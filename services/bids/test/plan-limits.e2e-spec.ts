@@ -95,6 +95,45 @@ describe('bids: the open-workspaces plan limit', () => {
     await eventually('plan raised', async () => (await create(provider, 'D')).status === 201);
   });
 
+  it('counts reopening an archived workspace like creating one: refused at the limit, allowed after an upgrade', async () => {
+    const provider = t.account('provider');
+    await t.register(provider);
+    const small = `reopen-${randomUUID().slice(0, 6)}`;
+    await t.billing.publish(aCompanyPlanChange(provider.companyId!, small, { openWorkspaces: 1 }));
+    await planIs(provider.companyId!, small);
+    const first = await create(provider, 'First');
+    expect(first.status).toBe(201);
+    const firstId = (await t.db.query(`SELECT id::text FROM bids.workspace WHERE company_id = $1`, [provider.companyId]))[0].id as string;
+    const versionOf = async (id: string) =>
+      ((await t.db.query('SELECT version FROM bids.workspace WHERE id = $1', [id])) as Array<{ version: number }>)[0].version;
+    const move = async (id: string, status: string) =>
+      t.request('PATCH', `/api/workspace/update/${id}`, provider, { version: await versionOf(id), status });
+
+    expect((await move(firstId, 'archived')).status).toBe(200);
+    expect((await create(provider, 'Second')).status).toBe(201);
+    const reopened = await move(firstId, 'draft');
+    expect(reopened.status).toBe(403);
+    expect(reopened.body.code).toBe('PLAN.LIMIT_REACHED');
+    expect(reopened.body.message).toContain('allows 1 open workspace and you have 1');
+    expect(reopened.body.message).toContain('Manage plan');
+    const [{ status }] = (await t.db.query('SELECT status FROM bids.workspace WHERE id = $1', [firstId])) as Array<{ status: string }>;
+    expect(status).toBe('archived');
+
+    // Archiving and other edits of what the company has still work at the limit.
+    const [{ id: secondId }] = (await t.db.query(`SELECT id::text FROM bids.workspace WHERE company_id = $1 AND status = 'draft'`, [
+      provider.companyId,
+    ])) as Array<{ id: string }>;
+    expect(
+      (await t.request('PATCH', `/api/workspace/update/${secondId}`, provider, { version: await versionOf(secondId), name: 'Renamed' }))
+        .status,
+    ).toBe(200);
+
+    const bigger = `reopen-big-${randomUUID().slice(0, 6)}`;
+    await t.billing.publish(aCompanyPlanChange(provider.companyId!, bigger, { openWorkspaces: 2 }));
+    await planIs(provider.companyId!, bigger);
+    expect((await move(firstId, 'draft')).status).toBe(200);
+  });
+
   it('lets only one of two concurrent creates take the last open slot', async () => {
     const provider = t.account('provider');
     await t.register(provider);

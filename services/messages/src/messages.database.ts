@@ -1,5 +1,6 @@
 import type { ServiceDatabaseDefinition } from '@jointly/common/database';
 import { CreateMessages1766600000000 } from './migrations/1766600000000-create-messages';
+import { PlanLimits1767091000002 } from './migrations/1767091000002-plan-limits';
 
 /**
  * The messages schema: conversations, participants, messages, attachments, read state, the live event log and its
@@ -9,5 +10,5 @@ import { CreateMessages1766600000000 } from './migrations/1766600000000-create-m
 export const MESSAGES_DATABASE: ServiceDatabaseDefinition = {
   service: 'messages',
   entities: [],
-  migrations: [CreateMessages1766600000000],
+  migrations: [CreateMessages1766600000000, PlanLimits1767091000002],
 };

@@ -1,5 +1,6 @@
 import { PreferenceRepository } from './preference/preference.repository';
 import { Module } from '@nestjs/common';
+import { planLimitsProviders } from '@jointly/common/limits';
 import { ServiceCoreModule } from '@jointly/common/service';
 import { MessageStatsAdminController } from './admin/message-stats/message-stats.admin.controller';
 import { MessageStatsHandler } from './admin/message-stats/message-stats.handler';
@@ -90,6 +91,7 @@ import { DigestScheduler } from './digest/digest-scheduler';
     KeepInvitationConversationsOnBidEvents,
     PublishLiveOnMessageEvents,
     PublishLiveOnNotificationCreated,
+    ...planLimitsProviders('messages'),
   ],
 })
 export class MessagesModule {}

@@ -5,9 +5,10 @@ import { CreateContent1764100002000 } from './migrations/1764100002000-create-co
 import { NotifyTenderChanges1764100009000 } from './migrations/1764100009000-notify-tender-changes';
 import { CreateImportRun1764100010000 } from './migrations/1764100010000-create-import-run';
 import { TenderChangeFeedForIndex1767050000000 } from './migrations/1767050000000-tender-change-feed-for-index';
+import { SavedSearchCompanyAndPlanLimits1767091000000 } from './migrations/1767091000000-saved-search-company-and-plan-limits';
 
 /**
- * The tenders schema: tenders, their documents and feed cursors, saved searches, the bookmark read model, calendar
+ * The tenders schema: tenders, their documents and feed cursors, saved searches, the plan-limits read model, the bookmark read model, calendar
  * feeds, events, videos and announcements (the outbox, inbox and dead-letter tables come from common). Queries are
  * plain SQL over these tables (search needs full-text and array operators TypeORM does not model), so no entities.
  */
@@ -21,5 +22,6 @@ export const TENDERS_DATABASE: ServiceDatabaseDefinition = {
     NotifyTenderChanges1764100009000,
     CreateImportRun1764100010000,
     TenderChangeFeedForIndex1767050000000,
+    SavedSearchCompanyAndPlanLimits1767091000000,
   ],
 };

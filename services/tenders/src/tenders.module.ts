@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { planLimitsProviders, planUsageController } from '@jointly/common/limits';
 import { ServiceCoreModule } from '@jointly/common/service';
 import { AdminTendersController } from './admin/admin-tenders.admin.controller';
 import { AdminTendersReader } from './admin/admin-tenders.reader';
@@ -16,7 +17,7 @@ import { CloseDueTendersJob } from './jobs/close-due-tenders.job';
 import { DailyDigestJob } from './saved-search/daily-digest.job';
 import { MatchSavedSearchesOnTenderPublished } from './saved-search/match-saved-searches-on-tender-published.consumer';
 import { SavedSearchController } from './saved-search/saved-search.http.controller';
-import { SavedSearches } from './saved-search/saved-searches';
+import { SavedSearches, countSavedSearchesWithAlerts } from './saved-search/saved-searches';
 import { CachedTenderSearch } from './search/cached-tender-search';
 import { SearchController } from './search/search.http.controller';
 import { SearchTendersHandler } from './search/search-tenders.query';
@@ -32,7 +33,7 @@ import { TENDERS_DATABASE } from './tenders.database';
 
 /**
  * The tenders service: tenders imported from OCDS files and feeds, search with filters and facets, saved searches
- * and alerts, the calendar feed of bookmarked tenders, events, videos and announcements. Composition only; the same
+ * and alerts (within the company plan's limit, from billing's plan events), the calendar feed of bookmarked tenders, events, videos and announcements. Composition only; the same
  * module runs in its own process and inside the all-in-one edge.
  */
 @Module({
@@ -51,6 +52,7 @@ import { TENDERS_DATABASE } from './tenders.database';
     contentAdminController(EVENTS_RESOURCE),
     contentAdminController(VIDEOS_RESOURCE),
     contentAdminController(ANNOUNCEMENTS_RESOURCE),
+    planUsageController('tenders', { savedSearchAlerts: countSavedSearchesWithAlerts }),
   ],
   providers: [
     SearchReadDatabase,
@@ -70,6 +72,7 @@ import { TENDERS_DATABASE } from './tenders.database';
     DemoSeeder,
     AdminTendersReader,
     TenderFeedStatusReader,
+    ...planLimitsProviders('tenders'),
   ],
 })
 export class TendersModule {}

@@ -71,6 +71,8 @@ const rows: Array<MatrixRow<Fixture>> = [
   ...contentRows('events', true, { update: 404 }),
   ...contentRows('videos', true),
   { route: 'GET /api/saved-search', expect: SIGNED_IN },
+  // The caller's company's use of its plan limits (an empty list without a company).
+  { route: 'GET /api/plan-usage/tenders', expect: SIGNED_IN },
   { route: 'POST /api/saved-search', body: () => ({}), expect: { default: 400, guest: 401 } },
   {
     route: 'GET /api/saved-search/:id',

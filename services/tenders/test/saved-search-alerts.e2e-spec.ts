@@ -85,7 +85,7 @@ describe('saved searches, alerts, the calendar feed and scheduled jobs', () => {
     });
 
     it.each([
-      [{ name: 'x', delivery: 'weekly' }, 'delivery must be instant or daily'],
+      [{ name: 'x', delivery: 'weekly' }, 'delivery must be instant, daily or none'],
       [{ query: 'care' }, 'name must be a string'],
       [{ name: 'x', filters: { sort: 'best' } }, 'Unknown sort "best"'],
       [{ name: 'x', filters: { page: 2 } }, 'Unknown search parameter "page"'],

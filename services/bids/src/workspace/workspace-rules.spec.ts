@@ -3,6 +3,7 @@ import type { Role, WorkspaceSection, WorkspaceStatus } from '@jointly/contracts
 import {
   assertCanEditWorkspace,
   assertCanLinkWorkspace,
+  isOpenWorkspaceStatus,
   isWorkspaceCompanySide,
   isWorkspaceMember,
   mergeSections,
@@ -72,6 +73,14 @@ describe('workspace rules', () => {
     });
     it('names the refused move', () => {
       expect(() => moveWorkspaceStatus('submitted', 'draft')).toThrow('A workspace cannot move from submitted to draft.');
+    });
+    it('counts draft and in-review as open (the plan limit), so only archived → draft reopens one', () => {
+      expect(all.filter(isOpenWorkspaceStatus)).toEqual(['draft', 'in-review']);
+      const reopening = [...allowed].filter((move) => {
+        const [from, to] = move.split('>') as WorkspaceStatus[];
+        return !isOpenWorkspaceStatus(from) && isOpenWorkspaceStatus(to);
+      });
+      expect(reopening).toEqual(['archived>draft']);
     });
   });
 

@@ -54,6 +54,11 @@ const MOVES: Record<WorkspaceStatus, readonly WorkspaceStatus[]> = {
   archived: ['draft'],
 };
 
+/** Statuses that count against the plan's open-workspaces limit (workspace-usage counts the same ones). */
+export function isOpenWorkspaceStatus(status: WorkspaceStatus): boolean {
+  return status === 'draft' || status === 'in-review';
+}
+
 /** draft → in-review → submitted, any → archived, archived → draft; staying put is no move. 409 otherwise. */
 export function moveWorkspaceStatus(from: WorkspaceStatus, to: WorkspaceStatus): WorkspaceStatus {
   if (from === to || MOVES[from].includes(to)) return to;

@@ -39,8 +39,10 @@ export class PlanLimitReachedError extends ForbiddenError {
     readonly planName: string,
   ) {
     const label = max === 1 ? PLAN_LIMIT_LABELS[limit].one : PLAN_LIMIT_LABELS[limit].many;
+    // Measured limits (storage) have fractions: one decimal is enough to read.
+    const shown = Number.isInteger(used) ? used : Math.round(used * 10) / 10;
     super(
-      `Your company's ${planName} plan allows ${max} ${label} and you have ${used}. ` +
+      `Your company's ${planName} plan allows ${max} ${label} and you have ${shown}. ` +
         'Upgrade your plan on Account › Manage plan (or ask an admin) to add more.',
       'PLAN.LIMIT_REACHED',
     );
@@ -133,17 +135,18 @@ export class PlanLimitChecker {
   }
 
   /**
-   * Throws {@link PlanLimitReachedError} when the company already has as many as its plan allows. Call it inside the
+   * Throws {@link PlanLimitReachedError} when adding `adding` (one thing by default; for a measured limit such as
+   * storage, the amount in the limit's unit) would take the company past what its plan allows. Call it inside the
    * create's transaction, before the insert: it takes a transaction lock per company and limit, so two concurrent
    * creates cannot both pass on the last free slot.
    */
-  async assertCanAdd(manager: EntityManager, companyId: string, limit: PlanLimitKey, count: UsageCounter): Promise<void> {
+  async assertCanAdd(manager: EntityManager, companyId: string, limit: PlanLimitKey, count: UsageCounter, adding = 1): Promise<void> {
     await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`plan-limit:${this.schema}:${limit}:${companyId}`]);
     const plan = await this.planOf(manager, companyId);
     const max = plan.limits[limit];
     if (max === null || max === undefined) return;
     const used = await count(manager, companyId);
-    if (used >= max) throw new PlanLimitReachedError(limit, max, used, plan.planName);
+    if (used + adding > max) throw new PlanLimitReachedError(limit, max, used, plan.planName);
   }
 
   /** The company's use of each given limit against its plan (the manage-plan screen's bars). */

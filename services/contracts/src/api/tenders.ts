@@ -154,7 +154,8 @@ export interface TenderList {
   count: number;
 }
 
-export type AlertDelivery = 'instant' | 'daily';
+/** How a saved search alerts its owner; `none` keeps the search without alerts (not counted by the plan limit). */
+export type AlertDelivery = 'instant' | 'daily' | 'none';
 
 /** A saved search as GET /saved-search lists it; `filters` are search parameters. */
 export interface SavedSearch {

@@ -9,7 +9,15 @@ import type { AppConfig, ServiceName } from '@jointly/common/config';
 import { transaction } from '@jointly/common/database';
 import { createEvent, OutboxService } from '@jointly/common/events';
 import { ServiceCoreModule } from '@jointly/common/service';
-import { call, createIsolatedDatabase, createTestApp, eventually, testConfig } from '@jointly/common/testing';
+import {
+  BillingEventsPublisher,
+  FakeBillingModule,
+  call,
+  createIsolatedDatabase,
+  createTestApp,
+  eventually,
+  testConfig,
+} from '@jointly/common/testing';
 import { MessagesModule } from '../../src/messages.module';
 
 export { eventually } from '@jointly/common/testing';
@@ -87,6 +95,8 @@ export interface MessagesTestApp {
   consortiums: ConsortiumsPublisher;
   bids: BidsPublisher;
   notifications: NotificationsPublisher;
+  /** Publishes billing's plan events (with the stand-ins). */
+  billing: BillingEventsPublisher;
   /** A signed-in account registered with accounts (event); providers get a company of their own unless given. */
   account(role: Role, options?: { companyId?: string | null; companyName?: string; name?: string }): Promise<TestAccount>;
   /** A consortium led by `lead`'s company with the other companies as members (events from consortiums); answers its id. */
@@ -143,6 +153,7 @@ export async function startMessagesApp(
               standIn(StandInConsortiums, 'consortiums', ConsortiumsPublisher),
               standIn(StandInBids, 'bids', BidsPublisher),
               ...(realNotifications ? [] : [standIn(StandInNotifications, 'notifications', NotificationsPublisher)]),
+              FakeBillingModule.register(),
             ]
           : []),
         ...(options.withModules ?? []),
@@ -167,6 +178,7 @@ export async function startMessagesApp(
     consortiums,
     bids: standIns ? app.get(BidsPublisher) : (undefined as never),
     notifications: standIns && !realNotifications ? app.get(NotificationsPublisher) : (undefined as never),
+    billing: standIns ? app.get(BillingEventsPublisher) : (undefined as never),
     async account(role, options = {}) {
       const id = randomUUID();
       counter += 1;

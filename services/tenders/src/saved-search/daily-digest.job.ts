@@ -55,6 +55,7 @@ export class DailyDigestJob extends PeriodicJob {
          FROM tenders.saved_search_pending_match p
          JOIN tenders.saved_search s ON s.id = p.saved_search_id
          JOIN tenders.tender t ON t.id = p.tender_id
+         WHERE s.delivery <> 'none'
          GROUP BY s.id, s.account_id, s.name`,
       )) as PendingRow[];
       await manager.query('DELETE FROM tenders.saved_search_pending_match');

@@ -12,7 +12,7 @@ const MAX_TENDERS_PER_ALERT = 50;
 /**
  * New tenders against everyone's saved searches. For each saved search that matches some of a batch of
  * TenderPublished events: `instant` → ONE SavedSearchMatched listing them; `daily` → the matches wait for the daily
- * digest (DailyDigestJob). Matching runs the saved criteria through the same SQL as the search endpoints, restricted
+ * digest (DailyDigestJob); `none` (alerts off) is not matched. Matching runs the saved criteria through the same SQL as the search endpoints, restricted
  * to the new tenders' ids, so an alert never disagrees with the search it came from (closed tenders included only
  * when the saved search includes them).
  */
@@ -28,7 +28,9 @@ export class MatchSavedSearchesOnTenderPublished implements EventConsumerHandler
   async handleBatch(envelopes: Array<EventEnvelope<TenderPublished>>, manager: EntityManager): Promise<void> {
     const published = new Map(envelopes.map((e) => [e.payload.tenderId, e.payload]));
     if (published.size === 0) return;
-    const searches = (await manager.query('SELECT * FROM tenders.saved_search ORDER BY created_at')) as SavedSearchRow[];
+    const searches = (await manager.query(
+      "SELECT * FROM tenders.saved_search WHERE delivery <> 'none' ORDER BY created_at",
+    )) as SavedSearchRow[];
     if (searches.length === 0) return;
     const engine = new TenderSearch(manager);
     const ids = [...published.keys()];

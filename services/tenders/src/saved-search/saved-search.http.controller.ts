@@ -20,9 +20,11 @@ export class SavedSearchController {
 
   @Post()
   @HttpCode(201)
-  @ApiOperation({ summary: 'Save a search (name, query, filters) with instant or daily alerts' })
+  @ApiOperation({
+    summary: 'Save a search (name, query, filters) with instant or daily alerts, or none; alerts count against the company plan',
+  })
   async create(@CurrentUser() user: AuthenticatedUser, @Body() dto: CreateSavedSearchRequestDto) {
-    return { savedSearch: await this.searches.create(user.id, dto), message: 'Search saved' };
+    return { savedSearch: await this.searches.create(user, dto), message: 'Search saved' };
   }
 
   @Get()
@@ -56,7 +58,7 @@ export class SavedSearchController {
   @Patch(':id')
   @ApiOperation({ summary: 'Rename, change the query, filters or delivery of one of my saved searches' })
   async update(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() dto: UpdateSavedSearchRequestDto) {
-    return { savedSearch: await this.searches.update(user.id, id, dto), message: 'Saved search updated' };
+    return { savedSearch: await this.searches.update(user, id, dto), message: 'Saved search updated' };
   }
 
   @Delete(':id')

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsObject, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 
-export const DELIVERIES = ['instant', 'daily'] as const;
+export const DELIVERIES = ['instant', 'daily', 'none'] as const;
 export type Delivery = (typeof DELIVERIES)[number];
 
 /** POST /saved-search: a name, the keywords and filters (the search parameters' names), and how to be told. */
@@ -30,10 +30,11 @@ export class CreateSavedSearchRequestDto {
   @ApiPropertyOptional({
     enum: DELIVERIES,
     default: 'instant',
-    description: 'instant: one alert per new batch of matches; daily: one digest a day',
+    description:
+      'instant: one alert per new batch of matches; daily: one digest a day; none: no alerts. Searches with alerts count against the company plan limit',
   })
   @IsOptional()
-  @IsIn(DELIVERIES, { message: 'delivery must be instant or daily' })
+  @IsIn(DELIVERIES, { message: 'delivery must be instant, daily or none' })
   delivery?: Delivery;
 }
 
@@ -59,6 +60,6 @@ export class UpdateSavedSearchRequestDto {
 
   @ApiPropertyOptional({ enum: DELIVERIES })
   @IsOptional()
-  @IsIn(DELIVERIES, { message: 'delivery must be instant or daily' })
+  @IsIn(DELIVERIES, { message: 'delivery must be instant, daily or none' })
   delivery?: Delivery;
 }

@@ -4,7 +4,14 @@ import type { DataSource } from 'typeorm';
 import type { Role } from '@jointly/contracts';
 import type { AppConfig } from '@jointly/common/config';
 import { OutboxService } from '@jointly/common/events';
-import { AccountsEventsPublisher, FakeAccountsModule, outboxEnvelopes, startServiceTestApp } from '@jointly/common/testing';
+import {
+  AccountsEventsPublisher,
+  BillingEventsPublisher,
+  FakeAccountsModule,
+  FakeBillingModule,
+  outboxEnvelopes,
+  startServiceTestApp,
+} from '@jointly/common/testing';
 
 export { eventually } from '@jointly/common/testing';
 import { TenderImporter } from '../../src/import/tender-importer';
@@ -14,6 +21,8 @@ export interface TestUser {
   id: string;
   role: Role;
   email: string;
+  /** The company in the token's `cid` claim (none unless a suite gives one). */
+  companyId?: string | null;
 }
 
 export function aUser(role: Role = 'provider'): TestUser {
@@ -28,18 +37,24 @@ export interface TendersTestApp {
   importer: TenderImporter;
   token(user: TestUser): string;
   accounts?: AccountsEventsPublisher;
+  /** Publishes billing's plan events (with `withBilling`). */
+  billing?: BillingEventsPublisher;
   close(): Promise<void>;
 }
 
 /** The tenders module on a database of its own (demo seeding off unless asked), with helpers for tokens and imports. */
 export async function startTendersApp(
   label: string,
-  options: { config?: Partial<AppConfig>; withAccounts?: boolean; databaseUrl?: string } = {},
+  options: { config?: Partial<AppConfig>; withAccounts?: boolean; withBilling?: boolean; databaseUrl?: string } = {},
 ): Promise<TendersTestApp> {
   const service = await startServiceTestApp({
     service: 'tenders',
     label,
-    modules: options.withAccounts ? [TendersModule, FakeAccountsModule.register()] : [TendersModule],
+    modules: [
+      TendersModule,
+      ...(options.withAccounts ? [FakeAccountsModule.register()] : []),
+      ...(options.withBilling ? [FakeBillingModule.register()] : []),
+    ],
     config: options.config,
     databaseUrl: options.databaseUrl,
   });
@@ -50,6 +65,7 @@ export async function startTendersApp(
     importer: new TenderImporter(service.db, new OutboxService('tenders')),
     token: service.token,
     accounts: options.withAccounts ? service.app.get(AccountsEventsPublisher) : undefined,
+    billing: options.withBilling ? service.app.get(BillingEventsPublisher) : undefined,
     close: service.close,
   };
 }

@@ -44,10 +44,11 @@ interface DateFieldProps {
   max?: string;
   size?: 'small' | 'medium';
   helperText?: string;
+  disabled?: boolean;
 }
 
 /** A date (no time), as a YYYY-MM-DD string in and out. */
-export function DateField({ label, value, onChange, min, max, size = 'small', helperText }: DateFieldProps) {
+export function DateField({ label, value, onChange, min, max, size = 'small', helperText, disabled }: DateFieldProps) {
   const minDate = clampMin(toDay(min));
   const maxDate = clampMax(toDay(max));
   return (
@@ -57,6 +58,7 @@ export function DateField({ label, value, onChange, min, max, size = 'small', he
         value={toDay(value)}
         minDate={minDate}
         maxDate={maxDate}
+        disabled={disabled}
         onChange={(day) => {
           if (!day) onChange('');
           else if (day.isValid() && !day.isBefore(minDate, 'day') && !day.isAfter(maxDate, 'day')) onChange(day.format('YYYY-MM-DD'));

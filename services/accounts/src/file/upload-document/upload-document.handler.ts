@@ -5,8 +5,10 @@ import { APP_CONFIG, AppConfig } from '@jointly/common/config';
 import { transaction } from '@jointly/common/database';
 import { PayloadTooLargeError } from '@jointly/common/errors';
 import type { ReceivedMultipart } from '@jointly/common/http';
+import { PlanLimitChecker } from '@jointly/common/limits';
 import { RateLimiter, UPLOADS_PER_ACCOUNT } from '../../rate-limit/rate-limiter';
 import { FileStorage } from '../file-storage';
+import { BYTES_PER_MB, countStorageMb } from '../storage-usage';
 import { StoredFileRepository, StoredFileView, storedFileView } from '../stored-file.repository';
 
 export class UploadDocumentCommand {
@@ -24,9 +26,10 @@ export interface UploadedDocuments {
 }
 
 /**
- * Stores uploaded documents within the account's upload rate and storage quota (413 `UPLOAD.QUOTA_EXCEEDED`). One
- * account's uploads are counted one at a time, so parallel requests cannot pass the quota together; a refused or
- * failed upload leaves no bytes behind.
+ * Stores uploaded documents within the account's upload rate and storage quota (413 `UPLOAD.QUOTA_EXCEEDED`) and the
+ * company plan's storage (403 `PLAN.LIMIT_REACHED`, every member's documents together). One account's (and one
+ * company's) uploads are counted one at a time, so parallel requests cannot pass either together; a refused or failed
+ * upload leaves no bytes behind (nothing is written before both checks pass).
  */
 @CommandHandler(UploadDocumentCommand)
 export class UploadDocumentHandler implements ICommandHandler<UploadDocumentCommand, UploadedDocuments> {
@@ -35,6 +38,7 @@ export class UploadDocumentHandler implements ICommandHandler<UploadDocumentComm
     private readonly storage: FileStorage,
     private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly limits: PlanLimitChecker,
   ) {}
 
   async execute({ caller, receive }: UploadDocumentCommand): Promise<UploadedDocuments> {
@@ -52,6 +56,7 @@ export class UploadDocumentHandler implements ICommandHandler<UploadDocumentComm
             'UPLOAD.QUOTA_EXCEEDED',
           );
         }
+        if (caller.companyId) await this.limits.assertCanAdd(manager, caller.companyId, 'storageMb', countStorageMb, adding / BYTES_PER_MB);
         const rows: StoredFileView[] = [];
         for (const file of files) {
           const key = await this.storage.put(file.bytes);

@@ -4,12 +4,14 @@ import type { AuthenticatedUser } from '@jointly/common/auth';
 import { transaction } from '@jointly/common/database';
 import { ConflictError, NotFoundError } from '@jointly/common/errors';
 import { OutboxService, createEvent } from '@jointly/common/events';
+import { PlanLimitChecker } from '@jointly/common/limits';
 import { Account, normaliseEmail } from '../../account/account.entity';
 import { Partner } from '../../partner/partner.entity';
 import { INVITES_PER_ACCOUNT, RateLimiter } from '../../rate-limit/rate-limiter';
 import { TeamInvite } from '../team-invite.entity';
 import { INVITE_TTL_MS } from '../team-invites';
 import { TeamMembership } from '../team-membership';
+import { countSeats } from '../seat-usage';
 
 export class InviteTeamMemberCommand {
   constructor(
@@ -25,7 +27,9 @@ export interface TeamMemberInvited {
 
 /**
  * Invites a colleague by e-mail (a newer invitation to the same address replaces the pending one); 409 when the
- * address already has an account. Publishes TeamMemberInvited (the invitation e-mail).
+ * address already has an account. The company's members and pending invitations count against its plan's seats (403
+ * PLAN.LIMIT_REACHED beyond it; replacing a pending invitation takes no new seat). Publishes TeamMemberInvited (the
+ * invitation e-mail).
  */
 @CommandHandler(InviteTeamMemberCommand)
 export class InviteTeamMemberHandler implements ICommandHandler<InviteTeamMemberCommand, TeamMemberInvited> {
@@ -33,6 +37,7 @@ export class InviteTeamMemberHandler implements ICommandHandler<InviteTeamMember
     private readonly team: TeamMembership,
     private readonly outbox: OutboxService,
     private readonly limiter: RateLimiter,
+    private readonly limits: PlanLimitChecker,
   ) {}
 
   async execute({ caller, email: rawEmail }: InviteTeamMemberCommand): Promise<TeamMemberInvited> {
@@ -47,6 +52,7 @@ export class InviteTeamMemberHandler implements ICommandHandler<InviteTeamMember
       if (existing?.companyId === companyId) throw new ConflictError('This person is already in your team.', 'TEAM.ALREADY_MEMBER');
       if (existing)
         throw new ConflictError('This e-mail address already has a Jointly account with another company.', 'TEAM.OTHER_COMPANY');
+      await this.limits.assertCanAdd(manager, companyId, 'seats', (m, company) => countSeats(m, company, email));
       await manager.update(TeamInvite, { companyId, email, status: 'pending' }, { status: 'revoked' });
       const invite = await manager.save(
         manager.create(TeamInvite, { companyId, email, invitedBy: caller.id, expiresAt: new Date(Date.now() + INVITE_TTL_MS) }),

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { WorkspaceStatus } from '@jointly/contracts';
 import type { AuthenticatedUser } from '@jointly/common/auth';
+import { PlanLimitChecker } from '@jointly/common/limits';
 import { readSectionBodies } from '../section-bodies';
 import { submissionChecklist } from '../teamwork/section-rules';
 import { SubmissionChecklistError } from '../teamwork/teamwork.errors';
 import { WorkspaceWriter, type WorkspaceChange } from '../teamwork/workspace-writer';
-import { mergeSections, moveWorkspaceStatus, type SectionInput } from '../workspace-rules';
+import { countOpenWorkspaces } from '../workspace-usage';
+import { isOpenWorkspaceStatus, mergeSections, moveWorkspaceStatus, type SectionInput } from '../workspace-rules';
 
 export class UpdateWorkspaceCommand {
   constructor(
@@ -26,11 +28,15 @@ export class UpdateWorkspaceCommand {
 /**
  * The workspace's members rename it, describe it, move its status (workspace-rules; "submitted" only when the
  * submission checklist passes) or merge sections into it, from the version they read (stale → 409). A status move
- * saves a version.
+ * saves a version. Reopening an archived workspace counts against its company's plan limit of open workspaces like
+ * creating one (403 PLAN.LIMIT_REACHED beyond it).
  */
 @CommandHandler(UpdateWorkspaceCommand)
 export class UpdateWorkspaceHandler implements ICommandHandler<UpdateWorkspaceCommand, void> {
-  constructor(private readonly writer: WorkspaceWriter) {}
+  constructor(
+    private readonly writer: WorkspaceWriter,
+    private readonly limits: PlanLimitChecker,
+  ) {}
 
   async execute({ caller, workspaceId, expectedVersion, changes }: UpdateWorkspaceCommand): Promise<void> {
     await this.writer.write(caller, workspaceId, { workspace: expectedVersion, required: true }, async (workspace, manager) => {
@@ -63,6 +69,8 @@ export class UpdateWorkspaceHandler implements ICommandHandler<UpdateWorkspaceCo
           const checklist = submissionChecklist(sections, bodies);
           if (checklist.some((item) => !item.ok)) throw new SubmissionChecklistError(checklist);
         }
+        if (workspace.companyId && !isOpenWorkspaceStatus(workspace.status) && isOpenWorkspaceStatus(status))
+          await this.limits.assertCanAdd(manager, workspace.companyId, 'openWorkspaces', countOpenWorkspaces);
         change.status = status;
         change.activity!.push({ kind: 'workspace-status-changed', data: { from: workspace.status, to: status } });
         change.snapshot = { reason: 'status', name: null };

@@ -8,8 +8,9 @@ import { InvalidInputError } from '@jointly/common/errors';
 import { OutboxService, createEvent } from '@jointly/common/events';
 import type { ReceivedUpload } from '@jointly/common/http';
 import { isUuid } from '@jointly/common/http';
-import { RateLimiter, type RateLimit } from '@jointly/common/limits';
+import { PlanLimitChecker, RateLimiter, type RateLimit } from '@jointly/common/limits';
 import { Participation } from '../../conversation/participation';
+import { attachmentBytesToMb, countAttachmentStorageMb } from '../attachment-usage';
 import { MessageFileStorage } from '../message-file-storage';
 import { MAX_ATTACHMENTS, messageBody } from '../message-rules';
 import { ReplyTargetError } from '../message.errors';
@@ -29,8 +30,9 @@ export class PostMessageCommand {
 
 /**
  * A participant posts a message (text and/or checked files, optionally replying to a message of the same
- * conversation). Rate-limited per person. The author has read their own message. Publishes MessagePosted, from which
- * every participant's live stream hears of it.
+ * conversation). Rate-limited per person. Attachments count against the author's company plan's storage (403
+ * PLAN.LIMIT_REACHED, checked before any byte is written). The author has read their own message. Publishes
+ * MessagePosted, from which every participant's live stream hears of it.
  */
 @CommandHandler(PostMessageCommand)
 export class PostMessageHandler implements ICommandHandler<PostMessageCommand, string> {
@@ -41,6 +43,7 @@ export class PostMessageHandler implements ICommandHandler<PostMessageCommand, s
     private readonly participation: Participation,
     private readonly files: MessageFileStorage,
     private readonly outbox: OutboxService,
+    private readonly limits: PlanLimitChecker,
   ) {
     this.limiter = new RateLimiter(dataSource, 'messages');
   }
@@ -54,7 +57,6 @@ export class PostMessageHandler implements ICommandHandler<PostMessageCommand, s
     await this.limiter.hit('send', caller.id, SEND_LIMIT);
     const stored: Array<{ key: string; file: ReceivedUpload }> = [];
     try {
-      for (const file of files) stored.push({ key: await this.files.put(file.bytes), file });
       return await transaction(this.dataSource, async (manager) => {
         await this.participation.assertParticipant(conversationId, caller.id, manager);
         const reply = typeof replyToId === 'string' && replyToId ? replyToId : null;
@@ -65,6 +67,11 @@ export class PostMessageHandler implements ICommandHandler<PostMessageCommand, s
           ])) as unknown[];
           if (target.length === 0) throw new ReplyTargetError();
         }
+        if (files.length > 0 && caller.companyId) {
+          const adding = files.reduce((total, file) => total + file.bytes.length, 0);
+          await this.limits.assertCanAdd(manager, caller.companyId, 'storageMb', countAttachmentStorageMb, attachmentBytesToMb(adding));
+        }
+        for (const file of files) stored.push({ key: await this.files.put(file.bytes), file });
         const companyId = await this.participation.companyOf(caller.id, manager);
         const [message] = (await manager.query(
           `INSERT INTO messages.message (conversation_id, author_account_id, author_company_id, body, reply_to_id)

@@ -75,6 +75,12 @@ const profile = {
 const planRoutes = (over: Record<string, () => Response> = {}) => ({
   'GET /api/billing/subscription': () => jsonResponse(200, subscription()),
   'GET /api/billing/plans': () => jsonResponse(200, plans),
+  'GET /api/plan-usage/accounts': () =>
+    jsonResponse(200, [
+      { limit: 'seats', used: 2, max: 2 },
+      { limit: 'storageMb', used: 12.5, max: 100 },
+    ]),
+  'GET /api/plan-usage/tenders': () => jsonResponse(200, [{ limit: 'savedSearchAlerts', used: 0, max: 1 }]),
   'GET /api/plan-usage/consortiums': () => jsonResponse(200, [{ limit: 'activeConsortiums', used: 1, max: 1 }]),
   'GET /api/plan-usage/bids': () => jsonResponse(200, [{ limit: 'openWorkspaces', used: 1, max: 2 }]),
   ...over,
@@ -102,7 +108,12 @@ describe('/account/manage-plan', () => {
     expect(within(usage).getByText('1 of 1 · limit reached')).toBeInTheDocument();
     expect(within(usage).getByRole('progressbar', { name: 'Active consortiums' })).toHaveAttribute('aria-valuenow', '100');
     expect(within(usage).getByRole('progressbar', { name: 'Open workspaces' })).toHaveAttribute('aria-valuenow', '50');
-    expect(within(usage).getByText('Up to 2 (usage not counted here yet)')).toBeInTheDocument();
+    // Seats and storage from accounts, saved searches with alerts from tenders.
+    expect(within(usage).getByText('2 of 2 · limit reached')).toBeInTheDocument();
+    expect(within(usage).getByRole('progressbar', { name: 'Seats' })).toHaveAttribute('aria-valuenow', '100');
+    expect(within(usage).getByText('12.5 of 100')).toBeInTheDocument();
+    expect(within(usage).getByRole('progressbar', { name: 'Saved searches with alerts' })).toHaveAttribute('aria-valuenow', '0');
+    expect(within(usage).getByText('Up to 3 (usage not counted here yet)')).toBeInTheDocument();
 
     const team = screen.getByRole('article', { name: 'Team' });
     expect(within(team).getByText('£49.00 a month + VAT')).toBeInTheDocument();

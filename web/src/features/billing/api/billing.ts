@@ -21,7 +21,7 @@ export const subscriptionQuery = () =>
   });
 
 /** The services that count what the plan limits (each answers GET /plan-usage/<service>). */
-export const USAGE_SOURCES = ['consortiums', 'bids'] as const;
+export const USAGE_SOURCES = ['accounts', 'tenders', 'consortiums', 'bids'] as const;
 
 /** The company's use of every limit a service enforces, merged; a source that fails is left out, not fatal. */
 export const usageQuery = () =>

@@ -31,7 +31,11 @@ interface SaveSearchDialogProps {
   onClose: () => void;
 }
 
-/** Names the current search and chooses how its alerts arrive (POST /saved-search). */
+/**
+ * Names the current search and chooses how its alerts arrive, or none (POST /saved-search). Searches with alerts count
+ * against the company plan: a refusal is toasted with the server's message (which limit, how to raise it) and the
+ * dialog stays open, so "No alerts" can be chosen instead.
+ */
 export function SaveSearchDialog({ open, criteria, onClose }: SaveSearchDialogProps) {
   const client = useQueryClient();
   const [name, setName] = useState(criteria.keywords.trim().slice(0, 120));
@@ -81,6 +85,7 @@ export function SaveSearchDialog({ open, criteria, onClose }: SaveSearchDialogPr
               >
                 <FormControlLabel value="instant" control={<Radio />} label="Instantly, as they are published" />
                 <FormControlLabel value="daily" control={<Radio />} label="In a daily digest" />
+                <FormControlLabel value="none" control={<Radio />} label="No alerts, just keep the search" />
               </RadioGroup>
             </div>
           </Stack>
@@ -96,7 +101,7 @@ export function SaveSearchDialog({ open, criteria, onClose }: SaveSearchDialogPr
   );
 }
 
-const DELIVERY_LABEL: Record<AlertDelivery, string> = { instant: 'Instant alerts', daily: 'Daily digest' };
+const DELIVERY_LABEL: Record<AlertDelivery, string> = { instant: 'Instant alerts', daily: 'Daily digest', none: 'No alerts' };
 
 /** The user's saved searches: run one (fills the search), or delete it. */
 export function SavedSearchesPanel({ onRun }: { onRun: (search: SavedSearch) => void }) {

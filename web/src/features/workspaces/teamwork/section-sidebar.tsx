@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
+import { DateField } from '@/components/ui/date-field';
 import type { Id, SectionStatus, WorkspaceMemberView, WorkspaceSection, WorkspaceView } from '@jointly/contracts';
 import { addSection, changeSection, useWorkspaceWrite, type SectionChange } from './teamwork-api';
 import { limitLabel } from './text-count';
@@ -82,14 +83,15 @@ function SectionDetails({
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        size="small"
-        type="date"
+      <DateField
         label="Due date"
-        slotProps={{ inputLabel: { shrink: true } }}
         value={section.dueDate ?? ''}
         disabled={write.isPending}
-        onChange={(e) => write.mutate({ ...base, dueDate: e.target.value || null })}
+        onChange={(day) => {
+          // The picker answers only complete dates within 1900–2100 (or '' when cleared); unchanged ones are not sent.
+          const dueDate = day || null;
+          if (dueDate !== (section.dueDate ?? null)) write.mutate({ ...base, dueDate });
+        }}
       />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <TextField

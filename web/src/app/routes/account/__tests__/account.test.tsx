@@ -100,6 +100,8 @@ describe('/account/manage-plan', () => {
           cardPayments: false,
         }),
       'GET /api/billing/plans': () => jsonResponse(200, []),
+      'GET /api/plan-usage/accounts': () => jsonResponse(200, []),
+      'GET /api/plan-usage/tenders': () => jsonResponse(200, []),
       'GET /api/plan-usage/consortiums': () => jsonResponse(200, []),
       'GET /api/plan-usage/bids': () => jsonResponse(200, []),
     });

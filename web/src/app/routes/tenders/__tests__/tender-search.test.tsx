@@ -201,6 +201,51 @@ describe('/v3/dashboard tender search', () => {
   });
 });
 
+describe('saved searches and the plan', () => {
+  it('shows the plan limit refusal for a search with alerts and saves it without alerts instead', async () => {
+    signIn();
+    useDataStore.getState().setSearchTerm('home care');
+    const refusal =
+      "Your company's Free plan allows 1 saved search with alerts and you have 1. Upgrade your plan on Account › Manage plan (or ask an admin) to add more.";
+    let saved = [] as Array<Record<string, unknown>>;
+    const api = dashboardFakes(() => jsonResponse(200, aSearchPage()), {
+      'GET /api/saved-search': () => jsonResponse(200, { foundSavedSearches: saved, count: saved.length }),
+      'POST /api/saved-search': (call) => {
+        const body = call.body as Record<string, unknown>;
+        if (body.delivery !== 'none') return jsonResponse(403, { statusCode: 403, code: 'PLAN.LIMIT_REACHED', message: refusal });
+        saved = [
+          {
+            id: 's-2',
+            name: body.name,
+            query: body.query,
+            filters: {},
+            delivery: 'none',
+            lastMatchedAt: null,
+            createdAt: '2026-11-21T10:00:00Z',
+            updatedAt: '2026-11-21T10:00:00Z',
+          },
+        ];
+        return jsonResponse(201, { savedSearch: saved[0], message: 'Search saved' });
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/v3/dashboard');
+    expect(await screen.findByText(/No saved searches yet/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save search' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save this search' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save search' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Save this search' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('radio', { name: 'No alerts, just keep the search' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save search' }));
+    expect(await screen.findByText('Search saved')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/saved-search').map((c) => (c.body as { delivery: string }).delivery)).toEqual(['instant', 'none']);
+    expect(await screen.findByText(/No alerts · “home care”/)).toBeInTheDocument();
+  });
+});
+
 async function openFiltersAgain() {
   // The filters panel stays open between changes; find it again after the re-render.
   return screen.findByRole('region', { name: 'Filters' });

@@ -72,6 +72,34 @@ describe('workspace teamwork panels', () => {
     expect(screen.getByRole('button', { name: 'Move to In review' })).toBeInTheDocument();
   });
 
+  it('sidebar: the due date is the app’s MUI X date picker (DD/MM/YYYY typed from the keyboard, weeks from Monday) and is sent from the version read', async () => {
+    const section = aSection({ dueDate: null });
+    const dated = (dueDate: string, version: number) => aWorkspace({ version, sections: [{ ...section, dueDate, version }] });
+    let answer = dated('2027-03-15', 2);
+    const api = installFetch({ ...quietRoutes, [`PATCH ${base}/sections/s-1`]: () => jsonResponse(200, { workspace: answer }) });
+    renderTeamwork(aWorkspace({ sections: [section] }));
+    const sidebar = screen.getByRole('navigation', { name: 'Section sidebar' });
+    await userEvent.click(within(sidebar).getByRole('button', { name: 'Executive summary' }));
+
+    // Keyboard entry, day first: nothing is sent until the date is complete and within 1900–2100.
+    const field = screen.getByRole('group', { name: 'Due date' });
+    await userEvent.click(within(field).getAllByRole('spinbutton')[0]);
+    await userEvent.keyboard('15032027');
+    await waitFor(() => expect(api.callsTo('PATCH', `${base}/sections/s-1`)).toHaveLength(1));
+    expect(api.callsTo('PATCH', `${base}/sections/s-1`)[0].body).toEqual({ dueDate: '2027-03-15', version: 1 });
+    expect(await within(sidebar).findByText('Due 2027-03-15')).toBeInTheDocument();
+
+    // The calendar: Monday first, arrows and Enter choose the next day, from the section version now read.
+    answer = dated('2027-03-16', 3);
+    await userEvent.click(screen.getByRole('button', { name: /choose date/i }));
+    const calendar = await screen.findByRole('grid');
+    expect(within(calendar).getAllByRole('columnheader')[0]).toHaveAccessibleName(/monday/i);
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    await waitFor(() => expect(api.callsTo('PATCH', `${base}/sections/s-1`)).toHaveLength(2));
+    expect(api.callsTo('PATCH', `${base}/sections/s-1`)[1].body).toEqual({ dueDate: '2027-03-16', version: 2 });
+    expect(await within(sidebar).findByText('Due 2027-03-16')).toBeInTheDocument();
+  });
+
   it('a stale write opens the conflict dialog with their version, and re-applying sends the current version', async () => {
     const theirs = aWorkspace({ version: 4, name: 'Theirs', sections: [aSection({ version: 3, title: 'Executive summary (edited)' })] });
     const after = aWorkspace({ version: 5, sections: [aSection({ version: 4, status: 'drafting' })] });
