@@ -19,7 +19,8 @@ import { registerProxyRoutes } from '../src/proxy/proxy-routes';
  * their own ports and databases' schemas; accounts' events reach notifications over a real Kafka broker, so the only
  * thing that carries the trace across is the `traceparent` in the event envelope (and in the mail queue row).
  * Spans are collected by an in-memory exporter and their parent links asserted hop by hop:
- * edge server span → accounts server span → outbox producer span → notifications consumer span → mail send span.
+ * edge server span → accounts server span → outbox producer span → notifications consumer span → mail send span,
+ * and the relay's publish span, a second child of the outbox span (the consumer continues from the envelope).
  */
 describeKafka('one sign-up, one trace (edge → accounts → outbox → Kafka → notifications → mail)', (brokers) => {
   const exporter = new InMemorySpanExporter();
@@ -118,6 +119,19 @@ describeKafka('one sign-up, one trace (edge → accounts → outbox → Kafka �
     ])) as Array<{ envelope: { traceparent?: string } }>;
     expect(parseTraceparent(row.envelope.traceparent)).toMatchObject({ traceId: trace, spanId: produced.spanContext().spanId });
 
+    // The relay's publish to Kafka is a span of its own, child of the context stored in the envelope.
+    const relayed = one(
+      (s) => s.kind === SpanKind.PRODUCER && s.name === `publish ${AccountEvents.OtpIssued.type}`,
+      'OtpIssued relay publish span',
+    );
+    expect(relayed.attributes).toMatchObject({
+      [SERVICE_ATTRIBUTE]: 'accounts',
+      'messaging.system': 'kafka',
+      'messaging.destination.name': AccountEvents.OtpIssued.topic,
+    });
+    expect(relayed.parentSpanContext?.isRemote).toBe(true);
+    expect(parentOf(relayed)).toBe(produced);
+
     const consumed = one(
       (s) =>
         s.kind === SpanKind.CONSUMER &&
@@ -133,6 +147,6 @@ describeKafka('one sign-up, one trace (edge → accounts → outbox → Kafka �
     expect(mailed.attributes[SERVICE_ATTRIBUTE]).toBe('notifications');
     expect(parentOf(mailed)).toBe(consumed);
 
-    for (const span of [edgeSpan, accountsSpan, produced, consumed, mailed]) expect(span.spanContext().traceId).toBe(trace);
+    for (const span of [edgeSpan, accountsSpan, produced, relayed, consumed, mailed]) expect(span.spanContext().traceId).toBe(trace);
   });
 });

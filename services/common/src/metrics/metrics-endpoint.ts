@@ -62,7 +62,7 @@ export function routeOf(request: FastifyRequest): string {
  */
 export function registerHttpObservability(fastify: FastifyInstance, metrics: ProcessMetrics, service: string): void {
   fastify.addHook('onRequest', (request, _reply, done) => {
-    const parent = contextFromTraceparent(request.headers.traceparent, context.active());
+    const parent = contextFromTraceparent(request.headers.traceparent, context.active(), request.headers.tracestate);
     const span = tracer().startSpan(
       `${request.method} ${routeOf(request)}`,
       {
