@@ -149,4 +149,41 @@ describeKafka('one sign-up, one trace (edge → accounts → outbox → Kafka �
 
     for (const span of [edgeSpan, accountsSpan, produced, relayed, consumed, mailed]) expect(span.spanContext().traceId).toBe(trace);
   });
+
+  it("continues a caller's trace, carrying its tracestate through the edge, the envelope, the Kafka headers and the consumer", async () => {
+    const callerTrace = randomBytes(16).toString('hex');
+    const email = `trace-state-${Date.now()}@example.test`;
+    const response = await fetch(`${edgeUrl}/api/account/register`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        traceparent: `00-${callerTrace}-${randomBytes(8).toString('hex')}-01`,
+        tracestate: 'vendor=abc,other=1',
+      },
+      body: JSON.stringify({ email, password: 'Trace-pass-2026', companyName: 'Stateful Care' }),
+    });
+    expect(response.status).toBe(201);
+    const { account } = (await response.json()) as { account: { id: string } };
+    await eventually('the verification mail', () => sink.to(email).length > 0);
+    const spans = await eventually('the mail send span of the caller trace', () => {
+      const inTrace = exporter.getFinishedSpans().filter((s) => s.spanContext().traceId === callerTrace);
+      return inTrace.some((s) => s.name.startsWith('mail send')) && inTrace;
+    });
+    const named = (name: string) => spans.find((s) => s.name === name);
+    for (const name of [
+      `outbox ${AccountEvents.OtpIssued.type}`,
+      `publish ${AccountEvents.OtpIssued.type}`,
+      `consume ${AccountEvents.OtpIssued.type}`,
+    ]) {
+      expect(named(name)?.spanContext().traceState?.serialize()).toBe('vendor=abc,other=1');
+    }
+
+    const accountsDb = apps[1].get<DataSource>(getDataSourceToken('accounts'));
+    const [row] = (await accountsDb.query(`SELECT envelope FROM accounts.outbox_message WHERE type = $1 AND key = $2`, [
+      AccountEvents.OtpIssued.type,
+      account.id,
+    ])) as Array<{ envelope: { traceparent?: string; tracestate?: string } }>;
+    expect(parseTraceparent(row.envelope.traceparent)?.traceId).toBe(callerTrace);
+    expect(row.envelope.tracestate).toBe('vendor=abc,other=1');
+  });
 });
