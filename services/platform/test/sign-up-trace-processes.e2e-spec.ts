@@ -131,6 +131,13 @@ describeKafka('one sign-up, one trace across three processes (OTLP export)', (br
     ]);
     expect(chain[0].parentSpanId).toBeFalsy();
     expect(new Set(chain.map((s) => s.traceId)).size).toBe(1);
+    // The relay's publish to Kafka is exported too, a second child of the outbox span.
+    const relayed = await eventually(
+      'the exported relay publish span',
+      () => spans.find((s) => s.name === `publish ${AccountEvents.OtpIssued.type}` && s.parentSpanId === chain[2].spanId),
+      30_000,
+    );
+    expect([relayed.process, relayed.kind, relayed.traceId]).toEqual(['jointly-accounts', 4, chain[0].traceId]);
   });
 
   it("shows the pipeline on each process's /metrics: Kafka lag back to 0, the event applied once, the outbox and mail queue empty", async () => {

@@ -19,7 +19,8 @@ import { registerProxyRoutes } from '../src/proxy/proxy-routes';
  * their own ports and databases' schemas; accounts' events reach notifications over a real Kafka broker, so the only
  * thing that carries the trace across is the `traceparent` in the event envelope (and in the mail queue row).
  * Spans are collected by an in-memory exporter and their parent links asserted hop by hop:
- * edge server span → accounts server span → outbox producer span → notifications consumer span → mail send span.
+ * edge server span → accounts server span → outbox producer span → notifications consumer span → mail send span,
+ * and the relay's publish span, a second child of the outbox span (the consumer continues from the envelope).
  */
 describeKafka('one sign-up, one trace (edge → accounts → outbox → Kafka → notifications → mail)', (brokers) => {
   const exporter = new InMemorySpanExporter();
@@ -118,6 +119,19 @@ describeKafka('one sign-up, one trace (edge → accounts → outbox → Kafka �
     ])) as Array<{ envelope: { traceparent?: string } }>;
     expect(parseTraceparent(row.envelope.traceparent)).toMatchObject({ traceId: trace, spanId: produced.spanContext().spanId });
 
+    // The relay's publish to Kafka is a span of its own, child of the context stored in the envelope.
+    const relayed = one(
+      (s) => s.kind === SpanKind.PRODUCER && s.name === `publish ${AccountEvents.OtpIssued.type}`,
+      'OtpIssued relay publish span',
+    );
+    expect(relayed.attributes).toMatchObject({
+      [SERVICE_ATTRIBUTE]: 'accounts',
+      'messaging.system': 'kafka',
+      'messaging.destination.name': AccountEvents.OtpIssued.topic,
+    });
+    expect(relayed.parentSpanContext?.isRemote).toBe(true);
+    expect(parentOf(relayed)).toBe(produced);
+
     const consumed = one(
       (s) =>
         s.kind === SpanKind.CONSUMER &&
@@ -133,6 +147,43 @@ describeKafka('one sign-up, one trace (edge → accounts → outbox → Kafka �
     expect(mailed.attributes[SERVICE_ATTRIBUTE]).toBe('notifications');
     expect(parentOf(mailed)).toBe(consumed);
 
-    for (const span of [edgeSpan, accountsSpan, produced, consumed, mailed]) expect(span.spanContext().traceId).toBe(trace);
+    for (const span of [edgeSpan, accountsSpan, produced, relayed, consumed, mailed]) expect(span.spanContext().traceId).toBe(trace);
+  });
+
+  it("continues a caller's trace, carrying its tracestate through the edge, the envelope, the Kafka headers and the consumer", async () => {
+    const callerTrace = randomBytes(16).toString('hex');
+    const email = `trace-state-${Date.now()}@example.test`;
+    const response = await fetch(`${edgeUrl}/api/account/register`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        traceparent: `00-${callerTrace}-${randomBytes(8).toString('hex')}-01`,
+        tracestate: 'vendor=abc,other=1',
+      },
+      body: JSON.stringify({ email, password: 'Trace-pass-2026', companyName: 'Stateful Care' }),
+    });
+    expect(response.status).toBe(201);
+    const { account } = (await response.json()) as { account: { id: string } };
+    await eventually('the verification mail', () => sink.to(email).length > 0);
+    const spans = await eventually('the mail send span of the caller trace', () => {
+      const inTrace = exporter.getFinishedSpans().filter((s) => s.spanContext().traceId === callerTrace);
+      return inTrace.some((s) => s.name.startsWith('mail send')) && inTrace;
+    });
+    const named = (name: string) => spans.find((s) => s.name === name);
+    for (const name of [
+      `outbox ${AccountEvents.OtpIssued.type}`,
+      `publish ${AccountEvents.OtpIssued.type}`,
+      `consume ${AccountEvents.OtpIssued.type}`,
+    ]) {
+      expect(named(name)?.spanContext().traceState?.serialize()).toBe('vendor=abc,other=1');
+    }
+
+    const accountsDb = apps[1].get<DataSource>(getDataSourceToken('accounts'));
+    const [row] = (await accountsDb.query(`SELECT envelope FROM accounts.outbox_message WHERE type = $1 AND key = $2`, [
+      AccountEvents.OtpIssued.type,
+      account.id,
+    ])) as Array<{ envelope: { traceparent?: string; tracestate?: string } }>;
+    expect(parseTraceparent(row.envelope.traceparent)?.traceId).toBe(callerTrace);
+    expect(row.envelope.tracestate).toBe('vendor=abc,other=1');
   });
 });

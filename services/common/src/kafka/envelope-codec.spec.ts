@@ -1,4 +1,4 @@
-import { decodeEnvelope, encodeEnvelope } from './envelope-codec';
+import { decodeEnvelope, decodeTraceHeaders, encodeEnvelope, encodeTraceHeaders } from './envelope-codec';
 
 const envelope = {
   id: '3b241101-e2bb-4255-8caf-4136c566a962',
@@ -24,5 +24,30 @@ describe('envelope codec', () => {
     expect(decodeEnvelope(Buffer.from(JSON.stringify({ ...envelope, id: 7 })))).toMatchObject({ error: expect.stringMatching(/"id"/) });
     const { payload: _payload, ...withoutPayload } = envelope;
     expect(decodeEnvelope(Buffer.from(JSON.stringify(withoutPayload)))).toMatchObject({ error: 'envelope has no payload' });
+  });
+
+  describe('trace headers', () => {
+    const traceparent = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
+
+    it('writes traceparent, and tracestate only when there is one', () => {
+      expect(encodeTraceHeaders({ traceparent })).toEqual({ traceparent });
+      expect(encodeTraceHeaders({ traceparent, tracestate: 'vendor=abc' })).toEqual({ traceparent, tracestate: 'vendor=abc' });
+    });
+
+    it('reads them back from the Buffers kafkajs delivers, taking the first of a repeated header', () => {
+      expect(decodeTraceHeaders({ traceparent: Buffer.from(traceparent), tracestate: Buffer.from('vendor=abc') })).toEqual({
+        traceparent,
+        tracestate: 'vendor=abc',
+      });
+      expect(decodeTraceHeaders({ traceparent: [Buffer.from(traceparent), Buffer.from('junk')] })).toEqual({ traceparent });
+    });
+
+    it('ignores a missing or malformed traceparent, and a tracestate with no valid member', () => {
+      expect(decodeTraceHeaders(undefined)).toBeUndefined();
+      expect(decodeTraceHeaders({})).toBeUndefined();
+      expect(decodeTraceHeaders({ traceparent: Buffer.from('00-nope') })).toBeUndefined();
+      expect(decodeTraceHeaders({ tracestate: Buffer.from('vendor=abc') })).toBeUndefined();
+      expect(decodeTraceHeaders({ traceparent, tracestate: Buffer.from('=,=') })).toEqual({ traceparent });
+    });
   });
 });

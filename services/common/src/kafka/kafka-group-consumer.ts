@@ -1,6 +1,6 @@
 import type { Consumer, EachBatchPayload, Kafka } from 'kafkajs';
 import type { BatchHandler, DeliveredMessage } from '@jointly/common/events/transport/event-transport';
-import { decodeEnvelope } from './envelope-codec';
+import { decodeEnvelope, decodeTraceHeaders } from './envelope-codec';
 import { KAFKA_RETRY } from './kafka-client';
 import type { ResolvedKafkaOptions } from './kafka-transport.options';
 
@@ -118,7 +118,11 @@ export class KafkaGroupConsumer {
       const delivered: DeliveredMessage[] = chunk.map((m) => {
         const decoded = decodeEnvelope(m.value);
         const base = { topic: batch.topic, key: m.key ? m.key.toString('utf8') : null, partition: batch.partition, offset: m.offset };
-        return 'envelope' in decoded ? { ...base, envelope: decoded.envelope } : { ...base, raw: decoded.raw, decodeError: decoded.error };
+        const trace = decodeTraceHeaders(m.headers);
+        const delivered: DeliveredMessage = trace ? { ...base, trace } : base;
+        return 'envelope' in decoded
+          ? { ...delivered, envelope: decoded.envelope }
+          : { ...delivered, raw: decoded.raw, decodeError: decoded.error };
       });
       await this.handler(delivered, { heartbeat: () => heartbeat() });
       const last = chunk[chunk.length - 1].offset;

@@ -9,7 +9,7 @@ import type {
   TransportHealth,
 } from '@jointly/common/events/transport/event-transport';
 import { chunkByBytes } from './chunk-by-bytes';
-import { encodeEnvelope } from './envelope-codec';
+import { encodeEnvelope, encodeTraceHeaders } from './envelope-codec';
 import { PRODUCER_RETRY, createKafkaClient } from './kafka-client';
 import { KafkaGroupConsumer } from './kafka-group-consumer';
 import { fetchGroupLag } from './kafka-lag';
@@ -92,7 +92,11 @@ export class KafkaTransport implements EventTransport {
     await this.topics.ensure(messages.map((m) => m.topic));
     const encoded = messages.map((m) => ({
       topic: m.topic,
-      message: { key: m.key, value: m.encoded !== undefined ? Buffer.from(m.encoded, 'utf8') : encodeEnvelope(m.envelope) },
+      message: {
+        key: m.key,
+        value: m.encoded !== undefined ? Buffer.from(m.encoded, 'utf8') : encodeEnvelope(m.envelope),
+        ...(m.trace ? { headers: encodeTraceHeaders(m.trace) } : {}),
+      },
     }));
     const producer = await this.getProducer();
     try {

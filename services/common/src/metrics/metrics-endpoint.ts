@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import { SpanKind, SpanStatusCode, context, trace, type Span } from '@opentelemetry/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SERVICE_ATTRIBUTE, contextFromTraceparent, formatTraceparent, tracer } from '../tracing';
+import { SERVICE_ATTRIBUTE, contextFromTraceparent, formatTraceparent, formatTracestate, tracer } from '../tracing';
 import type { ProcessMetrics } from './process-metrics';
 
 export const METRICS_PATH = '/metrics';
@@ -51,6 +51,18 @@ export function requestTraceparent(request: { headers: Record<string, string | s
   return typeof given === 'string' ? given : undefined;
 }
 
+/**
+ * The W3C trace headers to pass on with a proxied request: the request's span as `traceparent`, with the `tracestate`
+ * that span carries (the caller's, when the caller's `traceparent` was valid). A caller's `tracestate` is never passed
+ * on beside a `traceparent` it does not belong to. Empty when the request has no span.
+ */
+export function requestTraceHeaders(request: object): { traceparent?: string; tracestate?: string } {
+  const span = spans.get(request);
+  if (!span) return {};
+  const tracestate = formatTracestate(span.spanContext());
+  return { traceparent: formatTraceparent(span.spanContext()), ...(tracestate ? { tracestate } : {}) };
+}
+
 /** The route pattern of a request (`/api/tenders/:id`), never the raw URL; `unmatched` for 404s without a route. */
 export function routeOf(request: FastifyRequest): string {
   return request.routeOptions?.url ?? 'unmatched';
@@ -62,7 +74,7 @@ export function routeOf(request: FastifyRequest): string {
  */
 export function registerHttpObservability(fastify: FastifyInstance, metrics: ProcessMetrics, service: string): void {
   fastify.addHook('onRequest', (request, _reply, done) => {
-    const parent = contextFromTraceparent(request.headers.traceparent, context.active());
+    const parent = contextFromTraceparent(request.headers.traceparent, context.active(), request.headers.tracestate);
     const span = tracer().startSpan(
       `${request.method} ${routeOf(request)}`,
       {

@@ -1,5 +1,5 @@
-import { TraceFlags } from '@opentelemetry/api';
-import { formatTraceparent, parseTraceparent } from './traceparent';
+import { ROOT_CONTEXT, trace, TraceFlags } from '@opentelemetry/api';
+import { contextFromTraceparent, formatTraceparent, formatTracestate, parseTraceparent, parseTracestate } from './traceparent';
 
 describe('traceparent', () => {
   const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
@@ -22,5 +22,25 @@ describe('traceparent', () => {
     ['garbage', 'x'.repeat(55)],
   ])('ignores %s', (_what, value) => {
     expect(parseTraceparent(value)).toBeUndefined();
+  });
+
+  it('carries a tracestate with the parent it names, and drops it without a valid traceparent', () => {
+    const withState = trace.getSpanContext(
+      contextFromTraceparent(`00-${traceId}-${spanId}-01`, ROOT_CONTEXT, 'rojo=00f067aa0ba902b7,congo=t61rcWkgMzE'),
+    );
+    expect(withState).toMatchObject({ traceId, spanId, isRemote: true });
+    expect(formatTracestate(withState!)).toBe('rojo=00f067aa0ba902b7,congo=t61rcWkgMzE');
+    expect(formatTracestate(trace.getSpanContext(contextFromTraceparent(`00-${traceId}-${spanId}-01`, ROOT_CONTEXT))!)).toBeUndefined();
+    expect(contextFromTraceparent('garbage', ROOT_CONTEXT, 'rojo=1')).toBe(ROOT_CONTEXT);
+  });
+
+  it.each([
+    ['absent', undefined],
+    ['empty', ''],
+    ['not a string', 7],
+    ['without a valid member', '=,='],
+    ['too long', `a=${'b'.repeat(9000)}`],
+  ])('ignores a tracestate that is %s', (_what, value) => {
+    expect(parseTracestate(value)).toBeUndefined();
   });
 });

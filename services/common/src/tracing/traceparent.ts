@@ -1,4 +1,4 @@
-import { context, trace, TraceFlags, type Context, type SpanContext } from '@opentelemetry/api';
+import { context, createTraceState, trace, TraceFlags, type Context, type SpanContext, type TraceState } from '@opentelemetry/api';
 
 const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})$/;
 const INVALID_TRACE = /^0{32}$/;
@@ -17,10 +17,33 @@ export function parseTraceparent(value: unknown): SpanContext | undefined {
   return { traceId: match[1], spanId: match[2], traceFlags: parseInt(match[3], 16) & TraceFlags.SAMPLED, isRemote: true };
 }
 
-/** `base` (default: the active context) with the span a `traceparent` names as parent; unchanged when it is invalid. */
-export function contextFromTraceparent(value: unknown, base: Context = context.active()): Context {
+/** Longest `tracestate` kept (W3C: 32 members of at most 256 characters; vendors keep at least 512 characters). */
+const MAX_TRACESTATE_LENGTH = 8192;
+
+/**
+ * The vendor entries of a W3C `tracestate` header; undefined when absent, empty, too long or not a string. Invalid
+ * members are dropped (the W3C rule), never thrown on.
+ */
+export function parseTracestate(value: unknown): TraceState | undefined {
+  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_TRACESTATE_LENGTH) return undefined;
+  const state = createTraceState(value);
+  return state.serialize() ? state : undefined;
+}
+
+/** The `tracestate` a span context carries, or undefined when it has no entries. */
+export function formatTracestate(span: SpanContext): string | undefined {
+  return span.traceState?.serialize() || undefined;
+}
+
+/**
+ * `base` (default: the active context) with the span a `traceparent` names as parent, carrying `tracestate` when
+ * one is given (child spans inherit it); unchanged when the `traceparent` is invalid.
+ */
+export function contextFromTraceparent(value: unknown, base: Context = context.active(), tracestate?: unknown): Context {
   const parent = parseTraceparent(value);
-  return parent ? trace.setSpanContext(base, parent) : base;
+  if (!parent) return base;
+  const traceState = parseTracestate(tracestate);
+  return trace.setSpanContext(base, traceState ? { ...parent, traceState } : parent);
 }
 
 /** The `traceparent` of the active span, or null when no span is active. */

@@ -100,6 +100,8 @@ export interface SpanOptions {
   attributes?: Attributes;
   /** Parent from a `traceparent` (an event envelope's); else the active span is the parent. */
   traceparent?: string | null;
+  /** Vendor trace state travelling with `traceparent` (W3C `tracestate`); ignored without a valid `traceparent`. */
+  tracestate?: string | null;
   links?: Link[];
 }
 
@@ -107,7 +109,7 @@ export interface SpanOptions {
  * Runs `work` inside a new active span and ends it; an error marks the span as failed and is rethrown.
  */
 export async function inSpan<T>(name: string, options: SpanOptions, work: (span: Span) => Promise<T>): Promise<T> {
-  const parent = options.traceparent ? contextFromTraceparent(options.traceparent) : context.active();
+  const parent = options.traceparent ? contextFromTraceparent(options.traceparent, context.active(), options.tracestate) : context.active();
   const span = tracer().startSpan(
     name,
     { kind: options.kind ?? SpanKind.INTERNAL, attributes: options.attributes, links: options.links },

@@ -22,6 +22,8 @@ export interface EventEnvelope<P = unknown> {
    * joins the trace of the request that caused it. Absent on events written outside any trace (and on old events).
    */
   traceparent?: string | null;
+  /** W3C `tracestate` (vendor entries) of that span, when its trace carries one; absent otherwise. */
+  tracestate?: string | null;
   payload: P;
 }
 

@@ -2,7 +2,7 @@ import httpProxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTE_TABLE } from '@jointly/contracts';
 import type { ServiceName } from '@jointly/common/config';
-import { requestTraceparent } from '@jointly/common/metrics';
+import { requestTraceHeaders, requestTraceparent } from '@jointly/common/metrics';
 
 /** Prefixes that also carry WebSockets: bids' live co-editing at `/api/workspace/collab`. */
 const WEBSOCKET_PREFIXES = new Set(['workspace']);
@@ -36,7 +36,8 @@ function registerPrefix(
         // The services believe X-Forwarded-* from the edge only (TRUSTED_PROXIES): whatever the client sent is replaced
         // by what the edge saw (request.ip believes a client's header only if the edge itself trusts the sender).
         // The service's server span becomes a child of the edge's (W3C trace context).
-        rewriteRequestHeaders: (request, headers) => ({
+        // A caller's `tracestate` goes on only with the `traceparent` it came with (W3C), i.e. inside the edge's span.
+        rewriteRequestHeaders: (request, { tracestate: _callers, ...headers }) => ({
           ...headers,
           ...traceHeader(request),
           'x-forwarded-for': request.ip,
@@ -57,7 +58,11 @@ function registerPrefix(
   }
 }
 
-function traceHeader(request: Parameters<typeof requestTraceparent>[0]): { traceparent?: string } {
+function traceHeader(request: Parameters<typeof requestTraceparent>[0]): { traceparent?: string; tracestate?: string } {
+  const own = requestTraceHeaders(request);
+  if (own.traceparent) return own;
+  // No span of the edge's own (should not happen): pass the caller's trace context on as it came.
   const traceparent = requestTraceparent(request);
-  return traceparent ? { traceparent } : {};
+  const tracestate = request.headers.tracestate;
+  return traceparent ? { traceparent, ...(typeof tracestate === 'string' ? { tracestate } : {}) } : {};
 }

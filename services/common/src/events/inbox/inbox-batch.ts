@@ -48,7 +48,8 @@ export async function runInboxBatch(dataSource: DataSource, inbox: InboxStore, i
       if (consumer.handleBatch && items.length > 1) while (end < newItems.length && newItems[end].consumer === consumer) end++;
       try {
         if (end - at > 1) {
-          const envelopes = newItems.slice(at, end).map((i) => i.envelope);
+          const run = newItems.slice(at, end);
+          const envelopes = run.map((i) => i.envelope);
           await inSpan(
             `consume ${consumer.name} batch`,
             {
@@ -58,8 +59,8 @@ export async function runInboxBatch(dataSource: DataSource, inbox: InboxStore, i
                 'jointly.consumer': consumer.name,
                 'messaging.batch.message_count': envelopes.length,
               },
-              links: envelopes.slice(0, 128).flatMap((e) => {
-                const linked = parseTraceparent(e.traceparent);
+              links: run.slice(0, 128).flatMap((i) => {
+                const linked = parseTraceparent(traceOf(i).traceparent);
                 return linked ? [{ context: linked }] : [];
               }),
             },
@@ -70,7 +71,7 @@ export async function runInboxBatch(dataSource: DataSource, inbox: InboxStore, i
             `consume ${item.envelope.type}`,
             {
               kind: SpanKind.CONSUMER,
-              traceparent: item.envelope.traceparent,
+              ...traceOf(item),
               attributes: {
                 [SERVICE_ATTRIBUTE]: consumer.service,
                 'jointly.consumer': consumer.name,
@@ -105,4 +106,13 @@ export async function runInboxBatch(dataSource: DataSource, inbox: InboxStore, i
   } finally {
     await runner.release().catch(() => undefined);
   }
+}
+
+/**
+ * The trace a consumer continues: the one stored in the envelope (the outbox span's), else the one that came beside
+ * it (Kafka record headers: events from a producer that does not write it into the envelope).
+ */
+function traceOf(item: WorkItem): { traceparent?: string | null; tracestate?: string | null } {
+  if (parseTraceparent(item.envelope.traceparent)) return { traceparent: item.envelope.traceparent, tracestate: item.envelope.tracestate };
+  return item.message.trace ?? {};
 }

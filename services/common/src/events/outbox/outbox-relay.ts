@@ -3,12 +3,12 @@ import type { DataSource, QueryRunner } from 'typeorm';
 import { backoffDelay } from '../retry/backoff';
 import { sleep } from '../retry/sleep';
 import { WakeSignal } from '../retry/wake-signal';
-import type { EventEnvelope } from '@jointly/contracts';
-import type { EventTransport, OutgoingMessage } from '../transport/event-transport';
+import type { EventTransport } from '../transport/event-transport';
 import { resolveRelayOptions, type OutboxRelayOptions, type ResolvedOutboxRelayOptions } from './outbox-relay.options';
 import { EventTablesRetention } from '../schema/event-tables-retention';
 import { OutboxStore, type ClaimedOutboxRow, type OutboxBacklog } from './outbox-store';
 import { RelaySession } from './relay-session';
+import { startPublishBatch } from './publish-spans';
 
 /** What the relay is doing: publishing or idle (`running`), waiting after a failure, or not started/stopped. */
 export type OutboxRelayState = 'running' | 'backing-off' | 'stopped';
@@ -127,7 +127,14 @@ export class OutboxRelay {
         inFlight = rows;
         const prefetch = rows.length === batchSize && batch < pipelineBatches;
         phase = 'publish';
-        const publishing = this.transport.publish(rows.map(toMessage));
+        const publishBatch = startPublishBatch(rows, this.schema, this.transport.kind);
+        const publishing = this.transport.publish(publishBatch.messages).then(
+          () => publishBatch.end(),
+          (error: unknown) => {
+            publishBatch.end(error);
+            throw error;
+          },
+        );
         const claiming = prefetch ? this.store.claim(tx, batchSize, rows) : Promise.resolve([]);
         claiming.catch(() => undefined);
         await publishing;
@@ -206,19 +213,6 @@ export class OutboxRelay {
     // The same housekeeping round keeps the service's inbox and closed dead letters bounded.
     await this.retention.prune().catch((error) => this.logger.warn(`inbox/dead-letter prune failed: ${describe(error)}`));
   }
-}
-
-/** The row as a message; the envelope object is parsed only if the transport asks for it (Kafka sends the text). */
-function toMessage(row: ClaimedOutboxRow): OutgoingMessage {
-  let envelope: EventEnvelope | undefined;
-  return {
-    topic: row.topic,
-    key: row.key,
-    encoded: row.json,
-    get envelope() {
-      return (envelope ??= JSON.parse(row.json) as EventEnvelope);
-    },
-  };
 }
 
 function describe(error: unknown): string {

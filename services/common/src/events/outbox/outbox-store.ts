@@ -10,6 +10,9 @@ export interface ClaimedOutboxRow {
   key: string;
   type: string;
   json: string;
+  /** The envelope's `traceparent`/`tracestate` (null when it has none): the relay's publish span continues that trace. */
+  traceparent: string | null;
+  tracestate: string | null;
 }
 
 /** Backlog figures of one outbox. */
@@ -57,13 +60,15 @@ export class OutboxStore {
   claim(runner: QueryRunner, limit: number, inFlight: ClaimedOutboxRow[] = []): Promise<ClaimedOutboxRow[]> {
     if (inFlight.length === 0) {
       return runner.query(
-        `SELECT id, ctid::text AS ctid, topic, key, type, envelope::text AS json FROM ${this.table}
+        `SELECT id, ctid::text AS ctid, topic, key, type, envelope::text AS json,
+          envelope->>'traceparent' AS traceparent, envelope->>'tracestate' AS tracestate FROM ${this.table}
           WHERE published_at IS NULL ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [limit],
       );
     }
     return runner.query(
-      `SELECT id, ctid::text AS ctid, topic, key, type, envelope::text AS json FROM ${this.table}
+      `SELECT id, ctid::text AS ctid, topic, key, type, envelope::text AS json,
+          envelope->>'traceparent' AS traceparent, envelope->>'tracestate' AS tracestate FROM ${this.table}
         WHERE published_at IS NULL AND id NOT IN (SELECT unnest($2::uuid[]))
         ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED`,
       [limit, inFlight.map((r) => r.id)],

@@ -1,7 +1,7 @@
 import type { EventEnvelope } from '@jointly/contracts';
-import { context, SpanKind, trace } from '@opentelemetry/api';
+import { context, SpanKind, trace, type SpanContext } from '@opentelemetry/api';
 import type { EntityManager } from 'typeorm';
-import { formatTraceparent, SERVICE_ATTRIBUTE, tracer } from '../../tracing';
+import { formatTraceparent, formatTracestate, SERVICE_ATTRIBUTE, tracer } from '../../tracing';
 import { topicOf } from '../envelope/topic-of';
 import { outboxChannel } from '../schema/sql-names';
 import { buildOutboxInserts } from './outbox-insert';
@@ -51,7 +51,7 @@ export class OutboxService {
     list.forEach((event, index) => {
       if (event.traceparent) return;
       if (index >= MAX_SPANS_PER_ADD) {
-        event.traceparent = formatTraceparent(active.spanContext());
+        stamp(event, active.spanContext());
         return;
       }
       const span = tracer().startSpan(`outbox ${event.type}`, {
@@ -63,10 +63,17 @@ export class OutboxService {
           'messaging.message.id': event.id,
         },
       });
-      event.traceparent = formatTraceparent(span.spanContext());
+      stamp(event, span.spanContext());
       span.end();
     });
   }
+}
+
+/** Writes a span's trace context into an envelope (`tracestate` only when the trace carries vendor entries). */
+function stamp(event: EventEnvelope, span: SpanContext): void {
+  event.traceparent = formatTraceparent(span);
+  const tracestate = formatTracestate(span);
+  if (tracestate) event.tracestate = tracestate;
 }
 
 /** Most producer spans one `add` creates (a bulk import writes thousands of events in one transaction). */

@@ -1,5 +1,14 @@
 import type { EventEnvelope } from '@jointly/contracts';
 
+/**
+ * W3C trace context that travels beside an event, outside its envelope (Kafka: the `traceparent`/`tracestate` record
+ * headers), so tools that know nothing of the envelope can follow the trace.
+ */
+export interface TraceHeaders {
+  traceparent: string;
+  tracestate?: string;
+}
+
 /** One event handed to a transport for publishing. `key` is the aggregate id (per-aggregate order). */
 export interface OutgoingMessage {
   topic: string;
@@ -7,6 +16,8 @@ export interface OutgoingMessage {
   envelope: EventEnvelope;
   /** The envelope already serialised as JSON, when the caller has it (the relay reads it from the outbox as text). */
   encoded?: string;
+  /** Trace context of the relay's publish span, sent beside the envelope (Kafka headers); absent for untraced events. */
+  trace?: TraceHeaders;
 }
 
 /**
@@ -21,6 +32,8 @@ export interface DeliveredMessage {
   envelope?: EventEnvelope;
   raw?: string;
   decodeError?: string;
+  /** Trace context that came beside the envelope (Kafka headers), when valid; consumers fall back on it. */
+  trace?: TraceHeaders;
 }
 
 /**

@@ -90,6 +90,7 @@ export class InProcessTransport implements EventTransport {
       topic: m.topic,
       key: m.key,
       envelope: JSON.parse(m.encoded ?? JSON.stringify(m.envelope)),
+      ...(m.trace ? { trace: { ...m.trace } } : {}),
     }));
     for (const m of messages) entry.inFlight.set(m.topic, (entry.inFlight.get(m.topic) ?? 0) + 1);
     const work = entry.handler(delivered);
