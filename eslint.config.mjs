@@ -84,7 +84,7 @@ const consoleImportRules = {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.tmp/**', '.kafka-local/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'infra/compose/*.json'],
+    ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.tmp/**', '.kafka-local/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'infra/compose/*.json', '.venv*/**', '.schemathesis/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
