@@ -4,10 +4,13 @@
 //  2. makes sure a real Kafka is there: KAFKA_BROKERS, else the local broker of infra/kafka (started here and
 //     stopped again afterwards); without Java/Maven the Kafka suites skip loudly (and fail with CI=true),
 //  3. runs the independent groups in two lanes side by side (the machine has 2 cores; each jest uses one worker):
-//       lane 1: type-check web and console, unit tests, integration tests against real PostgreSQL and Kafka,
-//       lane 2: the console's component tests, then the web app's,
-//     each group's output prefixed with its name and its time printed when it ends,
-//  4. then the browser journeys (Playwright in Debian's Chromium).
+//       lane 1: type-check web and console, unit tests, integration tests against real PostgreSQL and Kafka, then
+//               schemathesis over the API document (scripts/schemathesis.mjs),
+//       lane 2: the console's component tests, the web app's, then the browser journeys (Playwright in Debian's
+//               Chromium against the all-in-one server and a real SMTP sink),
+//     each group's output prefixed with its name and its time printed when it ends.
+// schemathesis needs its Python CLI (SCHEMATHESIS_BIN, else .venv-st/bin/st, as .ci/run installs it): without it the
+// group fails with CI=true and is reported as skipped otherwise, with the command that installs it.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -59,10 +62,10 @@ function run(name, command, args, options = {}) {
 
 const timings = [];
 /** Runs one group (a title and a command), recording its time and whether it failed. */
-async function group(title, command, args) {
+async function group(title, command, args, options = {}) {
   const began = Date.now();
   console.log(`\n=== ${title} (started) ===`);
-  const code = await run(title, command, args);
+  const code = await run(title, command, args, options);
   const seconds = Math.round((Date.now() - began) / 1000);
   timings.push(`${title}: ${seconds} s`);
   console.log(`\n=== ${title}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s ===`);
@@ -104,36 +107,13 @@ async function jestGroup(title, args) {
   }
 }
 
-const tsc = path.join(ROOT, 'node_modules/typescript/bin/tsc');
-const lanes = [
-  (async () => {
-    // The services are type-checked by their build; the front ends' Vite builds do not type-check, so it is done here.
-    for (const app of ['web', 'console']) {
-      await group(`typecheck ${app}`, process.execPath, [tsc, '-p', path.join(ROOT, app, 'tsconfig.json'), '--noEmit']);
-    }
-    await jestGroup('unit tests', ['--selectProjects', 'unit', '--maxWorkers=1']);
-    await jestGroup('integration tests (PostgreSQL, Kafka)', ['--selectProjects', 'integration', '--runInBand']);
-  })(),
-  (async () => {
-    if (fs.existsSync(path.join(ROOT, 'console/jest.config.cjs'))) {
-      await jestGroup('console component tests', ['-c', path.join(ROOT, 'console/jest.config.cjs'), '--maxWorkers=1']);
-    }
-    if (fs.existsSync(path.join(ROOT, 'web/jest.config.cjs'))) {
-      await jestGroup('web component tests', ['-c', path.join(ROOT, 'web/jest.config.cjs'), '--maxWorkers=1']);
-    }
-  })(),
-];
-await Promise.all(lanes);
-
-// Browser journeys: Playwright in Debian's Chromium against the all-in-one server and a real SMTP sink.
-if (fs.existsSync(path.join(ROOT, 'web/playwright.config.ts'))) {
-  step('browser journeys (Playwright, Chromium)');
-  const journeysStarted = Date.now();
+/** Browser journeys: Playwright in Debian's Chromium against the all-in-one server and a real SMTP sink. */
+async function browserJourneys() {
+  if (!fs.existsSync(path.join(ROOT, 'web/playwright.config.ts'))) return;
+  const title = 'browser journeys (Playwright, Chromium)';
   const report = path.join(reportDir, 'playwright.json');
   const cli = path.join(ROOT, 'node_modules/@playwright/test/cli.js');
-  const result = spawnSync(process.execPath, [cli, 'test', '-c', 'web/playwright.config.ts', '--reporter=list,json'], {
-    cwd: ROOT,
-    stdio: 'inherit',
+  await group(title, process.execPath, [cli, 'test', '-c', 'web/playwright.config.ts', '--reporter=list,json'], {
     env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
   });
   if (fs.existsSync(report)) {
@@ -151,9 +131,50 @@ if (fs.existsSync(path.join(ROOT, 'web/playwright.config.ts'))) {
   } else {
     totals.failed += 1;
   }
-  if (result.status !== 0) failures.push('browser journeys');
-  timings.push(`browser journeys: ${Math.round((Date.now() - journeysStarted) / 1000)} s`);
 }
+
+/** schemathesis over the API document (every operation, all checks), against the built all-in-one server. */
+async function schemathesis() {
+  const title = 'schemathesis (API document)';
+  const bin = env.SCHEMATHESIS_BIN ?? path.join(ROOT, '.venv-st/bin/st');
+  if (!fs.existsSync(bin) && spawnSync(bin, ['--version']).status !== 0) {
+    const install = 'python3 -m venv .venv-st && .venv-st/bin/pip install schemathesis==4.32.5';
+    if (env.CI === 'true') {
+      console.error(`\n=== ${title}: FAILED, ${bin} is missing (install: ${install}) ===`);
+      failures.push(title);
+      totals.failed += 1;
+    } else {
+      console.log(`\n=== ${title}: skipped, ${bin} is missing (install: ${install}) ===`);
+      totals.skipped += 1;
+    }
+    return;
+  }
+  await group(title, process.execPath, [path.join(ROOT, 'scripts/schemathesis.mjs')], { env: { ...env, SCHEMATHESIS_BIN: bin } });
+}
+
+const tsc = path.join(ROOT, 'node_modules/typescript/bin/tsc');
+const lanes = [
+  (async () => {
+    // The services are type-checked by their build; the front ends' Vite builds do not type-check, so it is done here.
+    for (const app of ['web', 'console']) {
+      await group(`typecheck ${app}`, process.execPath, [tsc, '-p', path.join(ROOT, app, 'tsconfig.json'), '--noEmit']);
+    }
+    await jestGroup('unit tests', ['--selectProjects', 'unit', '--maxWorkers=1']);
+    await jestGroup('integration tests (PostgreSQL, Kafka)', ['--selectProjects', 'integration', '--runInBand']);
+    await schemathesis();
+  })(),
+  (async () => {
+    if (fs.existsSync(path.join(ROOT, 'console/jest.config.cjs'))) {
+      await jestGroup('console component tests', ['-c', path.join(ROOT, 'console/jest.config.cjs'), '--maxWorkers=1']);
+    }
+    if (fs.existsSync(path.join(ROOT, 'web/jest.config.cjs'))) {
+      await jestGroup('web component tests', ['-c', path.join(ROOT, 'web/jest.config.cjs'), '--maxWorkers=1']);
+    }
+    await browserJourneys();
+  })(),
+];
+await Promise.all(lanes);
+
 fs.rmSync(reportDir, { recursive: true, force: true });
 
 if (startedKafka && !process.env.JOINTLY_KEEP_KAFKA) {
