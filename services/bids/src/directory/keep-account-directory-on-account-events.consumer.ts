@@ -1,18 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import {
-  AccountEvents,
-  type AccountRegistered,
-  type EventEnvelope,
-  type PartnerApproved,
-  type PartnerRequested,
-  type ProfileUpdated,
-} from '@jointly/contracts';
+import type { EventEnvelope } from '@jointly/contracts';
 import { EventConsumer, type EventConsumerHandler } from '@jointly/common/events';
-
-type DirectoryEvent = AccountRegistered | PartnerRequested | PartnerApproved | ProfileUpdated;
-
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
+import { ACCOUNT_DIRECTORY_EVENTS, readAccountDirectoryEvent, type AccountDirectoryEvent } from '@jointly/common/read-models';
 
 /**
  * `account_directory`: who is an expert (only experts can be invited), and the names, e-mails and companies that
@@ -24,17 +14,14 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
  * Account and partner events travel on different topics, so each statement keeps what the other already wrote.
  */
 @Injectable()
-@EventConsumer({
-  service: 'bids',
-  name: 'KeepAccountDirectoryOnAccountEvents',
-  events: [AccountEvents.AccountRegistered, AccountEvents.ProfileUpdated, AccountEvents.PartnerRequested, AccountEvents.PartnerApproved],
-})
-export class KeepAccountDirectoryOnAccountEvents implements EventConsumerHandler<DirectoryEvent> {
-  async handle(envelope: EventEnvelope<DirectoryEvent>, manager: EntityManager): Promise<void> {
-    switch (envelope.type) {
-      case AccountEvents.AccountRegistered.type: {
-        const event = envelope.payload as AccountRegistered;
-        const companyId = event.companyId ?? null;
+@EventConsumer({ service: 'bids', name: 'KeepAccountDirectoryOnAccountEvents', events: ACCOUNT_DIRECTORY_EVENTS })
+export class KeepAccountDirectoryOnAccountEvents implements EventConsumerHandler<AccountDirectoryEvent> {
+  async handle(envelope: EventEnvelope<AccountDirectoryEvent>, manager: EntityManager): Promise<void> {
+    const facts = readAccountDirectoryEvent(envelope);
+    const { kind, accountId, personName, companyName } = facts;
+    const companyId = facts.companyId ?? null;
+    switch (kind) {
+      case 'registered': {
         await manager.query(
           `INSERT INTO bids.account_directory (account_id, account_type, name, email, company_id, company_name)
            VALUES ($1, $2, $3, $4, $5::uuid,
@@ -43,36 +30,31 @@ export class KeepAccountDirectoryOnAccountEvents implements EventConsumerHandler
              name = coalesce(EXCLUDED.name, bids.account_directory.name),
              company_id = coalesce(EXCLUDED.company_id, bids.account_directory.company_id),
              company_name = coalesce(EXCLUDED.company_name, bids.account_directory.company_name), updated_at = now()`,
-          [event.accountId, event.accountType, text(event.name), event.email, companyId, companyId ? text(event.companyName) : null],
+          [accountId, facts.accountType, personName, facts.email, companyId, companyName],
         );
         return;
       }
-      case AccountEvents.ProfileUpdated.type: {
-        const { accountId, companyId, changes } = envelope.payload as ProfileUpdated;
-        const name = text(changes?.name);
+      case 'profile-updated': {
         await manager.query(
           `UPDATE bids.account_directory SET company_id = $2::uuid, name = coalesce($3, name),
              company_name = CASE WHEN company_id IS NOT DISTINCT FROM $2::uuid THEN company_name
                ELSE (SELECT max(d.company_name) FROM bids.account_directory d WHERE d.company_id = $2::uuid) END,
              updated_at = now()
            WHERE account_id = $1`,
-          [accountId, companyId ?? null, name],
+          [accountId, companyId, personName],
         );
-        const companyName = text(changes?.companyName);
         if (companyId && companyName) await this.nameCompany(manager, companyId, companyName);
         return;
       }
-      case AccountEvents.PartnerRequested.type:
-      case AccountEvents.PartnerApproved.type: {
-        const { partnerId, accountId, companyName, email } = envelope.payload as PartnerRequested | PartnerApproved;
+      case 'partner-requested':
+      case 'partner-approved': {
         // The requesting account owns the company: a provider (registration, when it arrives, fills in the rest).
         await manager.query(
           `INSERT INTO bids.account_directory (account_id, account_type, email, company_id, company_name) VALUES ($1, 'provider', $2, $3, $4)
            ON CONFLICT (account_id) DO UPDATE SET company_id = EXCLUDED.company_id, updated_at = now()`,
-          [accountId, email, partnerId, text(companyName)],
+          [accountId, facts.email, companyId, companyName],
         );
-        const name = text(companyName);
-        if (name) await this.nameCompany(manager, partnerId, name);
+        if (companyId && companyName) await this.nameCompany(manager, companyId, companyName);
         return;
       }
     }

@@ -1,1 +1,2 @@
 export * from './tender-summary';
+export * from './account-directory';

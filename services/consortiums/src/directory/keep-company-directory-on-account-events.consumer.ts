@@ -1,16 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import {
-  AccountEvents,
-  type AccountRegistered,
-  type EventEnvelope,
-  type PartnerApproved,
-  type PartnerRequested,
-  type ProfileUpdated,
-} from '@jointly/contracts';
+import type { EventEnvelope } from '@jointly/contracts';
 import { EventConsumer, type EventConsumerHandler } from '@jointly/common/events';
-
-type DirectoryEvent = AccountRegistered | PartnerRequested | PartnerApproved | ProfileUpdated;
+import { ACCOUNT_DIRECTORY_EVENTS, readAccountDirectoryEvent, type AccountDirectoryEvent } from '@jointly/common/read-models';
 
 /**
  * The partner directory consortiums needs, from accounts' events (the inbox makes redelivery a no-op; every
@@ -21,44 +13,21 @@ type DirectoryEvent = AccountRegistered | PartnerRequested | PartnerApproved | P
  *   (with companyId) → `company_account`.
  */
 @Injectable()
-@EventConsumer({
-  service: 'consortiums',
-  name: 'KeepCompanyDirectoryOnAccountEvents',
-  events: [AccountEvents.AccountRegistered, AccountEvents.PartnerRequested, AccountEvents.PartnerApproved, AccountEvents.ProfileUpdated],
-})
-export class KeepCompanyDirectoryOnAccountEvents implements EventConsumerHandler<DirectoryEvent> {
-  async handle(envelope: EventEnvelope<DirectoryEvent>, manager: EntityManager): Promise<void> {
-    switch (envelope.type) {
-      case AccountEvents.AccountRegistered.type: {
-        const { accountId, companyId } = envelope.payload as AccountRegistered;
-        if (companyId) await this.link(manager, accountId, companyId);
-        return;
-      }
-      case AccountEvents.PartnerRequested.type: {
-        const { accountId, partnerId } = envelope.payload as PartnerRequested;
-        await this.link(manager, accountId, partnerId);
-        return;
-      }
-      case AccountEvents.PartnerApproved.type: {
-        const { accountId, partnerId, companyName } = envelope.payload as PartnerApproved;
-        await manager.query(
-          `INSERT INTO consortiums.partner_company (company_id, company_name, owner_account_id, approved_at) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (company_id) DO UPDATE SET company_name = EXCLUDED.company_name, owner_account_id = EXCLUDED.owner_account_id`,
-          [partnerId, companyName, accountId, envelope.occurredAt],
-        );
-        await this.link(manager, accountId, partnerId);
-        return;
-      }
-      case AccountEvents.ProfileUpdated.type: {
-        const { accountId, companyId, changes } = envelope.payload as ProfileUpdated;
-        if (!companyId) return;
-        await this.link(manager, accountId, companyId);
-        const name = changes?.companyName;
-        if (typeof name === 'string' && name.trim())
-          await manager.query('UPDATE consortiums.partner_company SET company_name = $2 WHERE company_id = $1', [companyId, name.trim()]);
-        return;
-      }
+@EventConsumer({ service: 'consortiums', name: 'KeepCompanyDirectoryOnAccountEvents', events: ACCOUNT_DIRECTORY_EVENTS })
+export class KeepCompanyDirectoryOnAccountEvents implements EventConsumerHandler<AccountDirectoryEvent> {
+  async handle(envelope: EventEnvelope<AccountDirectoryEvent>, manager: EntityManager): Promise<void> {
+    const { kind, accountId, companyId, companyName, approvedAt } = readAccountDirectoryEvent(envelope);
+    if (!companyId) return;
+    if (kind === 'partner-approved') {
+      await manager.query(
+        `INSERT INTO consortiums.partner_company (company_id, company_name, owner_account_id, approved_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (company_id) DO UPDATE SET company_name = EXCLUDED.company_name, owner_account_id = EXCLUDED.owner_account_id`,
+        [companyId, companyName ?? '', accountId, approvedAt],
+      );
     }
+    await this.link(manager, accountId, companyId);
+    if (kind === 'profile-updated' && companyName)
+      await manager.query('UPDATE consortiums.partner_company SET company_name = $2 WHERE company_id = $1', [companyId, companyName]);
   }
 
   private async link(manager: EntityManager, accountId: string, companyId: string): Promise<void> {

@@ -1,17 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import {
-  AccountEvents,
-  type AccountRegistered,
-  type EventEnvelope,
-  type PartnerApproved,
-  type PartnerRequested,
-  type ProfileUpdated,
-} from '@jointly/contracts';
+import type { EventEnvelope } from '@jointly/contracts';
 import { EventConsumer, type EventConsumerHandler } from '@jointly/common/events';
+import { ACCOUNT_DIRECTORY_EVENTS, readAccountDirectoryEvent, type AccountDirectoryEvent } from '@jointly/common/read-models';
 import { appendLive } from '../live/live-log';
-
-type DirectoryEvent = AccountRegistered | PartnerRequested | PartnerApproved | ProfileUpdated;
 
 /**
  * Who belongs to which company, and company names, from accounts' events (upserts; the inbox drops redeliveries).
@@ -19,52 +11,30 @@ type DirectoryEvent = AccountRegistered | PartnerRequested | PartnerApproved | P
  * conversation stops counting them, and their open streams hear that those conversations are gone.
  */
 @Injectable()
-@EventConsumer({
-  service: 'messages',
-  name: 'KeepDirectoryOnAccountEvents',
-  events: [AccountEvents.AccountRegistered, AccountEvents.PartnerRequested, AccountEvents.PartnerApproved, AccountEvents.ProfileUpdated],
-})
-export class KeepDirectoryOnAccountEvents implements EventConsumerHandler<DirectoryEvent> {
-  async handle(envelope: EventEnvelope<DirectoryEvent>, manager: EntityManager): Promise<void> {
-    switch (envelope.type) {
-      case AccountEvents.AccountRegistered.type: {
-        const { accountId, companyId, name, accountType, companyName } = envelope.payload as AccountRegistered;
-        await manager.query(
-          `INSERT INTO messages.account (account_id, company_id, name, role) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (account_id) DO UPDATE SET company_id = COALESCE(EXCLUDED.company_id, messages.account.company_id),
-             name = COALESCE(EXCLUDED.name, messages.account.name), role = EXCLUDED.role`,
-          [accountId, companyId ?? null, name ?? null, accountType],
-        );
-        if (companyId && companyName) await this.nameCompany(manager, companyId, companyName, false);
-        return;
-      }
-      case AccountEvents.PartnerRequested.type: {
-        const { accountId, partnerId, companyName } = envelope.payload as PartnerRequested;
-        await this.link(manager, accountId, partnerId);
-        await this.nameCompany(manager, partnerId, companyName, false);
-        return;
-      }
-      case AccountEvents.PartnerApproved.type: {
-        const { accountId, partnerId, companyName } = envelope.payload as PartnerApproved;
-        await this.link(manager, accountId, partnerId);
-        await this.nameCompany(manager, partnerId, companyName, true);
-        return;
-      }
-      case AccountEvents.ProfileUpdated.type: {
-        const { accountId, companyId, changes } = envelope.payload as ProfileUpdated;
-        if (companyId) {
-          await this.link(manager, accountId, companyId);
-          const name = changes?.companyName;
-          if (typeof name === 'string' && name.trim()) await this.nameCompany(manager, companyId, name.trim(), true);
-        } else if (changes && 'companyId' in changes && changes.companyId === null) {
-          await this.unlink(manager, accountId);
-        }
-        const personName = changes?.name;
-        if (typeof personName === 'string' && personName.trim())
-          await manager.query('UPDATE messages.account SET name = $2 WHERE account_id = $1', [accountId, personName.trim()]);
-        return;
-      }
+@EventConsumer({ service: 'messages', name: 'KeepDirectoryOnAccountEvents', events: ACCOUNT_DIRECTORY_EVENTS })
+export class KeepDirectoryOnAccountEvents implements EventConsumerHandler<AccountDirectoryEvent> {
+  async handle(envelope: EventEnvelope<AccountDirectoryEvent>, manager: EntityManager): Promise<void> {
+    const facts = readAccountDirectoryEvent(envelope);
+    const { kind, accountId, companyId, companyName, personName } = facts;
+    if (kind === 'registered') {
+      await manager.query(
+        `INSERT INTO messages.account (account_id, company_id, name, role) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (account_id) DO UPDATE SET company_id = COALESCE(EXCLUDED.company_id, messages.account.company_id),
+           name = COALESCE(EXCLUDED.name, messages.account.name), role = EXCLUDED.role`,
+        [accountId, companyId ?? null, personName, facts.accountType],
+      );
+      if (companyId && companyName) await this.nameCompany(manager, companyId, companyName, false);
+      return;
     }
+    if (companyId) {
+      await this.link(manager, accountId, companyId);
+      // A partner request names the company for a start; the approval and the company's own profile have the last word.
+      if (companyName) await this.nameCompany(manager, companyId, companyName, kind !== 'partner-requested');
+    } else if (companyId === null) {
+      await this.unlink(manager, accountId);
+    }
+    if (kind === 'profile-updated' && personName)
+      await manager.query('UPDATE messages.account SET name = $2 WHERE account_id = $1', [accountId, personName]);
   }
 
   private async link(manager: EntityManager, accountId: string, companyId: string): Promise<void> {
