@@ -1,32 +1,10 @@
 // Consortium membership on the consortium page: the lead company removes one member company, and another member company
 // leaves, each after a confirmation dialog, against the real server (DELETE /consortium/{id}/members/{companyId}).
 // Run from the repository root after `npm run build`:  npx playwright test -c web/playwright.config.ts consortium-members.spec.ts
-import type { Browser } from '@playwright/test';
 import { E2E_ADMIN } from '../../scripts/e2e-server.mjs';
-import { apiCall, approvedPartner, expect, PASSWORD, test, toast } from './fixtures';
+import { apiCall, approvedPartner, expect, PASSWORD, signedInContext, test, toast } from './fixtures';
 
 const api = apiCall;
-
-/** A browser context signed in with what POST /account/login answered, stored as the web app stores it. */
-async function signedInContext(browser: Browser, login: Record<string, any>) {
-  const context = await browser.newContext();
-  const session = {
-    state: {
-      user: {
-        ...login.user,
-        accessToken: login.accessToken,
-        refreshToken: login.refreshToken,
-        oldUserStatus: Boolean(login.oldUserStatus),
-      },
-    },
-    version: 1,
-  };
-  await context.addInitScript((value) => {
-    window.localStorage.setItem('jointly.analytics-consent', 'false');
-    if (window.localStorage.getItem('jointly.auth') === null) window.localStorage.setItem('jointly.auth', value);
-  }, JSON.stringify(session));
-  return context;
-}
 
 test('the lead company removes a member, and another member company leaves', async ({ browser }) => {
   test.setTimeout(240_000);

@@ -2,32 +2,10 @@
 // live channel of the all-in-one server: a message posted in one tab appears in the other without a reload, and the
 // other's unread badge changes live before it opens the conversation. Run from the repository root after
 // `npm run build`:  npx playwright test -c web/playwright.config.ts consortium-messages.spec.ts
-import type { Browser } from '@playwright/test';
 import { E2E_ADMIN } from '../../scripts/e2e-server.mjs';
-import { apiCall, approvedPartner, expect, PASSWORD, test } from './fixtures';
+import { apiCall, approvedPartner, expect, PASSWORD, signedInContext, test } from './fixtures';
 
 const api = apiCall;
-
-/** A browser context signed in with what POST /account/login answered, stored as the web app stores it. */
-async function signedInContext(browser: Browser, login: Record<string, any>) {
-  const context = await browser.newContext();
-  const session = {
-    state: {
-      user: {
-        ...login.user,
-        accessToken: login.accessToken,
-        refreshToken: login.refreshToken,
-        oldUserStatus: Boolean(login.oldUserStatus),
-      },
-    },
-    version: 1,
-  };
-  await context.addInitScript((value) => {
-    window.localStorage.setItem('jointly.analytics-consent', 'false');
-    if (window.localStorage.getItem('jointly.auth') === null) window.localStorage.setItem('jointly.auth', value);
-  }, JSON.stringify(session));
-  return context;
-}
 
 test('two providers of one consortium exchange messages live, and the unread badge follows', async ({ browser }) => {
   test.setTimeout(240_000);

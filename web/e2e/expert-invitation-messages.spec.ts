@@ -4,8 +4,19 @@
 // /v3/expert-dashboard/message), and each sees the other's message appear live, without a reload.
 // Run from the repository root after `npm run build`:
 //   npx playwright test -c web/playwright.config.ts expert-invitation-messages.spec.ts
-import type { Browser, Page } from '@playwright/test';
-import { apiCall, createConfirmedExpert, createConfirmedProvider, expect, PASSWORD, serverUrl, test, toast, uniqueEmail } from './fixtures';
+import type { Page } from '@playwright/test';
+import {
+  apiCall,
+  createConfirmedExpert,
+  createConfirmedProvider,
+  expect,
+  PASSWORD,
+  serverUrl,
+  signedInContext,
+  test,
+  toast,
+  uniqueEmail,
+} from './fixtures';
 
 const api = apiCall;
 
@@ -13,26 +24,6 @@ const api = apiCall;
  * A browser context already signed in with what POST /account/login answered, stored as the web app stores it (the
  * login screen has its own journeys; here it would only add two slow password hashes on a loaded machine).
  */
-async function signedInContext(browser: Browser, login: Record<string, any>) {
-  const context = await browser.newContext();
-  const session = {
-    state: {
-      user: {
-        ...login.user,
-        accessToken: login.accessToken,
-        refreshToken: login.refreshToken,
-        oldUserStatus: Boolean(login.oldUserStatus),
-      },
-    },
-    version: 1,
-  };
-  await context.addInitScript((value) => {
-    window.localStorage.setItem('jointly.analytics-consent', 'false');
-    if (window.localStorage.getItem('jointly.auth') === null) window.localStorage.setItem('jointly.auth', value);
-  }, JSON.stringify(session));
-  return context;
-}
-
 test('a provider and the expert it invited exchange messages live in the invitation’s conversation', async ({ browser }) => {
   test.setTimeout(240_000);
   const stamp = Date.now().toString(36);

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type Browser, type Page, type TestInfo } from '@playwright/test';
 
 export { expect };
 
@@ -204,4 +204,25 @@ export async function approvedPartner(company: string, adminToken: string) {
   if (!found) throw new Error(`${company} is not among the partners waiting for approval`);
   await apiCall('PATCH', `/partner/approve/${found.id}`, {}, adminToken);
   return { email, company, accountId: signup.account.id as string, accessToken: auth.accessToken as string };
+}
+
+/** A browser context signed in with what POST /account/login answered, stored as the web app stores it. */
+export async function signedInContext(browser: Browser, login: Record<string, any>) {
+  const context = await browser.newContext();
+  const session = {
+    state: {
+      user: {
+        ...login.user,
+        accessToken: login.accessToken,
+        refreshToken: login.refreshToken,
+        oldUserStatus: Boolean(login.oldUserStatus),
+      },
+    },
+    version: 1,
+  };
+  await context.addInitScript((value) => {
+    window.localStorage.setItem('jointly.analytics-consent', 'false');
+    if (window.localStorage.getItem('jointly.auth') === null) window.localStorage.setItem('jointly.auth', value);
+  }, JSON.stringify(session));
+  return context;
 }

@@ -3,8 +3,18 @@
 // section, and the REST view answers the merged text; once the bid is submitted both editors are read-only.
 // Run from the repository root after `npm run build`:
 //   npx playwright test -c web/playwright.config.ts live-co-editing.spec.ts
-import type { Browser, Locator } from '@playwright/test';
-import { apiCall, createConfirmedExpert, createConfirmedProvider, expect, PASSWORD, serverUrl, test, uniqueEmail } from './fixtures';
+import type { Locator } from '@playwright/test';
+import {
+  apiCall,
+  createConfirmedExpert,
+  createConfirmedProvider,
+  expect,
+  PASSWORD,
+  serverUrl,
+  signedInContext,
+  test,
+  uniqueEmail,
+} from './fixtures';
 
 const api = apiCall;
 
@@ -20,26 +30,6 @@ const textOf = (editor: Locator) =>
  * A browser context already signed in with what POST /account/login answered, stored as the web app stores it (the
  * login screen has its own journeys; here it would only add two slow password hashes on a loaded machine).
  */
-async function signedInContext(browser: Browser, login: Record<string, any>) {
-  const context = await browser.newContext();
-  const session = {
-    state: {
-      user: {
-        ...login.user,
-        accessToken: login.accessToken,
-        refreshToken: login.refreshToken,
-        oldUserStatus: Boolean(login.oldUserStatus),
-      },
-    },
-    version: 1,
-  };
-  await context.addInitScript((value) => {
-    window.localStorage.setItem('jointly.analytics-consent', 'false');
-    if (window.localStorage.getItem('jointly.auth') === null) window.localStorage.setItem('jointly.auth', value);
-  }, JSON.stringify(session));
-  return context;
-}
-
 test('two people type into one section at once: both keep every word and see each other', async ({ browser }) => {
   test.setTimeout(240_000);
   const stamp = Date.now().toString(36);

@@ -1,20 +1,16 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PasswordField } from '@/components/ui/password-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { MESSAGES } from '@/config/constants';
 import { adminRouteForPath } from '@/features/admin/console-handoff';
 import { adminLogin } from '@/features/auth/api/login';
+import { SignInForm, type SignInCredentials } from '@/features/auth/components/sign-in-form';
 import { ApiError } from '@/lib/api-error';
 import { accountKindOf, startSession } from '@/lib/auth';
-import { EMAIL_PATTERN } from '@/lib/validation';
 import { useAuthStore } from '@/stores/auth-store';
 import { AdminsOnly } from './admins-only';
 import { OpeningConsole } from './opening-console';
@@ -34,27 +30,15 @@ export default function AdminSignInPage() {
 }
 
 function AdminSignInForm() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found: typeof errors = {};
-    if (!EMAIL_PATTERN.test(email.trim())) found.email = 'Enter a valid email address';
-    if (!password) found.password = 'Enter your password';
-    setErrors(found);
-    if (found.email || found.password) return;
-    setSubmitting(true);
+  const onSignIn = async (credentials: SignInCredentials) => {
     setFailure(null);
     try {
-      const response = await adminLogin({ email: email.trim(), password }, { toastOnError: false });
+      const response = await adminLogin(credentials, { toastOnError: false });
       toast.success(MESSAGES.loggedIn);
       startSession(response);
     } catch (error) {
-      setSubmitting(false);
       const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
       setFailure(
         offline ? 'You are offline. Reconnect, then sign in again.' : error instanceof ApiError ? error.message : MESSAGES.genericError,
@@ -76,34 +60,7 @@ function AdminSignInForm() {
             {failure}
           </Alert>
         )}
-        <Box component="form" noValidate onSubmit={onSubmit} aria-label="Admin sign-in" sx={{ display: 'grid', gap: 2.5 }}>
-          <TextField
-            label="Email address"
-            type="email"
-            name="email"
-            autoComplete="username"
-            required
-            fullWidth
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={Boolean(errors.email)}
-            helperText={errors.email}
-          />
-          <PasswordField
-            label="Password"
-            name="password"
-            autoComplete="current-password"
-            required
-            fullWidth
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={Boolean(errors.password)}
-            helperText={errors.password}
-          />
-          <Button type="submit" variant="contained" size="large" loading={submitting} fullWidth>
-            Sign in
-          </Button>
-        </Box>
+        <SignInForm label="Admin sign-in" submitLabel="Sign in" emailAutoComplete="username" onSignIn={onSignIn} />
       </Paper>
     </Container>
   );

@@ -1,25 +1,19 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '@/components/ui/toast/toast-store';
 import { MESSAGES } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { login, notVerifiedDetails } from '@/features/auth/api/login';
+import { SignInForm, type SignInCredentials } from '@/features/auth/components/sign-in-form';
 import { rememberNewCode } from '@/features/auth/stores/pending-verification-store';
 import { ApiError } from '@/lib/api-error';
 import { defaultPathAfterLogin, safeReturnPath, startSession } from '@/lib/auth';
-import { EMAIL_PATTERN } from '@/lib/validation';
 
 /**
  * /v3/login. After login the user returns to the page they were sent here from (?next= or router
@@ -32,37 +26,23 @@ export default function LoginPage() {
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [rateLimited, setRateLimited] = useState<string | null>(null);
 
   const fromState = (location.state as { from?: string } | null)?.from;
   const returnTo = safeReturnPath(searchParams.get('next')) ?? safeReturnPath(fromState);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found: typeof errors = {};
-    if (!EMAIL_PATTERN.test(email.trim())) found.email = 'Enter a valid email address';
-    if (!password) found.password = 'Enter your password';
-    setErrors(found);
-    if (found.email || found.password) return;
-
-    setSubmitting(true);
+  const onSignIn = async (credentials: SignInCredentials) => {
     setRateLimited(null);
     try {
-      const response = await login({ email: email.trim(), password }, { toastOnError: false });
+      const response = await login(credentials, { toastOnError: false });
       const user = startSession(response);
       const destination = returnTo ?? defaultPathAfterLogin(user, response.oldUserStatus);
       toast.success(MESSAGES.loggedIn, { path: destination.split(/[?#]/)[0] });
       await navigate(destination, { replace: true });
     } catch (error) {
-      setSubmitting(false);
       const unverified = notVerifiedDetails(error);
       if (unverified) {
-        rememberNewCode(unverified.userId, unverified.otpId, email.trim());
+        rememberNewCode(unverified.userId, unverified.otpId, credentials.email);
         toast.info(unverified.message, { path: paths.confirmEmail.path });
         await navigate(paths.confirmEmail.path, { state: { userId: unverified.userId, otpId: unverified.otpId } });
         return;
@@ -92,50 +72,7 @@ export default function LoginPage() {
             Please log in to continue to that page.
           </Alert>
         )}
-        <Box component="form" noValidate onSubmit={onSubmit} aria-label="Log in" sx={{ display: 'grid', gap: 2.5 }}>
-          <TextField
-            label="Email address"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            fullWidth
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={Boolean(errors.email)}
-            helperText={errors.email}
-          />
-          <TextField
-            label="Password"
-            type={showPassword ? 'text' : 'password'}
-            name="password"
-            autoComplete="current-password"
-            required
-            fullWidth
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={Boolean(errors.password)}
-            helperText={errors.password}
-            slotProps={{
-              input: {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton
-                      aria-label={showPassword ? 'Hide password' : 'Show password'}
-                      onClick={() => setShowPassword((value) => !value)}
-                      edge="end"
-                    >
-                      {showPassword ? <VisibilityOff /> : <Visibility />}
-                    </IconButton>
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-          <Button type="submit" variant="contained" size="large" loading={submitting} fullWidth>
-            Log in
-          </Button>
-        </Box>
+        <SignInForm label="Log in" submitLabel="Log in" onSignIn={onSignIn} />
         <Box sx={{ mt: 3, display: 'grid', gap: 1 }}>
           <Link component={RouterLink} to={paths.passwordEmail.path}>
             Forgotten your password?
