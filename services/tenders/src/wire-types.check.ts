@@ -2,17 +2,10 @@
  * Compile-time check that the tenders service answers what @jointly/contracts says it answers (the web app reads
  * these types): `npm run typecheck` fails when a view here drifts from its contract. Nothing runs at start.
  */
-import type {
-  CpvCode as WireCpvCode,
-  SavedSearch,
-  SearchFacets as WireSearchFacets,
-  TenderDetail,
-  TenderListItem as WireTenderListItem,
-  TenderSearchPage,
-} from '@jointly/contracts';
+import type { CpvCode as WireCpvCode, SavedSearch, TenderDetail, TenderSearchPage } from '@jointly/contracts';
 import type { CpvCode } from './ocds/cpv/cpv';
 import type { SavedSearchView } from './saved-search/saved-searches';
-import type { SearchFacets, TenderListItem, TenderSearchResult } from './search/tender-search';
+import type { TenderSearchResult } from './search/tender-search';
 import type { TenderDetailView } from './tender/tender.views';
 
 type Assignable<From, To> = [From] extends [To] ? true : false;
@@ -20,8 +13,6 @@ const conforms = <T extends true>(): T | undefined => undefined;
 
 export const WIRE_TYPES_CONFORM = [
   conforms<Assignable<CpvCode, WireCpvCode>>(),
-  conforms<Assignable<TenderListItem, WireTenderListItem>>(),
-  conforms<Assignable<SearchFacets, WireSearchFacets>>(),
   conforms<Assignable<TenderSearchResult, TenderSearchPage>>(),
   conforms<Assignable<TenderDetailView, TenderDetail>>(),
   conforms<Assignable<SavedSearchView, SavedSearch>>(),

@@ -1,4 +1,4 @@
-import type { TenderStatus } from '@jointly/contracts';
+import type { FacetValue, SearchFacets, TenderListItem, TenderSearchPage, TenderStatus } from '@jointly/contracts';
 import { CPV_DIVISIONS, type CpvCode } from '../ocds/cpv/cpv';
 import { SavedCriteria, SearchCriteria } from './search-criteria';
 import { KeywordMode, Params, orderBy, whereClause } from './search-sql';
@@ -28,58 +28,17 @@ export interface TenderSearchOptions {
 /** Keyword strings whose tsquery text is remembered (parsing is PostgreSQL's; the text never changes). */
 const TSQUERY_MEMO = 10_000;
 
-/** One tender in a result list. */
-export interface TenderListItem {
-  id: string;
-  ocid: string;
-  title: string;
-  buyerName: string | null;
-  status: TenderStatus;
-  closingDate: string | null;
-  publishedDate: string | null;
-  value: number | null;
-  currency: string | null;
-  cpvCodes: CpvCode[];
-  category: string | null;
-  regions: string[];
-  procurementMethod: string | null;
-  noticeUrl: string | null;
-  sourcePublisher: string | null;
-  /** Safe HTML: the text is escaped; matches are wrapped in <mark>. */
-  titleHighlight: string;
-  snippet: string | null;
-}
+/** The result list's wire types are the contract's (@jointly/contracts), the one source web and console read too. */
+export type { FacetValue, SearchFacets, TenderListItem };
 
-export interface FacetValue {
-  value: string;
-  label?: string | null;
-  count: number;
-}
-
-export interface SearchFacets {
-  status: FacetValue[];
-  cpv: FacetValue[];
-  region: FacetValue[];
-  buyer: FacetValue[];
-  closing: FacetValue[];
-  published: FacetValue[];
-  value: FacetValue[];
-}
-
-/** Spec §3 shape plus how the numbers were obtained. */
-export interface TenderSearchResult {
-  foundTenders: TenderListItem[];
-  count: number;
-  currentPage: number;
-  totalPages: number;
+/** Spec §3 shape plus how the numbers were obtained: the wire's TenderSearchPage with every field set. */
+export interface TenderSearchResult extends TenderSearchPage {
   limit: number;
   /** True when count is a planner estimate (more than EXACT_COUNT_LIMIT matches). */
   countIsEstimate: boolean;
   /** True when nothing matched the words exactly and partial or similar words were matched instead. */
   matchedApproximately: boolean;
   sort: SearchCriteria['sort'];
-  facets?: SearchFacets;
-  facetsAreEstimates?: boolean;
 }
 
 const START = '\u0002';
