@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { AccountEvents, TenderEvents, type Role, type TenderStatus } from '@jointly/contracts';
+import { AccountEvents, type Role, type TenderStatus } from '@jointly/contracts';
 import { AccessTokenIssuer } from '@jointly/common/auth';
 import { createEvent } from '@jointly/common/events';
 import {
@@ -14,11 +14,11 @@ import {
   FakeConsortiumsModule,
   FakeTendersModule,
   TendersEventsPublisher,
-  aTenderSummary,
   call,
   createIsolatedDatabase,
   createTestApp,
   eventually,
+  publishTenderSummary,
   liftFreePlanLimitsForTests,
   outboxEnvelopes,
   testConfig,
@@ -144,27 +144,7 @@ export async function startBidsApp(label: string): Promise<BidsTestApp> {
         return rows[0].n === who.length;
       });
     },
-    async publishTender(input = {}) {
-      const tenderId = randomUUID();
-      await tenders.publish(
-        createEvent(TenderEvents.TenderPublished, {
-          aggregateId: tenderId,
-          payload: aTenderSummary({
-            tenderId,
-            buyerName: 'Leeds City Council',
-            closingDate: '2027-03-31T12:00:00.000Z',
-            cpvCodes: ['85000000'],
-            regions: ['Yorkshire and the Humber'],
-            ...input,
-          }),
-        }),
-      );
-      await eventually(`tender ${tenderId}`, async () => {
-        const rows = (await db.query('SELECT 1 FROM bids.tender_summary WHERE tender_id = $1', [tenderId])) as unknown[];
-        return rows.length > 0;
-      });
-      return tenderId;
-    },
+    publishTender: (input = {}) => publishTenderSummary(tenders, db, 'bids', input),
     request: (method, url, as, body) => call(app, method, url, { token: as?.token, body }),
     close: async () => {
       await app.close();

@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { type DynamicModule, Inject, Injectable, Module, type Type } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
-import type { EventEnvelope } from '@jointly/contracts';
+import { TenderEvents, type EventEnvelope, type TenderSummary } from '@jointly/contracts';
 import { transaction } from '../database';
-import { OutboxService } from '../events';
+import { OutboxService, createEvent } from '../events';
+import { aTenderSummary } from './event-fixtures';
+import { eventually } from './eventually';
 import type { ServiceName } from '../config';
 import { ServiceCoreModule } from '../service';
 import type { DataSource } from 'typeorm';
@@ -98,4 +101,35 @@ export class FakeBillingModule {
   static register(): DynamicModule {
     return standIn(FakeBillingModule, 'billing', BillingEventsPublisher);
   }
+}
+
+/**
+ * Publishes a tender as the tenders service would (an open home-care tender of Leeds City Council unless `input` says
+ * otherwise) and waits until the service under test has it in its `<schema>.tender_summary`. Resolves to its id.
+ */
+export async function publishTenderSummary(
+  tenders: TendersEventsPublisher,
+  db: DataSource,
+  schema: string,
+  input: Partial<TenderSummary> = {},
+): Promise<string> {
+  const tenderId = randomUUID();
+  await tenders.publish(
+    createEvent(TenderEvents.TenderPublished, {
+      aggregateId: tenderId,
+      payload: aTenderSummary({
+        tenderId,
+        buyerName: 'Leeds City Council',
+        closingDate: '2027-03-31T12:00:00.000Z',
+        cpvCodes: ['85000000'],
+        regions: ['Yorkshire and the Humber'],
+        ...input,
+      }),
+    }),
+  );
+  await eventually(`tender ${tenderId}`, async () => {
+    const rows = (await db.query(`SELECT 1 FROM ${schema}.tender_summary WHERE tender_id = $1`, [tenderId])) as unknown[];
+    return rows.length > 0;
+  });
+  return tenderId;
 }

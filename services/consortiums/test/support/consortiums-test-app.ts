@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DataSource } from 'typeorm';
-import { AccountEvents, TenderEvents, type Role, type TenderStatus } from '@jointly/contracts';
+import { AccountEvents, type Role, type TenderStatus } from '@jointly/contracts';
 import { createEvent } from '@jointly/common/events';
 import {
   AccountsEventsPublisher,
@@ -10,9 +10,9 @@ import {
   FakeBillingModule,
   FakeTendersModule,
   TendersEventsPublisher,
-  aTenderSummary,
   call,
   eventually,
+  publishTenderSummary,
   liftFreePlanLimitsForTests,
   outboxEnvelopes,
   startServiceTestApp,
@@ -107,27 +107,7 @@ export async function startConsortiumsApp(label: string): Promise<ConsortiumsTes
         return rows.length > 0;
       });
     },
-    async publishTender(input = {}) {
-      const tenderId = randomUUID();
-      await tenders.publish(
-        createEvent(TenderEvents.TenderPublished, {
-          aggregateId: tenderId,
-          payload: aTenderSummary({
-            tenderId,
-            buyerName: 'Leeds City Council',
-            closingDate: '2027-03-31T12:00:00.000Z',
-            cpvCodes: ['85000000'],
-            regions: ['Yorkshire and the Humber'],
-            ...input,
-          }),
-        }),
-      );
-      await eventually(`tender ${tenderId}`, async () => {
-        const rows = (await db.query('SELECT 1 FROM consortiums.tender_summary WHERE tender_id = $1', [tenderId])) as unknown[];
-        return rows.length > 0;
-      });
-      return tenderId;
-    },
+    publishTender: (input = {}) => publishTenderSummary(tenders, db, 'consortiums', input),
     request: (method, url, as, body) => call(app, method, url, { token: as?.token, body }),
     close: service.close,
   };
