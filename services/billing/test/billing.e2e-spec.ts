@@ -221,6 +221,36 @@ describe('billing service', () => {
     expect(listed.body.map((i: { id: string }) => i.id)).toContain(invoice.id);
   });
 
+  it('two replicas on one database: an overdue reminder is published once per reminder day, however often both run', async () => {
+    const replica = await startServiceTestApp({
+      service: 'billing',
+      label: 'billing-replica',
+      modules: [BillingModule, FakeAccountsModule.register()],
+      databaseUrl: s.config.databaseUrl,
+      // Replicas share the signing keys (one DATA_DIR here), as deployed replicas share JWT_PUBLIC_KEY.
+      config: {
+        dataDir: s.config.dataDir,
+        stripeSecretKey: 'sk_test_billing_e2e',
+        stripeWebhookSecret: WEBHOOK_SECRET,
+        billingVatPercent: 20,
+        invoiceDueDays: 30,
+      },
+    });
+    try {
+      const owner = provider();
+      await s.request('PUT', '/api/billing/profile', owner, { contactEmail: 'twice@payer.test', contactName: 'Twice Payer' });
+      const invoice = (await issue(owner.companyId)).body;
+      await s.db.query(`UPDATE billing.invoice SET due_date = '2026-05-01' WHERE id = $1`, [invoice.id]);
+      const passes = [s.app.get(OverdueReminders), replica.app.get(OverdueReminders)];
+      for (let round = 0; round < 3; round++) await Promise.all(passes.map((pass) => pass.runOnce('2026-05-02')));
+      for (let round = 0; round < 2; round++) await Promise.all(passes.map((pass) => pass.runOnce('2026-05-09')));
+      const events = (await s.outbox<InvoiceOverdue>(BillingEvents.InvoiceOverdue.type)).filter((e) => e.payload.invoiceId === invoice.id);
+      expect(events.map((e) => e.payload.daysOverdue)).toEqual([1, 8]);
+    } finally {
+      await replica.close();
+    }
+  });
+
   it('totals revenue per month of issue as paid, outstanding and overdue (void left out)', async () => {
     const revenue = await s.request('GET', '/api/admin/stats/revenue?months=3', admin);
     expect(revenue.status).toBe(200);
