@@ -3,18 +3,6 @@
 // the files that break it today are listed in that rule as known exceptions, each with the reason, so the list can
 // only shrink. scripts/architecture-rules.spec.ts proves each rule fails on a deliberate violation.
 
-/**
- * Controllers that still hold SQL themselves: tenders before its move to the use-case layout (issue 12, item 1).
- * Each one goes from this list when it goes through the command/query bus.
- */
-const CONTROLLERS_WITH_SQL = [
-  'services/tenders/src/admin/content/content-admin.controller.ts',
-  'services/tenders/src/calendar/calendar.http.controller.ts',
-  'services/tenders/src/content/announcements.http.controller.ts',
-  'services/tenders/src/content/events.http.controller.ts',
-  'services/tenders/src/content/videos.http.controller.ts',
-];
-
 const exactly = (paths) => paths.map((p) => `^${p.replace(/[.]/g, '\\.')}$`);
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -100,9 +88,9 @@ module.exports = {
       name: 'controller-touches-no-data-source',
       comment:
         'Controllers stay thin: they send a command or a query on the bus; handlers and repositories own the ' +
-        'DataSource / EntityManager. Known exceptions: CONTROLLERS_WITH_SQL (tenders; issue 12 item 1).',
+        'DataSource / EntityManager.',
       severity: 'error',
-      from: { path: '\\.controller\\.ts$', pathNot: exactly(CONTROLLERS_WITH_SQL) },
+      from: { path: '\\.controller\\.ts$' },
       to: { path: ['(^|/)node_modules/typeorm/', '(^|/)node_modules/@nestjs/typeorm/'] },
     },
     {

@@ -1,16 +1,8 @@
 import type { RaRecord } from 'react-admin';
+import { TENDER_EDITABLE_FIELDS } from '@jointly/contracts';
 
-/** The fields PUT /api/admin/tenders/:id accepts; everything else on the record is the server's to compute. */
-export const TENDER_EDITABLE_FIELDS = [
-  'title',
-  'description',
-  'buyerName',
-  'status',
-  'value',
-  'currency',
-  'closingDate',
-  'noticeUrl',
-] as const;
+// TENDER_EDITABLE_FIELDS (contracts) is what PUT /api/admin/tenders/:id accepts; everything else on the record is the
+// server's to compute.
 
 /** Where the edit form puts files to attach (react-admin's FileInput: { rawFile: File, title }). */
 export const NEW_DOCUMENTS_FIELD = 'newDocuments';

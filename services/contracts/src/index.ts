@@ -14,6 +14,7 @@ export * from './api/messages';
 export * from './api/notifications';
 export * from './api/pagination';
 export * from './api/tenders';
+export * from './api/tender-fields';
 export * from './enums/account-type';
 export * from './enums/eligibility-band';
 export * from './enums/staff-power';

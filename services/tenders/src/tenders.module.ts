@@ -5,13 +5,42 @@ import { AdminTendersController } from './admin/admin-tenders.admin.controller';
 import { AdminTendersReader } from './admin/admin-tenders.reader';
 import { contentAdminController } from './admin/content/content-admin.controller';
 import { ANNOUNCEMENTS_RESOURCE, EVENTS_RESOURCE, VIDEOS_RESOURCE } from './admin/content/content-resources';
+import { ContentRepository } from './admin/content/content.repository';
+import { CreateContentHandler } from './admin/content/create-content/create-content.handler';
+import { DeleteContentHandler } from './admin/content/delete-content/delete-content.handler';
+import { GetContentHandler } from './admin/content/get-content/get-content.handler';
+import { ListContentHandler } from './admin/content/list-content/list-content.handler';
+import { UpdateContentHandler } from './admin/content/update-content/update-content.handler';
 import { TenderFeedStatusReader } from './admin/tender-feed-status.reader';
 import { TenderFeedsAdminController } from './admin/tender-feeds.admin.controller';
-import { CalendarController } from './calendar/calendar.http.controller';
+import { CalendarFeedRepository } from './calendar/calendar-feed.repository';
+import { GetCalendarFeedHandler } from './calendar/get-calendar-feed/get-calendar-feed.handler';
+import { GetCalendarFeedController } from './calendar/get-calendar-feed/get-calendar-feed.http.controller';
+import { GetCalendarLinkHandler } from './calendar/get-calendar-link/get-calendar-link.handler';
+import { GetCalendarLinkController } from './calendar/get-calendar-link/get-calendar-link.http.controller';
+import { RotateCalendarLinkHandler } from './calendar/rotate-calendar-link/rotate-calendar-link.handler';
+import { RotateCalendarLinkController } from './calendar/rotate-calendar-link/rotate-calendar-link.http.controller';
 import { KeepBookmarksOnBookmarksChanged } from './calendar/keep-bookmarks-on-bookmarks-changed.consumer';
+import { AddAnnouncementHandler } from './content/add-announcement/add-announcement.handler';
+import { AddEventHandler } from './content/add-event/add-event.handler';
+import { AddVideoHandler } from './content/add-video/add-video.handler';
+import { AnnouncementRepository } from './content/announcement.repository';
 import { AnnouncementsController } from './content/announcements.http.controller';
+import { DeleteAnnouncementHandler } from './content/delete-announcement/delete-announcement.handler';
+import { DeleteEventHandler } from './content/delete-event/delete-event.handler';
+import { DeleteVideoHandler } from './content/delete-video/delete-video.handler';
+import { EventRepository } from './content/event.repository';
 import { EventsController } from './content/events.http.controller';
+import { SearchAnnouncementsHandler } from './content/search-announcements/search-announcements.handler';
+import { SearchEventsHandler } from './content/search-events/search-events.handler';
+import { SearchVideosHandler } from './content/search-videos/search-videos.handler';
+import { UpdateAnnouncementHandler } from './content/update-announcement/update-announcement.handler';
+import { UpdateEventHandler } from './content/update-event/update-event.handler';
+import { UpdateVideoHandler } from './content/update-video/update-video.handler';
+import { VideoRepository } from './content/video.repository';
 import { VideosController } from './content/videos.http.controller';
+import { ViewEventHandler } from './content/view-event/view-event.handler';
+import { ViewVideoHandler } from './content/view-video/view-video.handler';
 import { FeedIngester } from './feed/feed-ingester';
 import { CloseDueTendersJob } from './jobs/close-due-tenders.job';
 import { DailyDigestJob } from './saved-search/daily-digest.job';
@@ -43,7 +72,9 @@ import { TENDERS_DATABASE } from './tenders.database';
     TenderController,
     UpdateTenderController,
     SavedSearchController,
-    CalendarController,
+    GetCalendarLinkController,
+    RotateCalendarLinkController,
+    GetCalendarFeedController,
     EventsController,
     VideosController,
     AnnouncementsController,
@@ -66,6 +97,33 @@ import { TENDERS_DATABASE } from './tenders.database';
     SavedSearches,
     MatchSavedSearchesOnTenderPublished,
     KeepBookmarksOnBookmarksChanged,
+    CalendarFeedRepository,
+    GetCalendarLinkHandler,
+    RotateCalendarLinkHandler,
+    GetCalendarFeedHandler,
+    EventRepository,
+    SearchEventsHandler,
+    ViewEventHandler,
+    AddEventHandler,
+    UpdateEventHandler,
+    DeleteEventHandler,
+    VideoRepository,
+    SearchVideosHandler,
+    ViewVideoHandler,
+    AddVideoHandler,
+    UpdateVideoHandler,
+    DeleteVideoHandler,
+    AnnouncementRepository,
+    SearchAnnouncementsHandler,
+    AddAnnouncementHandler,
+    UpdateAnnouncementHandler,
+    DeleteAnnouncementHandler,
+    ContentRepository,
+    ListContentHandler,
+    GetContentHandler,
+    CreateContentHandler,
+    UpdateContentHandler,
+    DeleteContentHandler,
     CloseDueTendersJob,
     DailyDigestJob,
     FeedIngester,

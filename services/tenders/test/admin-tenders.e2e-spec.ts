@@ -69,6 +69,7 @@ describe('admin tenders resource (ra-data-simple-rest)', () => {
         'cpvCodes',
         'regions',
         'noticeUrl',
+        'procurementMethod',
         'documents',
         'publisher',
         'updatedAt',
@@ -189,6 +190,49 @@ describe('admin tenders resource (ra-data-simple-rest)', () => {
     const again = await call(t.app, 'PUT', `/api/admin/tenders/${record.id}`, { token: t.token(admin), body: res.body });
     expect(again.status).toBe(200);
     expect((await auditEvents()).length).toBe(auditBefore + 1);
+  });
+
+  it('PUT edits every field of the shared editable list: procurement method and regions too (regions in any order are no change)', async () => {
+    const [record] = (await list(`filter=${q({ status: 'active' })}&range=${q([1, 1])}`)).body;
+    const method = record.procurementMethod === 'selective' ? 'limited' : 'selective';
+    const res = await call(t.app, 'PUT', `/api/admin/tenders/${record.id}`, {
+      token: t.token(admin),
+      body: { ...record, procurementMethod: method, regions: ['Wales', 'UKM82'] },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ procurementMethod: method, regions: ['Wales', 'Scotland'] });
+    expect(res.body.editedFields).toEqual(expect.arrayContaining(['procurementMethod', 'regions']));
+    const updated = await outboxEvents<TenderUpdated>(t.db, TenderEvents.TenderUpdated.type);
+    expect(updated.at(-1)!.payload).toMatchObject({ tenderId: record.id, regions: ['Wales', 'Scotland'] });
+    const auditBefore = (await auditEvents()).length;
+    const same = await call(t.app, 'PUT', `/api/admin/tenders/${record.id}`, {
+      token: t.token(admin),
+      body: { ...res.body, regions: ['Scotland', 'Wales'] },
+    });
+    expect(same.status).toBe(200);
+    expect((await auditEvents()).length).toBe(auditBefore);
+  });
+
+  it('an edit no consumer of TenderUpdated reads (notice link, description) is audited but publishes no TenderUpdated (no re-rating)', async () => {
+    const [record] = (await list(`filter=${q({ status: 'active' })}&range=${q([2, 2])}`)).body;
+    const updatedBefore = (await outboxEvents<TenderUpdated>(t.db, TenderEvents.TenderUpdated.type)).length;
+    const auditBefore = (await auditEvents()).length;
+    const res = await call(t.app, 'PUT', `/api/admin/tenders/${record.id}`, {
+      token: t.token(admin),
+      body: { ...record, noticeUrl: 'https://notices.example.org/moved', description: 'Corrected description' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ noticeUrl: 'https://notices.example.org/moved', description: 'Corrected description' });
+    expect((await auditEvents()).length).toBe(auditBefore + 1);
+    expect(await outboxEvents<TenderUpdated>(t.db, TenderEvents.TenderUpdated.type)).toHaveLength(updatedBefore);
+    const rescored = await call(t.app, 'PUT', `/api/admin/tenders/${record.id}`, {
+      token: t.token(admin),
+      body: { ...res.body, value: 99000 },
+    });
+    expect(rescored.status).toBe(200);
+    const updated = await outboxEvents<TenderUpdated>(t.db, TenderEvents.TenderUpdated.type);
+    expect(updated).toHaveLength(updatedBefore + 1);
+    expect(updated.at(-1)!.payload).toMatchObject({ tenderId: record.id, value: 99000, changedFields: ['value'] });
   });
 
   it('PUT as multipart attaches documents (magic bytes checked) and answers them in the record', async () => {

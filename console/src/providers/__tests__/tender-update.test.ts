@@ -72,6 +72,8 @@ describe('tender edit through the data provider', () => {
       currency: 'GBP',
       closingDate: '2026-12-02T09:30:00.000Z',
       noticeUrl: null,
+      // Sent back as they are: the server ignores an editable field that did not change.
+      regions: ['Yorkshire and the Humber'],
     });
     expect(result.data.title).toBe('Home care, Leeds (lot 2)');
   });

@@ -1,24 +1,17 @@
+import { TENDER_EDITABLE_FIELDS, type TenderEditableField } from '@jointly/contracts';
 import { TenderEditInvalidError } from '../tender/tender.errors';
 import type { AdminTenderView } from './admin-tender.view';
 
-/** What the console may change of a tender (documents come as files). */
-export const ADMIN_EDITABLE_FIELDS = [
-  'title',
-  'description',
-  'buyerName',
-  'status',
-  'value',
-  'currency',
-  'closingDate',
-  'noticeUrl',
-] as const;
-type EditableField = (typeof ADMIN_EDITABLE_FIELDS)[number];
-
 /** Fields of the record react-admin sends back with every PUT; they cannot be edited and are ignored. */
-const READ_ONLY = new Set(['id', 'ocid', 'publishedDate', 'cpvCodes', 'regions', 'documents', 'publisher', 'updatedAt', 'editedFields']);
+const READ_ONLY = new Set(['id', 'ocid', 'publishedDate', 'cpvCodes', 'documents', 'publisher', 'updatedAt', 'editedFields']);
 
-const normalise = (field: EditableField, value: unknown): string | null => {
+const normalise = (field: TenderEditableField, value: unknown): string | null => {
   if (value === undefined || value === null) return null;
+  if (field === 'regions') {
+    // A list (the record) or comma-separated text (a form): the same regions in any order are no change.
+    const list = (Array.isArray(value) ? value : String(value).split(',')).map((v) => String(v).trim()).filter(Boolean);
+    return list.length ? [...new Set(list)].sort().join('\n') : null;
+  }
   const text = String(value).trim();
   if (text === '') return null;
   if (field === 'closingDate') {
@@ -26,7 +19,7 @@ const normalise = (field: EditableField, value: unknown): string | null => {
     return Number.isNaN(time) ? text : new Date(time).toISOString();
   }
   if (field === 'value') return /^[\d,]+(\.\d+)?$/.test(text) ? String(Number(text.replace(/,/g, ''))) : text;
-  if (field === 'status' || field === 'currency') return text.toLowerCase();
+  if (field === 'status' || field === 'currency' || field === 'procurementMethod') return text.toLowerCase();
   return text;
 };
 
@@ -38,11 +31,11 @@ export function changedEditFields(current: AdminTenderView, body: Record<string,
   const changed: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {
     if (READ_ONLY.has(key)) continue;
-    if (!(ADMIN_EDITABLE_FIELDS as readonly string[]).includes(key))
+    if (!(TENDER_EDITABLE_FIELDS as readonly string[]).includes(key))
       throw new TenderEditInvalidError(
-        `"${key}" cannot be edited; editable fields are ${ADMIN_EDITABLE_FIELDS.join(', ')} (plus files in "documents").`,
+        `"${key}" cannot be edited; editable fields are ${TENDER_EDITABLE_FIELDS.join(', ')} (plus files in "documents").`,
       );
-    const field = key as EditableField;
+    const field = key as TenderEditableField;
     if (normalise(field, value) !== normalise(field, current[field])) changed[field] = value === null ? '' : value;
   }
   return changed;

@@ -17,6 +17,8 @@ export interface AdminTenderView {
   cpvCodes: Array<{ code: string; label: string | null }>;
   regions: string[];
   noticeUrl: string | null;
+  /** open, selective, limited or direct (OCDS procurementMethod), or null. */
+  procurementMethod: string | null;
   /** Documents admins attached (size known) and those the notice lists (size null). */
   documents: Array<{ id: string; name: string; url: string; contentType: string | null; size: number | null }>;
   publisher: string | null;
@@ -51,6 +53,7 @@ export function adminTenderView(row: TenderRow, uploads: StoredDocumentRow[]): A
     cpvCodes: (row.cpv ?? []).map((c) => ({ code: c.code, label: c.label ?? c.divisionLabel ?? null })),
     regions: row.regions ?? [],
     noticeUrl: row.notice_url,
+    procurementMethod: row.procurement_method,
     documents: [
       ...uploads.map((u) => ({
         id: u.id,

@@ -2,11 +2,12 @@ import { Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } 
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { TENDER_EDITABLE_FIELDS } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser, Roles } from '@jointly/common/auth';
 import { contentRange, readFormOrJson, type RaListParams } from '@jointly/common/http';
 import { UpdateTenderCommand } from '../tender/update-tender/update-tender.handler';
 import { parseTenderEdit } from '../tender/update-tender/update-tender.request';
-import { ADMIN_EDITABLE_FIELDS, changedEditFields } from './admin-tender-edit';
+import { changedEditFields } from './admin-tender-edit';
 import { parseAdminTenderListQuery } from './admin-tender-list-query';
 import type { AdminTenderView } from './admin-tender.view';
 import { AdminTendersReader } from './admin-tenders.reader';
@@ -49,7 +50,7 @@ export class AdminTendersController {
   @Put(':id')
   @ApiOperation({
     summary: 'Edit a tender: JSON record or multipart form with files in "documents"; answers the updated record',
-    description: `Editable: ${ADMIN_EDITABLE_FIELDS.join(', ')}. Unchanged fields are left alone (they do not become overrides).`,
+    description: `Editable: ${TENDER_EDITABLE_FIELDS.join(', ')}. Unchanged fields are left alone (they do not become overrides).`,
   })
   @ApiConsumes('application/json', 'multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { title: { type: 'string' }, documents: { type: 'string', format: 'binary' } } } })

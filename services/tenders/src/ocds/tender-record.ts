@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { TenderStatus } from '@jointly/contracts';
+import type { TenderEditableField, TenderStatus } from '@jointly/contracts';
 import type { CpvCode } from './cpv/cpv';
 
 export interface Money {
@@ -103,21 +103,12 @@ export interface TenderRecord {
   details: TenderDetails;
 }
 
-/** The fields an admin may correct by hand; an override survives later imports of the same ocid. */
-export const OVERRIDABLE_FIELDS = [
-  'title',
-  'description',
-  'buyerName',
-  'status',
-  'value',
-  'currency',
-  'closingDate',
-  'noticeUrl',
-  'procurementMethod',
-  'regions',
-] as const;
-export type OverridableField = (typeof OVERRIDABLE_FIELDS)[number];
-export type TenderOverrides = Partial<Pick<TenderRecord, OverridableField>>;
+/**
+ * Admin corrections of the imported record: the fields of contracts' TENDER_EDITABLE_FIELDS (the one list the console,
+ * the admin edit endpoints and this record share; `Pick` proves each is a field of the record). An override survives
+ * later imports of the same ocid.
+ */
+export type TenderOverrides = Partial<Pick<TenderRecord, TenderEditableField>>;
 
 const newerOr = <T>(newer: T | null | undefined, older: T | null | undefined): T | null =>
   (newer ?? null) !== null ? (newer as T) : (older ?? null);

@@ -2,9 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { openTenderSql } from '@jointly/contracts';
+import { transaction } from '@jointly/common/database';
 import { CPV_DIVISIONS } from '../ocds/cpv/cpv';
+import type { TenderOverrides } from '../ocds/tender-record';
 import { TENDER_COLUMNS, TenderRow } from './tender.row';
-import { onTendersChanged } from '../search/tender-changes';
+import { onTendersChanged, tendersChanged } from '../search/tender-changes';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (id: string) => UUID.test(id);
@@ -30,14 +32,63 @@ export interface TenderAggregate {
   generatedAt: string;
 }
 
+/** What an admin edit stores: the record's columns (recordToColumns), the overrides and the imported values they replace. */
+export interface TenderEditColumns {
+  columns: Record<string, unknown>;
+  overrides: TenderOverrides;
+  importedValues: Record<string, unknown>;
+  contentHash: string;
+}
+
+export interface NewTenderDocument {
+  fileName: string;
+  mimeType: string;
+  sizeBytes: number;
+  storageKey: string;
+  uploadedBy: string;
+}
+
 /** Named reads and writes of tenders.tender (search lives in TenderSearch). */
 @Injectable()
 export class TenderRepository {
   private aggregateCache: { value: TenderAggregate; at: number } | null = null;
 
   constructor(@InjectDataSource('tenders') private readonly dataSource: DataSource) {
-    // Imports, edits and the closing job in this process change the counts at once.
-    onTendersChanged(dataSource, () => this.invalidateAggregate());
+    // The one way cached tender answers learn of a change in this process (imports, edits, the closing job): the
+    // aggregate here, the search result cache and the open-tender index all listen to tendersChanged.
+    onTendersChanged(dataSource, () => (this.aggregateCache = null));
+  }
+
+  /**
+   * Runs `work` in a transaction and, once it has committed, tells this process's caches that tenders changed
+   * (other processes hear it from the trigger's NOTIFY).
+   */
+  async write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    const result = await transaction(this.dataSource, work);
+    tendersChanged(this.dataSource);
+    return result;
+  }
+
+  /** Stores an admin edit: the record's new columns, its overrides and the imported values they replace. */
+  async saveEdit(manager: EntityManager, id: string, edit: TenderEditColumns): Promise<void> {
+    const names = Object.keys(edit.columns);
+    await manager.query(
+      `UPDATE tenders.tender SET ${names.map((n) => `${n} = x.${n}`).join(', ')},
+         overrides = $2::jsonb, imported_values = $3::jsonb, content_hash = $4, updated_at = now()
+       FROM jsonb_to_record($1::jsonb) AS x(${RECORD_TYPES.filter(([n]) => names.includes(n))
+         .map(([n, t]) => `${n} ${t}`)
+         .join(', ')})
+       WHERE tenders.tender.id = $5`,
+      [JSON.stringify(edit.columns), JSON.stringify(edit.overrides), JSON.stringify(edit.importedValues), edit.contentHash, id],
+    );
+  }
+
+  /** Lists a stored file (bytes in TenderDocumentStorage) as a document of the tender. */
+  async addDocument(manager: EntityManager, tenderId: string, document: NewTenderDocument): Promise<void> {
+    await manager.query(
+      'INSERT INTO tenders.tender_document (tender_id, file_name, mime_type, size_bytes, storage_key, uploaded_by) VALUES ($1, $2, $3, $4, $5, $6)',
+      [tenderId, document.fileName, document.mimeType, document.sizeBytes, document.storageKey, document.uploadedBy],
+    );
   }
 
   /** By id (uuid) or by ocid. */
@@ -136,9 +187,33 @@ export class TenderRepository {
     this.aggregateCache = { value, at: Date.now() };
     return value;
   }
-
-  /** Forget cached aggregates (after imports or edits in this process). */
-  invalidateAggregate(): void {
-    this.aggregateCache = null;
-  }
 }
+
+/** Column types for reading recordToColumns() output back with jsonb_to_record. */
+const RECORD_TYPES: Array<[string, string]> = [
+  ['ocid', 'text'],
+  ['title', 'text'],
+  ['description', 'text'],
+  ['buyer_name', 'text'],
+  ['buyer_id', 'text'],
+  ['buyer_contact', 'jsonb'],
+  ['status', 'text'],
+  ['ocds_status', 'text'],
+  ['value_amount', 'numeric'],
+  ['value_currency', 'text'],
+  ['closing_date', 'timestamptz'],
+  ['published_at', 'timestamptz'],
+  ['last_release_key', 'text'],
+  ['main_cpv', 'text'],
+  ['cpv_codes', 'text[]'],
+  ['cpv_prefixes', 'text[]'],
+  ['cpv_divisions', 'text[]'],
+  ['cpv', 'jsonb'],
+  ['regions', 'text[]'],
+  ['procurement_method', 'text'],
+  ['procurement_method_details', 'text'],
+  ['notice_url', 'text'],
+  ['source_platform', 'text'],
+  ['source_publisher', 'text'],
+  ['details', 'jsonb'],
+];

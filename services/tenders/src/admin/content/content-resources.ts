@@ -10,7 +10,7 @@ import {
   UpdateEventRequestDto,
   UpdateVideoRequestDto,
 } from '../../content/content.request.dto';
-import type { ContentFilter, ContentResourceSpec } from './content-admin-resource';
+import type { ContentFilter, ContentResourceSpec } from './content.repository';
 
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : (value as string | null));
 const invalid = (message: string) => new InvalidInputError(message, 'REQUEST.INVALID_LIST_QUERY');

@@ -3,9 +3,9 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AuthenticatedUser, CurrentUser, Roles } from '@jointly/common/auth';
+import { TENDER_EDITABLE_FIELDS } from '@jointly/contracts';
 import { InvalidInputError } from '@jointly/common/errors';
 import { readFormOrJson } from '@jointly/common/http';
-import { OVERRIDABLE_FIELDS } from '../../ocds/tender-record';
 import { TenderRepository } from '../tender.repository';
 import { tenderDetailView } from '../tender.views';
 import { UpdateTenderCommand } from './update-tender.handler';
@@ -24,7 +24,7 @@ export class UpdateTenderController {
   @Roles('admin')
   @ApiOperation({
     summary: 'Edit a tender (admins): fields and documents, as multipart form data (or JSON without files)',
-    description: `Editable fields: ${OVERRIDABLE_FIELDS.join(', ')}; an empty value clears an optional field; revert=field,… restores imported values; files are attached as documents. Edits survive later imports.`,
+    description: `Editable fields: ${TENDER_EDITABLE_FIELDS.join(', ')}; an empty value clears an optional field; revert=field,… restores imported values; files are attached as documents. Edits survive later imports.`,
   })
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiBody({
@@ -49,7 +49,7 @@ export class UpdateTenderController {
     const edit = parseTenderEdit(fields);
     if (Object.keys(edit.set).length === 0 && edit.revert.length === 0 && files.length === 0) {
       throw new InvalidInputError(
-        `Nothing to change: send at least one of ${OVERRIDABLE_FIELDS.join(', ')}, revert, or a document.`,
+        `Nothing to change: send at least one of ${TENDER_EDITABLE_FIELDS.join(', ')}, revert, or a document.`,
         'TENDER.EDIT_EMPTY',
       );
     }

@@ -1,5 +1,5 @@
-import { TENDER_STATUSES, type TenderStatus } from '@jointly/contracts';
-import { OVERRIDABLE_FIELDS, type OverridableField, type TenderOverrides } from '../../ocds/tender-record';
+import { TENDER_EDITABLE_FIELDS, TENDER_STATUSES, type TenderEditableField, type TenderStatus } from '@jointly/contracts';
+import type { TenderOverrides } from '../../ocds/tender-record';
 import { normaliseRegion } from '../../ocds/regions';
 import { parseDateParam } from '../../search/search-criteria';
 import { TenderEditInvalidError } from '../tender.errors';
@@ -8,10 +8,10 @@ export interface TenderEdit {
   /** New values; null clears a field (e.g. noticeUrl). */
   set: TenderOverrides;
   /** Fields to return to their imported values. */
-  revert: OverridableField[];
+  revert: TenderEditableField[];
 }
 
-const ALIASES: Record<string, OverridableField> = {
+const ALIASES: Record<string, TenderEditableField> = {
   link: 'noticeUrl',
   url: 'noticeUrl',
   noticeLink: 'noticeUrl',
@@ -38,23 +38,23 @@ const text = (value: unknown, field: string, max: number, required: boolean): st
  */
 export function parseTenderEdit(fields: Record<string, unknown>): TenderEdit {
   const set: TenderOverrides = {};
-  let revert: OverridableField[] = [];
+  let revert: TenderEditableField[] = [];
   for (const [rawKey, value] of Object.entries(fields)) {
     if (IGNORED.has(rawKey)) continue;
     if (rawKey === 'revert') {
       const names = (Array.isArray(value) ? value : String(value ?? '').split(',')).map((v) => String(v).trim()).filter(Boolean);
       revert = names.map((n) => {
-        const field = (ALIASES[n] ?? n) as OverridableField;
-        if (!OVERRIDABLE_FIELDS.includes(field))
-          throw new TenderEditInvalidError(`Cannot revert "${n}"; editable fields are ${OVERRIDABLE_FIELDS.join(', ')}.`);
+        const field = (ALIASES[n] ?? n) as TenderEditableField;
+        if (!TENDER_EDITABLE_FIELDS.includes(field))
+          throw new TenderEditInvalidError(`Cannot revert "${n}"; editable fields are ${TENDER_EDITABLE_FIELDS.join(', ')}.`);
         return field;
       });
       continue;
     }
-    const key = (ALIASES[rawKey] ?? rawKey) as OverridableField;
-    if (!OVERRIDABLE_FIELDS.includes(key)) {
+    const key = (ALIASES[rawKey] ?? rawKey) as TenderEditableField;
+    if (!TENDER_EDITABLE_FIELDS.includes(key)) {
       throw new TenderEditInvalidError(
-        `"${rawKey}" cannot be edited; editable fields are ${OVERRIDABLE_FIELDS.join(', ')} (plus documents as files).`,
+        `"${rawKey}" cannot be edited; editable fields are ${TENDER_EDITABLE_FIELDS.join(', ')} (plus documents as files).`,
       );
     }
     switch (key) {
