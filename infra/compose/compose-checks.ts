@@ -91,7 +91,6 @@ export function validateComposeSpec(doc: unknown, schemaPath = COMPOSE_SCHEMA_PA
   const schema = JSON.parse(fs.readFileSync(schemaPath, 'utf8')) as { $schema?: string };
   // The spec names its meta-schema "https://json-schema.org/draft-07/schema" (no trailing #); Ajv registers draft-07
   // as http://json-schema.org/draft-07/schema, so add the same meta-schema under the spec's spelling.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const draft07 = require('ajv/dist/refs/json-schema-draft-07.json') as Record<string, unknown>;
   const ajv = new Ajv({ allErrors: true, strict: false });
   addFormats(ajv);
