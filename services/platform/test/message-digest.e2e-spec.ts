@@ -1,4 +1,6 @@
 import { MessageEvents, type MessageDigestDue } from '@jointly/contracts';
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { OutboxService } from '@jointly/common/events';
 import { outboxEnvelopes, SmtpSink } from '@jointly/common/testing';
 import { DigestScheduler } from '../../messages/src/digest/digest-scheduler';
 import { NotificationsModule } from '../../notifications/src/notifications.module';
@@ -91,5 +93,24 @@ describe('message digests: messages → MessageDigestDue → notifications → S
     await sink.waitForMail(reader.email, (m) => m.subject === '1 unread message in Leeds Care Alliance');
     expect(digestsTo(partner)).toHaveLength(2);
     expect(digestsTo(muter)).toEqual([]);
+  });
+
+  it('two replicas running the pass at the same moment still send one digest per person per burst', async () => {
+    // A second scheduler on its own connection pool, as another process of the messages service would run it.
+    const replicaDb = new DataSource({ ...t.db.options } as DataSourceOptions);
+    await replicaDb.initialize();
+    try {
+      const replica = new DigestScheduler(replicaDb, t.app.get(OutboxService), t.config);
+      await post('Two replicas, one e-mail');
+      await age(20);
+      const before = (await due()).length;
+      const published = await Promise.all([digests.runOnce(), replica.runOnce(), digests.runOnce(), replica.runOnce()]);
+      const fresh = (await due()).slice(before);
+      expect(published.reduce((sum, n) => sum + n, 0)).toBe(fresh.length);
+      expect(fresh.map((d) => d.accountId).sort()).toEqual([partner.id, reader.id].sort());
+      expect(await Promise.all([digests.runOnce(), replica.runOnce()])).toEqual([0, 0]);
+    } finally {
+      await replicaDb.destroy();
+    }
   });
 });
