@@ -2,6 +2,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { AccountEvents, TenderEvents, type EventEnvelope, type SavedSearchMatched, type TenderClosed } from '@jointly/contracts';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 import { OutboxService, createEvent } from '@jointly/common/events';
 import { call } from '@jointly/common/testing';
 import { resolveInputs } from '../src/import/ocds-inputs';
@@ -240,6 +241,34 @@ describe('saved searches, alerts, the calendar feed and scheduled jobs', () => {
       expect(closed[0].payload.closingDate).toEqual(expect.any(String));
       // Importing the same notice later agrees with the job: nothing changes.
       expect(await importer.importInputs(resolveInputs([file]).inputs)).toMatchObject({ unchanged: 1, updated: 0 });
+    });
+
+    it('two replicas closing at the same moment close each due tender once, with one TenderClosed each', async () => {
+      const ocids = Array.from({ length: 30 }, (_, i) => `ocds-replicas-${i}`);
+      const file = writeJsonl(
+        'replicas.jsonl',
+        ocids.map((ocid, i) => release(ocid, `Replica closing ${i}`, '85311000', 60 * 60_000)),
+      );
+      const closing = Date.now() + 60 * 60_000;
+      const importer = new TenderImporter(t.db, new OutboxService('tenders'), { now: () => new Date() });
+      expect((await importer.importInputs(resolveInputs([file]).inputs)).created).toBe(30);
+      const ids = await Promise.all(ocids.map((ocid) => idOf(ocid)));
+      // The second job on a pool of its own, as another tenders process would run it.
+      const replicaDb = new DataSource({ ...t.db.options } as DataSourceOptions);
+      await replicaDb.initialize();
+      try {
+        const jobs = [t.app.get(CloseDueTendersJob), new CloseDueTendersJob(replicaDb, new OutboxService('tenders'))];
+        const at = new Date(closing + 60_000);
+        const counts = await Promise.all([...jobs, ...jobs].map((job) => job.runOnce(at)));
+        expect(counts.reduce((sum, n) => sum + n, 0)).toBe(30);
+        const closed = (await outboxEvents<TenderClosed>(t.db, TenderEvents.TenderClosed.type)).filter((e) =>
+          ids.includes(e.payload.tenderId),
+        );
+        expect(closed.map((e) => e.payload.tenderId).sort()).toEqual([...ids].sort());
+        expect(await Promise.all(jobs.map((job) => job.runOnce(at)))).toEqual([0, 0]);
+      } finally {
+        await replicaDb.destroy();
+      }
     });
   });
 
