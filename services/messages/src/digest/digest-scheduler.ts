@@ -126,6 +126,10 @@ export class DigestScheduler implements OnModuleInit, OnModuleDestroy {
     await this.dataSource.query(`DELETE FROM messages.live_event WHERE created_at < now() - make_interval(hours => $1)`, [
       LIVE_RETENTION_HOURS,
     ]);
+    // Shared payloads outlive no event: the last rows pointing at one are as old as it is.
+    await this.dataSource.query(`DELETE FROM messages.live_payload WHERE created_at < now() - make_interval(hours => $1)`, [
+      LIVE_RETENTION_HOURS,
+    ]);
     await this.dataSource.query('DELETE FROM messages.live_ticket WHERE expires_at < now()');
     await new RateLimiter(this.dataSource, 'messages').prune(3600);
   }

@@ -2,13 +2,14 @@ import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/commo
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { PgListener } from '@jointly/common/database';
-import { LIVE_CHANNEL } from './live-log';
+import { LIVE_CHANNEL, LIVE_ROW_COLUMNS, LIVE_ROW_FROM } from './live-log';
 
 export interface LiveRow {
   id: string;
   account_id: string;
   type: string;
-  data: unknown;
+  /** The JSON text of what the row carries. */
+  data: string;
 }
 
 /** One open stream: `send` writes an SSE frame; the hub never sends it an id it already sent. */
@@ -27,8 +28,8 @@ interface Slot {
 }
 
 /**
- * Read in pages of this many rows per wake, ordered by the bigint column (`ORDER BY live_event.id`: a bare `id` would
- * sort by the `id::text` output column, "10" before "9", and the reader would pass a row by).
+ * Read in pages of this many rows per wake, ordered by the bigint column (`ORDER BY e.id`: a bare `id` would sort by
+ * the `id::text` output column, "10" before "9", and the reader would pass a row by).
  */
 const PAGE = 2000;
 /** The NOTIFY covers every commit; this poll covers a lost LISTEN connection. */
@@ -116,7 +117,7 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
       try {
         for (;;) {
           const rows = (await this.dataSource.query(
-            `SELECT id::text AS id, account_id, type, data FROM messages.live_event WHERE account_id = $1 AND id > $2 ORDER BY live_event.id LIMIT ${PAGE}`,
+            `SELECT ${LIVE_ROW_COLUMNS} FROM ${LIVE_ROW_FROM} WHERE e.account_id = $1 AND e.id > $2 ORDER BY e.id LIMIT ${PAGE}`,
             [subscriber.accountId, slot.lastId.toString()],
           )) as LiveRow[];
           for (const row of rows) this.deliver(slot, row);
@@ -166,7 +167,7 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
         continue;
       }
       const rows = (await this.dataSource.query(
-        `SELECT id::text AS id, account_id, type, data FROM messages.live_event WHERE id > $1 ORDER BY live_event.id LIMIT ${PAGE}`,
+        `SELECT ${LIVE_ROW_COLUMNS} FROM ${LIVE_ROW_FROM} WHERE e.id > $1 ORDER BY e.id LIMIT ${PAGE}`,
         [this.cursor.toString()],
       )) as LiveRow[];
       for (const row of rows) {

@@ -52,11 +52,9 @@ export class PublishLiveOnMessageEvents implements EventConsumerHandler<MessageE
     const message = await this.messages.view(messageId, manager);
     if (!message) return;
     const accounts = await this.participation.accounts(conversationId, manager);
-    const entries: LiveEntry[] = accounts.map((accountId) => ({
-      accountId,
-      type: 'message',
-      data: { conversationId, message, change: CHANGE[envelope.type] },
-    }));
+    // One object for every participant: the live log stores it once.
+    const data = { conversationId, message, change: CHANGE[envelope.type] };
+    const entries: LiveEntry[] = accounts.map((accountId) => ({ accountId, type: 'message', data }));
     if (envelope.type !== MessageEvents.MessageEdited.type) {
       const unread = await this.conversations.unreadFor(conversationId, accounts, manager);
       for (const accountId of accounts)

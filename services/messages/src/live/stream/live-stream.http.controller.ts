@@ -58,7 +58,7 @@ export class LiveStreamController {
     });
     // `ready` goes out once the stream is registered with the hub, so a client that acts on `ready` (posts, reads)
     // cannot miss the events that follow; what the hub hands over before that (a replay) follows `ready` in order.
-    const frame = (row: LiveRow) => `id: ${row.id}\nevent: ${row.type}\ndata: ${JSON.stringify(row.data)}\n\n`;
+    const frame = (row: LiveRow) => `id: ${row.id}\nevent: ${row.type}\ndata: ${row.data}\n\n`;
     const early: LiveRow[] = [];
     let readySent = false;
     const send = (row: LiveRow) => (readySent ? raw.write(frame(row)) : early.push(row));
