@@ -222,12 +222,23 @@ describe('tender search API on the imported real data', () => {
       ['cpv=health', 'cpv must be CPV codes such as 85000000 or 85311000 (or their first digits, e.g. 853), got "health".'],
       ['includeAll=maybe', 'includeAll must be true or false, got "maybe".'],
       ['colour=blue', 'Unknown search parameter "colour"'],
-      ['page=2000', 'page 2000 is too deep'],
+      ['page=100001', 'page must be a whole number from 1 to 100000, got 100001.'],
+      ['page=', 'page must be a whole number from 1 to 100000, got "".'],
+      ['currency=null', 'currency must be a three-letter code such as GBP, got "NULL".'],
     ])('rejects %s with 400 and a clear message', async (query, message) => {
       const res = await get(`/api/tender/search?${query}`);
       expect(res.status).toBe(400);
       expect(res.body.message).toContain(message);
     });
+  });
+
+  it('answers a page past the first 10,000 results empty, with the counts of the search (no 400 that depends on limit)', async () => {
+    const first = await get('/api/tender/search?includeAll=true&limit=5');
+    const deep = await get('/api/tender/search?includeAll=true&limit=5&page=2002');
+    expect(deep.status).toBe(200);
+    expect(deep.body).toMatchObject({ foundTenders: [], currentPage: 2002, count: first.body.count, totalPages: first.body.totalPages });
+    // The same page number with a smaller page size is inside the window.
+    expect((await get('/api/tender/search?includeAll=true&limit=1&page=2002')).status).toBe(200);
   });
 
   describe('GET /tenders/filter-search', () => {

@@ -8,6 +8,8 @@ import {
   type DtoClass,
   type SchemaObject,
   UUID_PATTERNS,
+  NUL_FREE_VALUE,
+  NUL_FREE_VALUE_NAME,
   constrainComponent,
   constrainProperty,
   parameterRules,
@@ -143,6 +145,7 @@ export function documentStandardResponses(document: OpenAPIObject, app: INestApp
   document.components ??= {};
   document.components.schemas ??= {};
   document.components.schemas[ERROR_SCHEMA_NAME] = ERROR_SCHEMA as never;
+  document.components.schemas[NUL_FREE_VALUE_NAME] = NUL_FREE_VALUE as never;
   const errorResponse = (status: number) => ({
     description: DESCRIPTIONS[status] ?? 'Error.',
     content: {
@@ -172,8 +175,10 @@ export function documentStandardResponses(document: OpenAPIObject, app: INestApp
       // A body whose every field is optional may be left out altogether (the server treats it as {}).
       const body = operation.requestBody as { required?: boolean; content?: Record<string, { schema?: { $ref?: string } }> } | undefined;
       const bodyRef = body?.content?.['application/json']?.schema?.$ref?.split('/').pop();
-      const bodySchema = bodyRef ? (document.components.schemas[bodyRef] as { required?: string[] } | undefined) : undefined;
-      if (body && bodySchema && !bodySchema.required?.length) body.required = false;
+      const bodySchema = bodyRef
+        ? (document.components.schemas[bodyRef] as { required?: string[]; minProperties?: number } | undefined)
+        : undefined;
+      if (body && bodySchema) body.required = Boolean(bodySchema.required?.length || bodySchema.minProperties);
       const hasInput = Boolean(operation.requestBody) || (operation.parameters?.length ?? 0) > 0;
       const statuses = new Set<number>(route?.extra ?? []);
       if (hasInput) statuses.add(400);
@@ -195,7 +200,8 @@ export function documentStandardResponses(document: OpenAPIObject, app: INestApp
       refuseNulInStrings(operation.requestBody);
     }
   }
-  for (const [name, schema] of Object.entries(document.components.schemas)) if (name !== ERROR_SCHEMA_NAME) refuseNulInStrings(schema);
+  for (const [name, schema] of Object.entries(document.components.schemas))
+    if (name !== ERROR_SCHEMA_NAME && name !== NUL_FREE_VALUE_NAME) refuseNulInStrings(schema);
   return document;
 }
 
@@ -232,13 +238,16 @@ function constrainOperation(
     if (!cls) continue;
     const rules = parameterRules(cls);
     for (const parameter of (operation.parameters ?? []) as Parameter[]) {
-      // A list documented in the spec's form `account[0]` is the DTO's `account`.
-      const propertyRules = parameter.in === kind ? rules.get(parameter.name.replace(/\[0\]$/, '')) : undefined;
+      const propertyRules = parameter.in === kind ? rules.get(parameter.name) : undefined;
       if (!propertyRules) continue;
       parameter.schema ??= {};
       const required = constrainProperty(parameter.schema, propertyRules);
       // Query values arrive as strings: null is not a thing there.
       delete parameter.schema.nullable;
+      if (Array.isArray(parameter.schema.enum)) parameter.schema.enum = parameter.schema.enum.filter((v) => v !== null);
+      // A query list (`each` rules, or an array rule) is sent as the parameter repeated (`tender=a&tender=b`, the OpenAPI
+      // default for a query array); the spec's `tender[0]=a&tender[1]=b` is the same list to the server.
+
       if (kind === 'query') parameter.required = required;
     }
   }

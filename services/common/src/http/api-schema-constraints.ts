@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import { getMetadataStorage } from 'class-validator';
 import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
 
@@ -10,6 +11,8 @@ export type SchemaObject = Record<string, unknown> & {
   required?: string[];
   $ref?: string;
   allOf?: SchemaObject[];
+  patternProperties?: Record<string, SchemaObject>;
+  additionalProperties?: boolean | SchemaObject;
 };
 
 /** A DTO class. */
@@ -118,6 +121,11 @@ const CONSTRAINTS: Record<string, Constraint> = {
   },
 };
 
+/** The component @nestjs/swagger refers to for a property reflected as Object. */
+const OBJECT_REF = '#/components/schemas/Object';
+/** Rules that only a string passes: a property carrying one is a string, whatever its reflected type. */
+const STRING_RULES = new Set(['isUuid', 'isJwt', 'isEmail', 'isUrl', 'isDateString', 'isIso8601', 'isString', 'matches', 'isLength']);
+
 /** Which properties of a class carry which rules (inherited ones included). */
 function rulesOf(type: DtoClass): Map<string, ValidationMetadata[]> {
   const rules = new Map<string, ValidationMetadata[]>();
@@ -147,6 +155,13 @@ const acceptsNull = (rules: ValidationMetadata[]) =>
  * without @IsOptional is required (returned true).
  */
 export function constrainProperty(schema: SchemaObject, rules: ValidationMetadata[]): boolean {
+  // A `string | null` (or otherwise unioned) property reflects as Object, which @nestjs/swagger documents as a
+  // reference to an empty `Object` component (or as `type: object`): the rules, not the reflected type, say what it is.
+  if (schema.$ref === OBJECT_REF || (schema.allOf?.length === 1 && schema.allOf[0].$ref === OBJECT_REF)) {
+    delete schema.$ref;
+    delete schema.allOf;
+  }
+  if (schema.type === 'object' && !schema.properties && rules.some((r) => STRING_RULES.has(r.name ?? '') && !r.each)) delete schema.type;
   // A $ref cannot carry siblings in OpenAPI 3.0: nested objects and named enums are constrained in their own
   // component; an optional one is wrapped in allOf, which can say that null is accepted too.
   if (schema.$ref || schema.allOf) {
@@ -178,6 +193,21 @@ export function constrainProperty(schema: SchemaObject, rules: ValidationMetadat
 /** No string the API takes may hold a NUL character (the edge refuses it with a 400, see hostile-input). */
 export const NO_NUL_PATTERN = '^[^\\u0000]*$';
 
+/** The component every free-form value refers to: any JSON without a NUL in a string or field name, at any depth. */
+export const NUL_FREE_VALUE_NAME = 'NulFreeValue';
+const NUL_FREE_VALUE_REF = `#/components/schemas/${NUL_FREE_VALUE_NAME}`;
+/**
+ * Draft 4 keywords apply to their own type only: a string matches the pattern, an array's items and an object's fields
+ * are this schema again (its field names NUL-free), numbers, booleans and null pass.
+ */
+export const NUL_FREE_VALUE: SchemaObject = {
+  description: 'Any JSON value without a NUL character in its strings or field names.',
+  pattern: NO_NUL_PATTERN,
+  items: { $ref: NUL_FREE_VALUE_REF },
+  patternProperties: { [NO_NUL_PATTERN]: { $ref: NUL_FREE_VALUE_REF } },
+  additionalProperties: false,
+};
+
 /**
  * Says so in every free-text string schema of the document (those without an enum or format of their own),
  * so that clients and schema-driven tests know a NUL is refused; walks nested schemas.
@@ -191,9 +221,22 @@ export function refuseNulInStrings(schema: unknown, seen = new Set<unknown>()): 
     // A pattern of its own (a password rule's `.{8,128}`) may match a NUL: say it separately.
     else if (s.pattern !== NO_NUL_PATTERN && s.not === undefined) s.not = { pattern: '\\u0000' };
   }
-  // Free-form objects (saved-search filters): their field names are strings too.
-  if (s.type === 'object' && s.additionalProperties !== false && s.propertyNames === undefined)
-    s.propertyNames = { pattern: NO_NUL_PATTERN };
+  // Free-form objects (saved-search filters, a plan's limits): their field names are strings too. `propertyNames` says
+  // so to JSON Schema 2019+ readers, but OpenAPI 3.0 schemas are read as draft 4, which has no propertyNames (nor do
+  // schemathesis' validators for a 3.0 document): a field name is additional unless a pattern claims it, so the
+  // draft 4 spelling is a pattern claiming every NUL-free name and no other additional property.
+  if (s.type === 'object' && s.additionalProperties !== false) {
+    s.propertyNames ??= { pattern: NO_NUL_PATTERN };
+    const values = s.additionalProperties;
+    const declared = Object.values(s.properties ?? {});
+    // A declared property also matches the pattern, and must then satisfy its schema too: NUL-free values suit every
+    // property (the edge refuses NUL anywhere) except file content (multipart `format: binary`), where only `{}` fits.
+    const anyValue = declared.some((p) => p.format === 'binary') ? {} : { $ref: NUL_FREE_VALUE_REF };
+    if (s.patternProperties === undefined && (!declared.length || typeof values !== 'object')) {
+      s.patternProperties = { [NO_NUL_PATTERN]: typeof values === 'object' ? values : anyValue };
+      s.additionalProperties = false;
+    }
+  }
   for (const value of Object.values(s)) if (value && typeof value === 'object') refuseNulInStrings(value, seen);
 }
 
@@ -204,6 +247,8 @@ export function refuseNulInStrings(schema: unknown, seen = new Set<unknown>()): 
 export function constrainComponent(schema: SchemaObject, type: DtoClass): void {
   const rules = rulesOf(type);
   if (!rules.size) return;
+  const minProperties = minPropertiesOf(type);
+  if (minProperties) schema.minProperties = minProperties;
   schema.type ??= 'object';
   schema.properties ??= {};
   const required = new Set(schema.required ?? []);
@@ -216,6 +261,17 @@ export function constrainComponent(schema: SchemaObject, type: DtoClass): void {
   else delete schema.required;
   schema.additionalProperties = false;
 }
+
+const MIN_PROPERTIES = 'jointly:api-min-properties';
+
+/**
+ * A request DTO whose handler refuses an empty change (`{}`: "send at least one of …"): the document says so with
+ * `minProperties`, and the body becomes required (no body is read as `{}`).
+ */
+export const AtLeastOneField = (): ClassDecorator => (target) => Reflect.defineMetadata(MIN_PROPERTIES, 1, target);
+
+/** The least number of fields a DTO's body must carry (0: no such rule), inherited rules included. */
+export const minPropertiesOf = (type: DtoClass): number => Number(Reflect.getMetadata(MIN_PROPERTIES, type) ?? 0);
 
 /** The rules of one property of a query or path DTO, for its parameter's schema. */
 export function parameterRules(type: DtoClass): Map<string, ValidationMetadata[]> {

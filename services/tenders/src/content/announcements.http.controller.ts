@@ -1,10 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { DataSource } from 'typeorm';
 import { AuthenticatedUser, CurrentUser, OptionalAuth, RequiresPower } from '@jointly/common/auth';
 import { InvalidInputError } from '@jointly/common/errors';
 import { CreateAnnouncementRequestDto, UpdateAnnouncementRequestDto } from './content.request.dto';
+import { ApiQueryParameters, TEXT_QUERY, CONTENT_PAGING } from '../search/query-parameters';
 import { assignments, isUuidParam, parseContentQuery, requireFound } from './content-query';
 
 interface AnnouncementRow {
@@ -45,9 +46,7 @@ export class AnnouncementsController {
   @Get('search')
   @OptionalAuth()
   @ApiOperation({ summary: 'Announcements for the caller, pinned first then newest' })
-  @ApiQuery({ name: 'page', required: false })
-  @ApiQuery({ name: 'limit', required: false })
-  @ApiQuery({ name: 'query', required: false })
+  @ApiQueryParameters(['query', TEXT_QUERY, 'Words in the title or text'], ...CONTENT_PAGING)
   async search(@CurrentUser() user: AuthenticatedUser | undefined, @Query() raw: Record<string, unknown>) {
     const q = parseContentQuery(raw);
     const params: unknown[] = [];

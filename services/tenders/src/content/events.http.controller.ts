@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { DataSource } from 'typeorm';
 import { TenderEvents } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser, OptionalAuth, RequiresPower } from '@jointly/common/auth';
@@ -8,6 +8,7 @@ import { transaction } from '@jointly/common/database';
 import { InvalidInputError } from '@jointly/common/errors';
 import { OutboxService, createEvent } from '@jointly/common/events';
 import { CreateEventRequestDto, UpdateEventRequestDto } from './content.request.dto';
+import { ApiQueryParameters, BOOLEAN_QUERY, DATE_QUERY, TEXT_QUERY, CONTENT_PAGING } from '../search/query-parameters';
 import { assignments, isUuidParam, optionalBoolean, optionalDate, parseContentQuery, requireFound } from './content-query';
 
 interface EventRow {
@@ -64,12 +65,13 @@ export class EventsController {
   @Get('search')
   @OptionalAuth()
   @ApiOperation({ summary: 'Events: upcoming first (soonest first), then past ones (latest first); keywords, upcoming, from, to' })
-  @ApiQuery({ name: 'query', required: false })
-  @ApiQuery({ name: 'upcoming', required: false, description: 'true: only events that have not ended' })
-  @ApiQuery({ name: 'from', required: false })
-  @ApiQuery({ name: 'to', required: false })
-  @ApiQuery({ name: 'page', required: false })
-  @ApiQuery({ name: 'limit', required: false })
+  @ApiQueryParameters(
+    ['query', TEXT_QUERY, 'Keywords (web-search syntax)'],
+    ['upcoming', BOOLEAN_QUERY, 'true: only events that have not ended'],
+    ['from', DATE_QUERY, 'Starting on or after'],
+    ['to', DATE_QUERY, 'Starting on or before'],
+    ...CONTENT_PAGING,
+  )
   async search(@Query() raw: Record<string, unknown>) {
     const q = parseContentQuery(raw, ['upcoming', 'from', 'to']);
     const params: unknown[] = [];

@@ -1,10 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { DataSource } from 'typeorm';
 import { AuthenticatedUser, CurrentUser, OptionalAuth, RequiresPower } from '@jointly/common/auth';
 import { InvalidInputError } from '@jointly/common/errors';
 import { CreateVideoRequestDto, UpdateVideoRequestDto } from './content.request.dto';
+import { ApiQueryParameters, TEXT_QUERY, CONTENT_PAGING } from '../search/query-parameters';
 import { assignments, isUuidParam, parseContentQuery, requireFound } from './content-query';
 
 interface VideoRow {
@@ -53,10 +54,7 @@ export class VideosController {
   @Get('search')
   @OptionalAuth()
   @ApiOperation({ summary: 'Videos, newest first; keywords and tag' })
-  @ApiQuery({ name: 'query', required: false })
-  @ApiQuery({ name: 'tag', required: false })
-  @ApiQuery({ name: 'page', required: false })
-  @ApiQuery({ name: 'limit', required: false })
+  @ApiQueryParameters(['query', TEXT_QUERY, 'Keywords (web-search syntax)'], ['tag', TEXT_QUERY], ...CONTENT_PAGING)
   async search(@Query() raw: Record<string, unknown>) {
     const q = parseContentQuery(raw, ['tag']);
     const params: unknown[] = [];

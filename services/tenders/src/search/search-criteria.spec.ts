@@ -40,7 +40,8 @@ describe('search parameters', () => {
 
   it.each([
     [{ sort: 'price' }, 'Unknown sort "price"; use relevance, closing-soonest, newest, value-high, value-low.'],
-    [{ page: '-2' }, 'page must be a whole number of 1 or more, got -2.'],
+    [{ page: '-2' }, 'page must be a whole number from 1 to 100000, got -2.'],
+    [{ page: '' }, 'page must be a whole number from 1 to 100000, got "".'],
     [{ limit: '1000' }, 'limit must be a whole number from 1 to 100, got 1000.'],
     [{ min: '10', max: '5' }, 'min (10) must not be above max (5).'],
     [{ closingFrom: '2026-13-01' }, 'closingFrom must be a date like 2026-12-31'],
@@ -51,6 +52,11 @@ describe('search parameters', () => {
     [{ cpv: '99' }, 'cpv must be CPV codes such as 85000000'],
   ])('refuses %j with a clear message', (raw, message) => {
     expect(fails(raw)).toContain(message);
+  });
+
+  it('value-search: min above the default ceiling searches from min up, not an impossible range', () => {
+    expect(parseSearchCriteria({ min: '100000000' }, { valueRange: true })).toMatchObject({ minValue: 100_000_000, maxValue: null });
+    expect(parseSearchCriteria({}, { valueRange: true })).toMatchObject({ minValue: 0, maxValue: 90_000_000 });
   });
 
   it('saved searches take no paging and round-trip through JSON', () => {

@@ -1,5 +1,6 @@
 import { TENDER_STATUSES, type TenderStatus } from '@jointly/contracts';
 import { InvalidInputError } from '@jointly/common/errors';
+import { MAX_PAGE } from '@jointly/common/http';
 import { CPV_DIVISIONS, cpvStem } from '../ocds/cpv/cpv';
 import { normaliseRegion } from '../ocds/regions';
 
@@ -14,8 +15,14 @@ const SORT_ALIASES: Record<string, SearchSort> = {
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
-/** Deep pages cost a scan of everything before them; 1,000 pages of 10 is far beyond what anyone reads. */
+/**
+ * Deep pages cost a scan of everything before them; 1,000 pages of 10 is far beyond what anyone reads. A page starting
+ * past this many results is answered empty without reading rows (see beyondResultWindow).
+ */
 export const MAX_OFFSET = 10_000;
+
+/** Whether a page starts past the first MAX_OFFSET results. */
+export const beyondResultWindow = (c: Pick<SearchCriteria, 'page' | 'limit'>): boolean => (c.page - 1) * c.limit > MAX_OFFSET;
 /** Spec §9: the value filter's defaults. */
 export const VALUE_SEARCH_MIN = 0;
 export const VALUE_SEARCH_MAX = 90_000_000;
@@ -93,7 +100,7 @@ function many(value: unknown, name: string): string[] {
 }
 
 function wholeNumber(value: string | undefined, name: string, fallback: number, min: number, max: number, rule: string): number {
-  if (value === undefined || value === '') return fallback;
+  if (value === undefined) return fallback;
   if (!/^-?\d+$/.test(value)) throw new InvalidInputError(`${name} must be ${rule}, got "${value}".`, 'SEARCH.INVALID_PARAMETER');
   const n = Number(value);
   if (n < min || n > max) throw new InvalidInputError(`${name} must be ${rule}, got ${n}.`, 'SEARCH.INVALID_PARAMETER');
@@ -197,18 +204,13 @@ export function parseSearchCriteria(raw: Raw, options: ParseOptions = {}): Searc
     MAX_PAGE_SIZE,
     `a whole number from 1 to ${MAX_PAGE_SIZE}`,
   );
-  const page = wholeNumber(single(pick(raw, PARAMS.page), 'page'), 'page', 1, 1, Number.MAX_SAFE_INTEGER, 'a whole number of 1 or more');
-  if ((page - 1) * limit > MAX_OFFSET) {
-    throw new InvalidInputError(
-      `page ${page} is too deep: search results go to the first ${MAX_OFFSET.toLocaleString('en-GB')} tenders; narrow the search instead.`,
-      'SEARCH.PAGE_TOO_DEEP',
-    );
-  }
+  const page = wholeNumber(single(pick(raw, PARAMS.page), 'page'), 'page', 1, 1, MAX_PAGE, `a whole number from 1 to ${MAX_PAGE}`);
   let minValue = amount(single(pick(raw, PARAMS.minValue), 'min'), 'min');
   let maxValue = amount(single(pick(raw, PARAMS.maxValue), 'max'), 'max');
   if (options.valueRange) {
     minValue ??= VALUE_SEARCH_MIN;
-    maxValue ??= VALUE_SEARCH_MAX;
+    // The default ceiling never contradicts a floor above it: min alone above it means "from min up".
+    maxValue ??= minValue > VALUE_SEARCH_MAX ? null : VALUE_SEARCH_MAX;
   }
   if (minValue !== null && maxValue !== null && minValue > maxValue) {
     throw new InvalidInputError(`min (${minValue}) must not be above max (${maxValue}).`, 'SEARCH.INVALID_RANGE');
