@@ -486,7 +486,10 @@ describe('tender search API on the imported real data', () => {
       const exe = await patch(openIds[2], { title: 'With a program' }, [
         { name: 'documents', filename: 'run.exe', bytes: Buffer.from('MZ\x90\x00binary'), type: 'application/octet-stream' },
       ]);
-      expect(exe).toMatchObject({ status: 400, body: { message: 'run.exe is not a PDF, Office document or image.' } });
+      expect(exe).toMatchObject({
+        status: 415,
+        body: { code: 'UPLOAD.TYPE_NOT_ALLOWED', message: 'run.exe is not a PDF, Office document or image.' },
+      });
       expect((await get(`/api/tender/view/${openIds[2]}`)).body.title).not.toBe('With a program');
       const empty = await patch(openIds[2], {});
       expect(empty.status).toBe(400);

@@ -197,7 +197,14 @@ export function documentStandardResponses(document: OpenAPIObject, app: INestApp
           operation.responses[status] = { ...errorResponse(Number(status)), description: response.description };
       if (!isPublic && !route?.optionalAuth) operation.security ??= [{ bearer: [] }];
       for (const parameter of (operation.parameters ?? []) as Parameter[]) refuseNulInStrings(parameter.schema);
-      refuseNulInStrings(operation.requestBody);
+      // Each content type on its own: a multipart form's file fields carry bytes, NUL included; JSON never does.
+      const contents = (operation.requestBody as { content?: Record<string, { schema?: unknown }> } | undefined)?.content ?? {};
+      const walked = new Set<unknown>();
+      for (const [type, media] of Object.entries(contents)) {
+        if (walked.has(media.schema)) media.schema = structuredClone(media.schema);
+        walked.add(media.schema);
+        refuseNulInStrings(media.schema, new Set(), type.startsWith('multipart/'));
+      }
     }
   }
   for (const [name, schema] of Object.entries(document.components.schemas))
@@ -220,7 +227,8 @@ function constrainOperation(
     done.add(cls);
     constrainComponent(schema, cls);
     for (const [property, child] of Object.entries(schema.properties ?? {})) {
-      const ref = child.$ref ?? child.items?.$ref;
+      // An optional nested object is wrapped (`allOf: [{ $ref }]`, nullable) by constrainComponent just before.
+      const ref = child.$ref ?? child.allOf?.[0]?.$ref ?? child.items?.$ref ?? child.items?.allOf?.[0]?.$ref;
       const nested = ref ? defaultMetadataStorage.findTypeMetadata(cls, property)?.typeFunction() : undefined;
       if (ref && typeof nested === 'function') constrainClass(nested as DtoClass, schemas[ref.split('/').pop()!]);
     }

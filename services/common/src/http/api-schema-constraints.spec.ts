@@ -1,6 +1,8 @@
-import { ArrayMaxSize, IsEmail, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsEmail, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength } from 'class-validator';
 import {
   AtLeastOneField,
+  NOT_BLANK_PATTERN,
   NO_NUL_PATTERN,
   type SchemaObject,
   constrainComponent,
@@ -86,5 +88,45 @@ describe('OpenAPI schemas from class-validator rules', () => {
     const schema: SchemaObject = { type: 'object', properties: {} };
     constrainComponent(schema, Change);
     expect(schema.minProperties).toBe(1);
+  });
+
+  it('says a trimmed, non-empty string must hold more than blanks', () => {
+    class Tagged {
+      @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value)) @IsString() @MinLength(1) title!: string;
+      @Transform(({ value }) => (Array.isArray(value) ? value.map((t) => (typeof t === 'string' ? t.trim() : t)) : value))
+      @IsString({ each: true })
+      @MinLength(1, { each: true })
+      tags!: string[];
+      @IsString() @MinLength(1) untrimmed!: string;
+    }
+    const schema: SchemaObject = {
+      type: 'object',
+      properties: { title: { type: 'string' }, tags: { type: 'array', items: { type: 'string' } }, untrimmed: { type: 'string' } },
+    };
+    constrainComponent(schema, Tagged);
+    const blank = new RegExp(NOT_BLANK_PATTERN);
+    expect(schema.properties!.title.pattern).toBe(NOT_BLANK_PATTERN);
+    expect(schema.properties!.tags.items!.pattern).toBe(NOT_BLANK_PATTERN);
+    expect(schema.properties!.untrimmed.pattern).toBeUndefined();
+    expect(blank.test('\u00a0 \ufeff')).toBe(false);
+    expect(blank.test(' a ')).toBe(true);
+  });
+
+  it('says a blank string is accepted where the transforms clear the field with it', () => {
+    class Profile {
+      @Transform(({ value }) => (typeof value === 'string' && value.trim() === '' ? null : value))
+      @IsOptional()
+      @IsEmail()
+      @MaxLength(254)
+      contactEmail?: string | null;
+    }
+    const schema: SchemaObject = { type: 'object', properties: { contactEmail: { type: 'string' } } };
+    constrainComponent(schema, Profile);
+    expect(schema.properties!.contactEmail).toMatchObject({
+      type: 'string',
+      nullable: true,
+      anyOf: [{ format: 'email', maxLength: 254 }, { pattern: expect.stringMatching(/^\^\[/) }],
+    });
+    expect(new RegExp(String(schema.properties!.contactEmail.anyOf![1].pattern)).test(' \u00a0')).toBe(true);
   });
 });

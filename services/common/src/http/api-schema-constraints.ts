@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { TransformationType } from 'class-transformer';
 import { getMetadataStorage } from 'class-validator';
 import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
 
@@ -12,7 +13,18 @@ export type SchemaObject = Record<string, unknown> & {
   $ref?: string;
   allOf?: SchemaObject[];
   patternProperties?: Record<string, SchemaObject>;
+  anyOf?: SchemaObject[];
   additionalProperties?: boolean | SchemaObject;
+};
+
+const { defaultMetadataStorage: transformStorage } = require('class-transformer/cjs/storage') as {
+  defaultMetadataStorage: {
+    findTransformMetadatas(
+      target: DtoClass,
+      property: string,
+      type: TransformationType,
+    ): Array<{ transformFn: (params: Record<string, unknown>) => unknown }>;
+  };
 };
 
 /** A DTO class. */
@@ -161,7 +173,8 @@ export function constrainProperty(schema: SchemaObject, rules: ValidationMetadat
     delete schema.$ref;
     delete schema.allOf;
   }
-  if (schema.type === 'object' && !schema.properties && rules.some((r) => STRING_RULES.has(r.name ?? '') && !r.each)) delete schema.type;
+  if (schema.type === 'object' && !schema.properties && rules.some((r) => STRING_RULES.has(r.name ?? '') && !r.each))
+    schema.type = 'string';
   // A $ref cannot carry siblings in OpenAPI 3.0: nested objects and named enums are constrained in their own
   // component; an optional one is wrapped in allOf, which can say that null is accepted too.
   if (schema.$ref || schema.allOf) {
@@ -212,7 +225,7 @@ export const NUL_FREE_VALUE: SchemaObject = {
  * Says so in every free-text string schema of the document (those without an enum or format of their own),
  * so that clients and schema-driven tests know a NUL is refused; walks nested schemas.
  */
-export function refuseNulInStrings(schema: unknown, seen = new Set<unknown>()): void {
+export function refuseNulInStrings(schema: unknown, seen = new Set<unknown>(), multipart = false): void {
   if (!schema || typeof schema !== 'object' || seen.has(schema)) return;
   seen.add(schema);
   const s = schema as SchemaObject;
@@ -230,14 +243,73 @@ export function refuseNulInStrings(schema: unknown, seen = new Set<unknown>()): 
     const values = s.additionalProperties;
     const declared = Object.values(s.properties ?? {});
     // A declared property also matches the pattern, and must then satisfy its schema too: NUL-free values suit every
-    // property (the edge refuses NUL anywhere) except file content (multipart `format: binary`), where only `{}` fits.
-    const anyValue = declared.some((p) => p.format === 'binary') ? {} : { $ref: NUL_FREE_VALUE_REF };
+    // property (the edge refuses NUL anywhere in JSON) except a multipart form's file content, where only `{}` fits.
+    const anyValue = multipart && declared.some((p) => p.format === 'binary') ? {} : { $ref: NUL_FREE_VALUE_REF };
     if (s.patternProperties === undefined && (!declared.length || typeof values !== 'object')) {
       s.patternProperties = { [NO_NUL_PATTERN]: typeof values === 'object' ? values : anyValue };
       s.additionalProperties = false;
     }
   }
-  for (const value of Object.values(s)) if (value && typeof value === 'object') refuseNulInStrings(value, seen);
+  // A declared property of any type (`{}`: react-admin's id and code echoed back in a PUT) is any NUL-free value.
+  for (const [name, property] of Object.entries(s.properties ?? {}))
+    if (property && typeof property === 'object' && !Object.keys(property).some((k) => TYPED_BY.has(k)))
+      s.properties![name] = { ...property, allOf: [{ $ref: NUL_FREE_VALUE_REF }] };
+  for (const value of Object.values(s)) if (value && typeof value === 'object') refuseNulInStrings(value, seen, multipart);
+}
+
+/** Keywords that say what a schema holds; a schema with none of them takes any value. */
+const TYPED_BY = new Set(['type', '$ref', 'allOf', 'anyOf', 'oneOf', 'not', 'enum', 'items', 'properties', 'format', 'pattern']);
+
+/**
+ * Characters JavaScript's String.prototype.trim removes, spelled out: `\\s` differs between JavaScript and the
+ * Python (schemathesis) or Rust readers of a pattern.
+ */
+const TRIMMED = '\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff';
+/** A string with something besides the blanks trim removes (a pattern is a search: one such character anywhere). */
+export const NOT_BLANK_PATTERN = `[^${TRIMMED}]`;
+
+/**
+ * What a property's class-transformer transforms make of a blank value (`'\u00a0 '`, or a list of one): trimming
+ * transforms answer '' (or ['']); run as validation would before it checks minLength.
+ */
+function blankAfterTransforms(type: DtoClass, property: string, list: boolean): unknown {
+  let value: unknown = list ? ['\u00a0 '] : '\u00a0 ';
+  for (const { transformFn } of transformStorage.findTransformMetadatas(type, property, TransformationType.PLAIN_TO_CLASS)) {
+    try {
+      value = transformFn({ value, key: property, obj: { [property]: value }, type: TransformationType.PLAIN_TO_CLASS, options: {} });
+    } catch {
+      return undefined;
+    }
+  }
+  return list ? (Array.isArray(value) ? value[0] : undefined) : value;
+}
+
+/**
+ * A trimmed string that must not be empty must hold more than blanks: said with a pattern (where the property has none
+ * of its own), since minLength counts the blanks the server trims away.
+ */
+function refuseBlankWhereTrimmed(schema: SchemaObject, type: DtoClass, property: string): void {
+  const list = schema.type === 'array';
+  const target = list ? schema.items : schema;
+  if (!target || target.type !== 'string' || Number(target.minLength ?? 0) < 1 || target.pattern !== undefined) return;
+  if (blankAfterTransforms(type, property, list) === '') target.pattern = NOT_BLANK_PATTERN;
+}
+
+/**
+ * A blank string that the property's transforms turn into null (an optional field cleared) is accepted, whatever the
+ * string's own format or pattern: the schema says "this string, or a blank one" (or null).
+ */
+function allowBlankWhereCleared(schema: SchemaObject, type: DtoClass, property: string): void {
+  if (schema.type !== 'string' || !schema.nullable || schema.anyOf !== undefined) return;
+  const strict = schema.format !== undefined || schema.pattern !== undefined || Number(schema.minLength ?? 0) > 0;
+  if (!strict || blankAfterTransforms(type, property, false) !== null) return;
+  const own: SchemaObject = {};
+  for (const key of ['format', 'pattern', 'minLength', 'maxLength'])
+    if (schema[key] !== undefined) {
+      own[key] = schema[key];
+      delete schema[key];
+    }
+  schema.anyOf = [own, { pattern: `^[${TRIMMED}]*$` }];
 }
 
 /**
@@ -249,6 +321,7 @@ export function constrainComponent(schema: SchemaObject, type: DtoClass): void {
   if (!rules.size) return;
   const minProperties = minPropertiesOf(type);
   if (minProperties) schema.minProperties = minProperties;
+  Object.assign(schema, structuredClone((Reflect.getMetadata(SCHEMA_RULES, type) as SchemaObject | undefined) ?? {}));
   schema.type ??= 'object';
   schema.properties ??= {};
   const required = new Set(schema.required ?? []);
@@ -256,6 +329,8 @@ export function constrainComponent(schema: SchemaObject, type: DtoClass): void {
     const property = (schema.properties[name] ??= {});
     if (constrainProperty(property, propertyRules)) required.add(name);
     else required.delete(name);
+    refuseBlankWhereTrimmed(property, type, name);
+    allowBlankWhereCleared(property, type, name);
   }
   if (required.size) schema.required = [...required];
   else delete schema.required;
@@ -269,6 +344,17 @@ const MIN_PROPERTIES = 'jointly:api-min-properties';
  * `minProperties`, and the body becomes required (no body is read as `{}`).
  */
 export const AtLeastOneField = (): ClassDecorator => (target) => Reflect.defineMetadata(MIN_PROPERTIES, 1, target);
+
+const SCHEMA_RULES = 'jointly:api-schema-rules';
+
+/**
+ * Rules between a request DTO's fields that validation checks in code and field decorators cannot state (an event needs
+ * a name, a page view has none): JSON Schema keywords (oneOf, …) added to the DTO's component as they are.
+ */
+export const ApiSchemaRules =
+  (rules: SchemaObject): ClassDecorator =>
+  (target) =>
+    Reflect.defineMetadata(SCHEMA_RULES, rules, target);
 
 /** The least number of fields a DTO's body must carry (0: no such rule), inherited rules included. */
 export const minPropertiesOf = (type: DtoClass): number => Number(Reflect.getMetadata(MIN_PROPERTIES, type) ?? 0);

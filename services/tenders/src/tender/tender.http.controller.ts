@@ -27,7 +27,8 @@ export const FETCH_MULTIPLE_BODY_SCHEMA = {
     ...['id', 'ids'].map((name) => ({
       type: 'object',
       required: [name],
-      properties: { [name]: { type: 'array', items: TENDER_ID, minItems: 1, maxItems: MAX_FETCH_IDS } },
+      // A form's single `id=…` arrives as one string: taken as a list of one.
+      properties: { [name]: { oneOf: [{ type: 'array', items: TENDER_ID, minItems: 1, maxItems: MAX_FETCH_IDS }, TENDER_ID] } },
       additionalProperties: false,
     })),
     {
