@@ -202,9 +202,9 @@ describe('tender search API on the imported real data', () => {
 
     it.each([
       ['sort=cheapest', 'Unknown sort "cheapest"; use relevance, closing-soonest, newest, value-high, value-low.'],
-      ['page=-1', 'page must be a whole number of 1 or more, got -1.'],
-      ['page=0', 'page must be a whole number of 1 or more, got 0.'],
-      ['page=two', 'page must be a whole number of 1 or more, got "two".'],
+      ['page=-1', 'page must be a whole number from 1 to 100000, got -1.'],
+      ['page=0', 'page must be a whole number from 1 to 100000, got 0.'],
+      ['page=two', 'page must be a whole number from 1 to 100000, got "two".'],
       ['limit=101', 'limit must be a whole number from 1 to 100, got 101.'],
       ['limit=0', 'limit must be a whole number from 1 to 100, got 0.'],
       ['min=500&max=100', 'min (500) must not be above max (100).'],
@@ -390,6 +390,14 @@ describe('tender search API on the imported real data', () => {
         body: { id: Array.from({ length: 201 }, (_, i) => `x-${i}`) },
       });
       expect(many).toMatchObject({ status: 400, body: { message: 'At most 200 tenders can be fetched at once; got 201.' } });
+      // The body is read as documented: id fields holding id strings, nothing else.
+      const extra = await call(t.app, 'POST', '/api/tender/fetch-multiple', { body: { 'id[0]': a, colour: 'blue' } });
+      expect(extra).toMatchObject({ status: 400, body: { code: 'TENDER.UNKNOWN_FIELD' } });
+      const number = await call(t.app, 'POST', '/api/tender/fetch-multiple', { body: { 'id[0]': 5 } });
+      expect(number).toMatchObject({
+        status: 400,
+        body: { code: 'TENDER.BAD_ID', message: expect.stringContaining('id[0] must be one id') },
+      });
     });
 
     it('GET /tender/tender-aggregate counts by status, category, region and value band, and closing this week', async () => {

@@ -43,6 +43,15 @@ export const UUID_PATTERNS: Record<string, string> = {
   '4': `^${HEX}{8}-${HEX}{4}-4${HEX}{3}-[89abAB]${HEX}{3}-${HEX}{12}$`,
 };
 const UUID_PATTERN = `^${HEX}{8}-${HEX}{4}-${HEX}{4}-${HEX}{4}-${HEX}{12}$`;
+/**
+ * What validator's isEmail takes by default, as a pattern (`format: email` alone admits `0@0.a`, which it refuses): a
+ * local part of dot-separated runs, a domain of labels without a leading or trailing hyphen, and a top-level domain of
+ * at least two letters. Bounded repetitions keep it within isEmail's lengths (64 before the @, 254 in all) without a
+ * look-ahead, which schema-driven generators cannot draw from: a little narrower than isEmail (at most two dots before
+ * the @, four labels after it, no quoted local parts or IDN), never wider.
+ */
+const EMAIL_CHARS = "A-Za-z0-9!#$%&'*+/=?^_`{|}~-";
+export const EMAIL_PATTERN = `^[${EMAIL_CHARS}]{1,32}(?:\\.[${EMAIL_CHARS}]{1,15}){0,2}@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,30}[A-Za-z0-9])?\\.){1,3}[A-Za-z]{2,63}$`;
 /** An access token as @IsJWT checks it: three base64url parts, each possibly empty (validator isJWT). */
 const JWT_PATTERN = '^[A-Za-z0-9_-]*\\.[A-Za-z0-9_-]*\\.[A-Za-z0-9_-]*$';
 
@@ -60,6 +69,7 @@ const CONSTRAINTS: Record<string, Constraint> = {
   isEmail: (s) => {
     s.type ??= 'string';
     s.format = 'email';
+    s.pattern ??= EMAIL_PATTERN;
   },
   isUrl: (s) => {
     s.type ??= 'string';

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } fr
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
+import { ApiErrors } from '@jointly/common/http';
 import { criteriaFromJson, parseSearchCriteria } from '../search/search-criteria';
 import { SearchTendersQuery } from '../search/search-tenders.query';
 import type { TenderSearchResult } from '../search/tender-search';
@@ -20,7 +21,8 @@ export class SavedSearchController {
 
   @Post()
   @HttpCode(201)
-  @ApiOperation({ summary: 'Save a search (name, query, filters) with instant or daily alerts' })
+  @ApiErrors(409)
+  @ApiOperation({ summary: 'Save a search (name, query, filters) with instant or daily alerts; 409 at 100 saved searches' })
   async create(@CurrentUser() user: AuthenticatedUser, @Body() dto: CreateSavedSearchRequestDto) {
     return { savedSearch: await this.searches.create(user.id, dto), message: 'Search saved' };
   }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ConflictError, NotFoundError } from '@jointly/common/errors';
-import { SavedCriteria, criteriaFromJson, criteriaToJson, parseSearchCriteria } from '../search/search-criteria';
+import { SavedCriteria, checkFilterTypes, criteriaFromJson, criteriaToJson, parseSearchCriteria } from '../search/search-criteria';
 import type { CreateSavedSearchRequestDto, Delivery, UpdateSavedSearchRequestDto } from './saved-search.request.dto';
 
 /** Most saved searches one account may keep. */
@@ -63,10 +63,12 @@ export function savedSearchView(row: SavedSearchRow): SavedSearchView {
   };
 }
 
-function criteriaOf(query: string | undefined, filters: Record<string, unknown> | undefined): SavedCriteria {
+/** The criteria of a query and filters; `sent` filters (the client's, not regenerated ones) are type-checked first. */
+function criteriaOf(query: string | undefined, filters: Record<string, unknown> | undefined, sent = true): SavedCriteria {
+  if (filters && sent) checkFilterTypes(filters);
   const raw: Record<string, unknown> = { ...(filters ?? {}) };
   if (query !== undefined) raw.query = query;
-  const { page: _page, limit: _limit, ...criteria } = parseSearchCriteria(raw, { paging: false });
+  const { page: _page, limit: _limit, ...criteria } = parseSearchCriteria(raw, { paging: false, aliases: false });
   return criteria;
 }
 
@@ -119,7 +121,11 @@ export class SavedSearches {
     const current = await this.get(accountId, id);
     let criteria = criteriaFromJson(current.criteria);
     if (dto.query !== undefined || dto.filters !== undefined) {
-      criteria = criteriaOf(dto.query ?? criteria.keywords ?? undefined, dto.filters ?? criteriaToParams(criteria));
+      criteria = criteriaOf(
+        dto.query ?? criteria.keywords ?? undefined,
+        dto.filters ?? criteriaToParams(criteria),
+        dto.filters !== undefined,
+      );
     }
     // TypeORM answers an UPDATE with [rows, rowCount].
     const [[row]] = (await this.dataSource.query(

@@ -3,7 +3,7 @@ import { ApiQuery } from '@nestjs/swagger';
 import { TENDER_STATUSES } from '@jointly/contracts';
 import { MAX_PAGE } from '@jointly/common/http';
 import { CPV_DIVISIONS } from '../ocds/cpv/cpv';
-import { MAX_PAGE_SIZE } from './search-criteria';
+import { type FilterKind, MAX_FILTER_AMOUNT, MAX_PAGE_SIZE, SAVED_FILTER_KINDS, SEARCH_SORTS } from './search-criteria';
 
 /**
  * The OpenAPI schemas of the query parameters the tender searches and the content lists parse by hand
@@ -59,7 +59,9 @@ export const TEXT_LIST_QUERY: QuerySchema = { type: 'array', items: { type: 'str
 /** `@ApiQuery` for each `[name, schema, description?]`, optional ones (every hand-parsed parameter is). */
 export function ApiQueryParameters(...parameters: Array<[name: string, schema: QuerySchema, description?: string]>): MethodDecorator {
   return applyDecorators(
-    ...parameters.map(([name, schema, description]) => ApiQuery({ name, required: false, schema, ...(description ? { description } : {}) })),
+    ...parameters.map(([name, schema, description]) =>
+      ApiQuery({ name, required: false, schema, ...(description ? { description } : {}) }),
+    ),
   );
 }
 
@@ -68,3 +70,47 @@ export const CONTENT_PAGING: Array<[string, QuerySchema, string]> = [
   ['page', wholeNumberSchema(MAX_PAGE, 1), `Page number, 1–${MAX_PAGE}`],
   ['limit', wholeNumberSchema(MAX_PAGE_SIZE, 10), `Page size, 1–${MAX_PAGE_SIZE} (default 10)`],
 ];
+
+/** Each search parameter's query schema, by name: what its text must look like. */
+const TEXT_OF: Record<string, QuerySchema> = {
+  status: STATUS_QUERY,
+  includeAll: BOOLEAN_QUERY,
+  cpv: CPV_QUERY,
+  region: TEXT_LIST_QUERY,
+  buyer: BUYER_QUERY,
+  closingFrom: DATE_QUERY,
+  closingTo: DATE_QUERY,
+  publishedSince: DATE_QUERY,
+  min: AMOUNT_QUERY,
+  max: AMOUNT_QUERY,
+  currency: CURRENCY_QUERY,
+  sort: { type: 'string', enum: [...SEARCH_SORTS, ''] },
+};
+
+const NONE: QuerySchema = { enum: [null] };
+const jsonValue = (name: string, kind: FilterKind): QuerySchema => {
+  const text = TEXT_OF[name] ?? TEXT_QUERY;
+  const item = (text.items as QuerySchema | undefined) ?? text;
+  switch (kind) {
+    case 'text':
+      return { ...text, nullable: true, ...(Array.isArray(text.enum) ? { enum: [...(text.enum as unknown[]), null] } : {}) };
+    case 'list':
+      return { oneOf: [{ type: 'array', items: item }, item, NONE] };
+    case 'boolean':
+      return { oneOf: [{ type: 'boolean' }, text, NONE] };
+    case 'amount':
+      return { oneOf: [{ type: 'integer', minimum: 0, maximum: MAX_FILTER_AMOUNT }, text, NONE] };
+  }
+};
+
+/**
+ * A saved search's `filters` (JSON): the search parameters by their own names (no aliases), each as checkFilterTypes
+ * and parseSearchCriteria take it; no other names.
+ */
+export const SAVED_FILTERS_SCHEMA: QuerySchema = {
+  type: 'object',
+  nullable: true,
+  properties: Object.fromEntries([...SAVED_FILTER_KINDS].map(([name, kind]) => [name, jsonValue(name, kind)])),
+  additionalProperties: false,
+  example: { cpv: ['85000000'], region: ['Yorkshire and the Humber'], min: 100000 },
+};

@@ -70,8 +70,55 @@ const PARAMS = {
   limit: ['limit'],
 } as const;
 const KNOWN = new Set(Object.values(PARAMS).flat());
+/** The parameters' own names, without aliases. */
+const PRIMARY = new Set(Object.values(PARAMS).map((names) => names[0]));
+
+/** How a saved search's JSON filters carry each parameter (query strings carry text only). */
+export type FilterKind = 'text' | 'list' | 'boolean' | 'amount';
+const KIND_OF_CRITERION: Record<Exclude<keyof typeof PARAMS, 'page' | 'limit'>, FilterKind> = {
+  keywords: 'text',
+  statuses: 'list',
+  includeAll: 'boolean',
+  cpv: 'list',
+  regions: 'list',
+  buyer: 'text',
+  closingFrom: 'text',
+  closingTo: 'text',
+  publishedSince: 'text',
+  minValue: 'amount',
+  maxValue: 'amount',
+  currency: 'text',
+  sort: 'text',
+};
+/** Every name a saved search's filters may use (the parameters' own names, no aliases), with how its JSON value is typed. */
+export const SAVED_FILTER_KINDS: ReadonlyMap<string, FilterKind> = new Map(
+  Object.entries(KIND_OF_CRITERION).map(([criterion, kind]) => [PARAMS[criterion as keyof typeof KIND_OF_CRITERION][0], kind]),
+);
+/** Largest amount a JSON filter may carry as a number (whole pounds; written out in full by String()). */
+export const MAX_FILTER_AMOUNT = 1_000_000_000_000_000;
+
+/**
+ * The JSON types of a saved search's filters, as the document states them, before parseSearchCriteria reads their
+ * values: text, a list of text (or one text), true/false (or its text), a whole amount (or its text); null is none.
+ * Unknown names are left to parseSearchCriteria, which names them.
+ */
+export function checkFilterTypes(filters: Record<string, unknown>): void {
+  for (const [name, value] of Object.entries(filters)) {
+    const kind = SAVED_FILTER_KINDS.get(name);
+    if (!kind || value === null || typeof value === 'string') continue;
+    const fail = (what: string) => new InvalidInputError(`filters.${name} must be ${what}.`, 'SEARCH.INVALID_PARAMETER');
+    if (kind === 'text') throw fail('text');
+    if (kind === 'list' && !(Array.isArray(value) && value.every((item) => typeof item === 'string'))) throw fail('a list of text');
+    if (kind === 'boolean' && typeof value !== 'boolean') throw fail('true or false');
+    if (kind === 'amount' && !(typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_FILTER_AMOUNT))
+      throw fail(`a whole amount from 0 to ${MAX_FILTER_AMOUNT}`);
+  }
+}
 
 type Raw = Record<string, unknown>;
+
+/** The groups of names that mean one parameter (an alias beside its name): at most one of each may be sent. */
+export const PARAMETER_ALIASES: ReadonlyArray<readonly string[]> = Object.values(PARAMS).filter((names) => names.length > 1);
 
 function pick(raw: Raw, names: readonly string[]): unknown {
   for (const name of names) if (raw[name] !== undefined) return raw[name];
@@ -164,13 +211,16 @@ export interface ParseOptions {
   valueRange?: boolean;
   /** Accept no paging parameters (saved searches). */
   paging?: boolean;
+  /** Accept the aliases (q, all, category, minValue, …) beside the parameters' names (default true; saved searches: no). */
+  aliases?: boolean;
 }
 
 /** Validates a search's parameters (query string or body) into {@link SearchCriteria}; a clear 400 otherwise. */
 export function parseSearchCriteria(raw: Raw, options: ParseOptions = {}): SearchCriteria {
   const paging = options.paging ?? true;
+  const known = options.aliases === false ? PRIMARY : KNOWN;
   for (const key of Object.keys(raw)) {
-    if (!KNOWN.has(key as never) || (!paging && (key === 'page' || key === 'limit'))) {
+    if (!known.has(key as never) || (!paging && (key === 'page' || key === 'limit'))) {
       throw new InvalidInputError(
         `Unknown search parameter "${key}"; use ${Object.values(PARAMS)
           .map((names) => names[0])
@@ -179,6 +229,11 @@ export function parseSearchCriteria(raw: Raw, options: ParseOptions = {}): Searc
         'SEARCH.UNKNOWN_PARAMETER',
       );
     }
+  }
+  for (const names of PARAMETER_ALIASES) {
+    const sent = names.filter((name) => raw[name] !== undefined);
+    if (sent.length > 1)
+      throw new InvalidInputError(`${sent.join(' and ')} name the same search parameter; send one.`, 'SEARCH.DUPLICATE_PARAMETER');
   }
   const keywordsRaw = single(pick(raw, PARAMS.keywords), 'query');
   const keywords = keywordsRaw ? keywordsRaw.slice(0, 500) : null;
