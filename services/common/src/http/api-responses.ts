@@ -246,8 +246,12 @@ function constrainOperation(
     if (!cls) continue;
     const rules = parameterRules(cls);
     for (const parameter of (operation.parameters ?? []) as Parameter[]) {
-      const propertyRules = parameter.in === kind ? rules.get(parameter.name) : undefined;
+      // A list declared in the spec's form `id[0]` is the DTO's `id`, and is documented as the parameter `id` repeated
+      // (`id=a&id=b`, OpenAPI's query array): a client sending the parameter named `id[0]` repeats `id[0]=…`.
+      const name = parameter.name.replace(/\[0\]$/, '');
+      const propertyRules = parameter.in === kind ? rules.get(name) : undefined;
       if (!propertyRules) continue;
+      parameter.name = name;
       parameter.schema ??= {};
       const required = constrainProperty(parameter.schema, propertyRules);
       // Query values arrive as strings: null is not a thing there.
