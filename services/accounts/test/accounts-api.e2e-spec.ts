@@ -736,7 +736,7 @@ describe('accounts API', () => {
         payload: upload.body,
         headers: { ...upload.headers, authorization: `Bearer ${user.accessToken}` },
       });
-      expect(res.statusCode).toBe(400);
+      expect(res.statusCode).toBe(415);
       expect(res.json()).toMatchObject({ code: 'UPLOAD.TYPE_NOT_ALLOWED', message: 'invoice.pdf is not a PDF, Office document or image.' });
       const json = await call(app, 'POST', '/api/file/upload-document', { token: user.accessToken, body: { file: 'x' } });
       expect(json).toMatchObject({ status: 400, body: { code: 'UPLOAD.NOT_MULTIPART' } });

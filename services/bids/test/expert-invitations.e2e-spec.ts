@@ -124,10 +124,10 @@ describe('bids: expert invitations, answers, searches and statistics', () => {
       expect(solo.payload).toMatchObject({ inviterCompanyId: null, inviterCompanyName: null, message: null });
     });
 
-    it('invites known experts only (400), for known tenders only (404), and validates the body (400 naming fields)', async () => {
+    it('invites known experts only (404 for an id naming no expert), for known tenders only (404), and validates the body (400 naming fields)', async () => {
       for (const account of [provider.id, colleague.id, randomUUID()]) {
         const res = await invite(provider, { tender: tenderId, expert: account });
-        expect([res.status, res.body.message]).toEqual([400, 'Only experts can be invited to bid.']);
+        expect([res.status, res.body.code, res.body.message]).toEqual([404, 'BID.EXPERT_NOT_FOUND', `No expert with id ${account}.`]);
       }
       const unknown = randomUUID();
       const missing = await invite(provider, { tender: unknown, expert: otherExpert.id });

@@ -125,8 +125,9 @@ describe('the API document and the edge agree', () => {
     ).toBe(false);
     expect(password).toMatchObject({ pattern: '^.{8,128}$', not: { pattern: '\\u0000' } });
     expect((await call(app, 'PATCH', '/api/truth/profile', { body: { password: 'abcdefgh\u0000' } })).status).toBe(400);
-    // A list documented as `id[0]` carries the rules of the DTO's `id`.
-    const ids = doc.paths['/api/truth/search'].get.parameters.find((p: { name: string }) => p.name === 'id[0]');
+    // A list declared as `id[0]` carries the rules of the DTO's `id`, documented as the parameter `id` repeated.
+    const ids = doc.paths['/api/truth/search'].get.parameters.find((p: { name: string }) => p.name === 'id');
+    expect(ids.schema.type).toBe('array');
     expect(matches(ids.schema.items.pattern, v1)).toBe(true);
     expect(matches(ids.schema.items.pattern, 'nope')).toBe(false);
     // The path DTO's rules reach its parameter; headers a handler reads are not required of clients.

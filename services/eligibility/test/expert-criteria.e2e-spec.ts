@@ -173,6 +173,11 @@ describe('/api/expert-criteria', () => {
       for (const [query, message] of [
         ['limit=101', 'limit must be between 1 and 100'],
         ['sector=health', 'sector must be CPV divisions of two digits'],
+        // Empty is no CPV division (the documented item pattern is two digits), not "no filter".
+        ['sector=', 'sector must be CPV divisions of two digits'],
+        ['sector=85,,72', 'sector must be CPV divisions of two digits'],
+        ['account=', 'account must contain account ids (UUID)'],
+        [`${Array.from({ length: 51 }, () => 'sector=85').join('&')}`, 'sector may list at most 50 values'],
         ['availability=soon', 'availability must be one or more of'],
         ['account[0]=x', 'account must contain account ids (UUID)'],
         ['q=x', 'property q should not exist'],
@@ -180,6 +185,10 @@ describe('/api/expert-criteria', () => {
         const bad = await search(provider, query);
         expect([query, bad.status, bad.body.message]).toEqual([query, 400, expect.stringContaining(message)]);
       }
+      // A list sent as the repeated parameter (how the document states it) filters like the spec's sector[0]= form.
+      expect((await search(provider, 'sector=72&sector=75')).body.count).toBe(
+        (await search(provider, 'sector[0]=72&sector[1]=75')).body.count,
+      );
     });
   });
 });

@@ -160,6 +160,25 @@ describe('/api/tender-criteria', () => {
       expect(bad.body.message).toContain('tender must contain tender ids (UUID)');
       expect((await t.as(null, 'GET', `/api/tender-criteria/search?tender[0]=${T.tenderId}`)).status).toBe(401);
     });
+
+    it('takes the documented repeated form and counts the ids as sent: more than 100 is a 400, repeats included', async () => {
+      const repeated = await t.as(provider, 'GET', `/api/tender-criteria/search?tender=${D.tenderId}&tender=${T.tenderId}`);
+      expect(repeated.body.count).toBe(3);
+      const tooMany = await t.as(
+        provider,
+        'GET',
+        `/api/tender-criteria/search?${Array.from({ length: 101 }, () => `tender=${T.tenderId}`).join('&')}`,
+      );
+      expect([tooMany.status, tooMany.body.message]).toEqual([400, expect.stringContaining('tender may list at most 100 tender ids')]);
+      const hundred = await t.as(
+        provider,
+        'GET',
+        `/api/tender-criteria/search?${Array.from({ length: 100 }, () => `tender=${T.tenderId}`).join('&')}`,
+      );
+      expect(hundred.status).toBe(200);
+      const empty = await t.as(provider, 'GET', '/api/tender-criteria/search?tender=');
+      expect([empty.status, empty.body.message]).toEqual([400, expect.stringContaining('tender must contain tender ids (UUID)')]);
+    });
   });
 
   describe('GET /api/tender-criteria/check-status', () => {

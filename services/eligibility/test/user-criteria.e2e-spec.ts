@@ -104,6 +104,12 @@ describe('/api/user-criteria', () => {
       expect(res.body.details.fields.map((f: { field: string }) => f.field).sort()).toEqual(
         ['accountId', 'annualTurnover', 'serviceCategories', 'yearsTrading'].sort(),
       );
+      // A blank CPV code is no CPV code: refused, not silently dropped (the document's item pattern says so).
+      const blankCode = await t.as(loner, 'POST', '/api/user-criteria/add', { serviceCategories: ['85', ' '] });
+      expect([blankCode.status, blankCode.body.message]).toEqual([
+        400,
+        expect.stringContaining('serviceCategories must be CPV codes or divisions'),
+      ]);
       const empty = await t.as(loner, 'POST', '/api/user-criteria/add', {});
       expect(empty.status).toBe(400);
       expect(empty.body.message).toMatch(/^Nothing to save: send at least one of serviceCategories/);

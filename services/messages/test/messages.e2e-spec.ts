@@ -185,8 +185,11 @@ describe('messages: conversations, participants only, removal, bad input', () =>
       headers: { authorization: `Bearer ${partner.token}`, ...script.headers },
       payload: script.payload,
     });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe('invoice.pdf is not a PDF, Office document or image.');
+    expect(refused.statusCode).toBe(415);
+    expect(refused.json()).toMatchObject({
+      code: 'UPLOAD.TYPE_NOT_ALLOWED',
+      message: 'invoice.pdf is not a PDF, Office document or image.',
+    });
   });
 
   it('opens direct conversations between consortium partners only', async () => {

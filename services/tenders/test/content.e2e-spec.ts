@@ -70,6 +70,14 @@ describe('events, videos and announcements', () => {
         foundEvents: [{ title: 'Market engagement: home care 2025' }],
       });
       expect((await call(t.app, 'GET', '/api/events/search?page=0')).status).toBe(400);
+      // What the document now states (whole numbers, true/false): `null` and empty are refused with the reason.
+      expect((await call(t.app, 'GET', '/api/events/search?page=null')).body.message).toBe(
+        'page must be a whole number from 1 to 100000, got "null".',
+      );
+      expect((await call(t.app, 'GET', '/api/events/search?page=')).status).toBe(400);
+      expect((await call(t.app, 'GET', '/api/events/search?upcoming=null')).body.message).toBe(
+        'upcoming must be true or false, got "null".',
+      );
       expect((await call(t.app, 'GET', '/api/events/search?from=tomorrow')).body.message).toContain('from must be a date like 2026-12-31');
     });
 

@@ -91,6 +91,10 @@ describe('saved searches, alerts, the calendar feed and scheduled jobs', () => {
       [{ name: 'x', filters: { sort: 'best' } }, 'Unknown sort "best"'],
       [{ name: 'x', filters: { page: 2 } }, 'Unknown search parameter "page"'],
       [{ name: 'x', filters: { closingFrom: 'soon' } }, 'closingFrom must be a date like 2026-12-31'],
+      // JSON filters have the document's types, and the parameters' own names (an alias is an unknown parameter here).
+      [{ name: 'x', filters: { region: [5] } }, 'filters.region must be a list of text.'],
+      [{ name: 'x', filters: { min: 0.5 } }, 'filters.min must be a whole amount'],
+      [{ name: 'x', filters: { maxValue: 'x' } }, 'Unknown search parameter "maxValue"'],
       [{ name: 'x', owner: 'someone-else' }, 'property owner should not exist'],
     ])('refuses %j with 400', async (body, message) => {
       const res = await call(t.app, 'POST', '/api/saved-search', { token: tok(), body });

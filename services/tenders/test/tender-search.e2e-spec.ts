@@ -202,9 +202,9 @@ describe('tender search API on the imported real data', () => {
 
     it.each([
       ['sort=cheapest', 'Unknown sort "cheapest"; use relevance, closing-soonest, newest, value-high, value-low.'],
-      ['page=-1', 'page must be a whole number of 1 or more, got -1.'],
-      ['page=0', 'page must be a whole number of 1 or more, got 0.'],
-      ['page=two', 'page must be a whole number of 1 or more, got "two".'],
+      ['page=-1', 'page must be a whole number from 1 to 100000, got -1.'],
+      ['page=0', 'page must be a whole number from 1 to 100000, got 0.'],
+      ['page=two', 'page must be a whole number from 1 to 100000, got "two".'],
       ['limit=101', 'limit must be a whole number from 1 to 100, got 101.'],
       ['limit=0', 'limit must be a whole number from 1 to 100, got 0.'],
       ['min=500&max=100', 'min (500) must not be above max (100).'],
@@ -222,12 +222,23 @@ describe('tender search API on the imported real data', () => {
       ['cpv=health', 'cpv must be CPV codes such as 85000000 or 85311000 (or their first digits, e.g. 853), got "health".'],
       ['includeAll=maybe', 'includeAll must be true or false, got "maybe".'],
       ['colour=blue', 'Unknown search parameter "colour"'],
-      ['page=2000', 'page 2000 is too deep'],
+      ['page=100001', 'page must be a whole number from 1 to 100000, got 100001.'],
+      ['page=', 'page must be a whole number from 1 to 100000, got "".'],
+      ['currency=null', 'currency must be a three-letter code such as GBP, got "NULL".'],
     ])('rejects %s with 400 and a clear message', async (query, message) => {
       const res = await get(`/api/tender/search?${query}`);
       expect(res.status).toBe(400);
       expect(res.body.message).toContain(message);
     });
+  });
+
+  it('answers a page past the first 10,000 results empty, with the counts of the search (no 400 that depends on limit)', async () => {
+    const first = await get('/api/tender/search?includeAll=true&limit=5');
+    const deep = await get('/api/tender/search?includeAll=true&limit=5&page=2002');
+    expect(deep.status).toBe(200);
+    expect(deep.body).toMatchObject({ foundTenders: [], currentPage: 2002, count: first.body.count, totalPages: first.body.totalPages });
+    // The same page number with a smaller page size is inside the window.
+    expect((await get('/api/tender/search?includeAll=true&limit=1&page=2002')).status).toBe(200);
   });
 
   describe('GET /tenders/filter-search', () => {
@@ -379,6 +390,14 @@ describe('tender search API on the imported real data', () => {
         body: { id: Array.from({ length: 201 }, (_, i) => `x-${i}`) },
       });
       expect(many).toMatchObject({ status: 400, body: { message: 'At most 200 tenders can be fetched at once; got 201.' } });
+      // The body is read as documented: id fields holding id strings, nothing else.
+      const extra = await call(t.app, 'POST', '/api/tender/fetch-multiple', { body: { 'id[0]': a, colour: 'blue' } });
+      expect(extra).toMatchObject({ status: 400, body: { code: 'TENDER.UNKNOWN_FIELD' } });
+      const number = await call(t.app, 'POST', '/api/tender/fetch-multiple', { body: { 'id[0]': 5 } });
+      expect(number).toMatchObject({
+        status: 400,
+        body: { code: 'TENDER.BAD_ID', message: expect.stringContaining('id[0] must be one id') },
+      });
     });
 
     it('GET /tender/tender-aggregate counts by status, category, region and value band, and closing this week', async () => {
@@ -475,7 +494,10 @@ describe('tender search API on the imported real data', () => {
       const exe = await patch(openIds[2], { title: 'With a program' }, [
         { name: 'documents', filename: 'run.exe', bytes: Buffer.from('MZ\x90\x00binary'), type: 'application/octet-stream' },
       ]);
-      expect(exe).toMatchObject({ status: 400, body: { message: 'run.exe is not a PDF, Office document or image.' } });
+      expect(exe).toMatchObject({
+        status: 415,
+        body: { code: 'UPLOAD.TYPE_NOT_ALLOWED', message: 'run.exe is not a PDF, Office document or image.' },
+      });
       expect((await get(`/api/tender/view/${openIds[2]}`)).body.title).not.toBe('With a program');
       const empty = await patch(openIds[2], {});
       expect(empty.status).toBe(400);

@@ -110,7 +110,7 @@ describe('tender edit through the data provider', () => {
   });
 
   it('shows the server message of a failed edit', async () => {
-    fakeFetch({ statusCode: 400, code: 'TENDER.BAD_DOCUMENT', message: 'notes.exe is not a PDF, Office document or image.' }, 400);
+    fakeFetch({ statusCode: 415, code: 'UPLOAD.TYPE_NOT_ALLOWED', message: 'notes.exe is not a PDF, Office document or image.' }, 415);
     const { serverMessage } = await import('../data-provider');
     const error = await dataProvider.update('tenders', { id: 't1', data: record, previousData: record }).catch((e: unknown) => e);
     expect(serverMessage(error)).toBe('notes.exe is not a PDF, Office document or image.');

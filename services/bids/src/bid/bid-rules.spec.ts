@@ -48,9 +48,9 @@ describe('bid rules', () => {
   });
 
   it('invites experts only (400 otherwise)', () => {
-    expect(status(() => assertInvitableExpert('expert'))).toBe('ok');
-    for (const type of ['provider', 'staff', 'admin', null]) expect(status(() => assertInvitableExpert(type))).toBe(400);
-    expect(() => assertInvitableExpert(null)).toThrow('Only experts can be invited to bid.');
+    expect(status(() => assertInvitableExpert('expert', 'e-1'))).toBe('ok');
+    for (const type of ['provider', 'staff', 'admin', null]) expect(status(() => assertInvitableExpert(type, 'e-1'))).toBe(404);
+    expect(() => assertInvitableExpert(null, 'e-1')).toThrow('No expert with id e-1.');
   });
 
   describe('answering', () => {

@@ -2,7 +2,7 @@ import type { AuthenticatedUser } from '@jointly/common/auth';
 import type { BidStatus } from '@jointly/contracts';
 import {
   InvitationAlreadyAnsweredError,
-  NotAnExpertError,
+  ExpertNotFoundError,
   NotTheInvitedExpertError,
   NotTheInviterError,
   StatisticsNotVisibleError,
@@ -31,9 +31,13 @@ export function showsExpertEmail(caller: AuthenticatedUser, bid: Pick<BidParties
   return caller.role === 'admin' || isInviterSide(caller, bid);
 }
 
-/** The invited account must be a known expert (the account directory kept from accounts' events). */
-export function assertInvitableExpert(accountType: string | null): void {
-  if (accountType !== 'expert') throw new NotAnExpertError();
+/**
+ * The invited account must be a known expert (the account directory kept from accounts' events). An id that names no
+ * expert is a 404, whether it names no account or one that is not an expert: to the inviter there is no such expert
+ * (and the answer does not tell which accounts exist).
+ */
+export function assertInvitableExpert(accountType: string | null, expertAccountId: string): void {
+  if (accountType !== 'expert') throw new ExpertNotFoundError(expertAccountId);
 }
 
 /**

@@ -12,15 +12,10 @@ export class TenderNotFoundError extends NotFoundError {
   }
 }
 
+/** No expert with this id: no such account, or an account that is not an expert. */
 export class ExpertNotFoundError extends NotFoundError {
   constructor(id: string) {
-    super(`Expert ${id} not found.`, 'BID.EXPERT_NOT_FOUND');
-  }
-}
-
-export class NotAnExpertError extends InvalidInputError {
-  constructor() {
-    super('Only experts can be invited to bid.', 'BID.NOT_AN_EXPERT');
+    super(`No expert with id ${id}.`, 'BID.EXPERT_NOT_FOUND');
   }
 }
 

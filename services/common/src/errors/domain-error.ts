@@ -88,6 +88,20 @@ export class PayloadTooLargeError extends DomainError {
   }
 }
 
+/**
+ * 415: the content is of a type the endpoint does not take, e.g. an upload whose bytes are not a PDF, Office document
+ * or image whatever its name or declared type (a check of the content itself, which no schema can state).
+ */
+export class UnsupportedMediaTypeError extends DomainError {
+  readonly status = 415;
+  constructor(
+    message: string,
+    readonly code = 'REQUEST.UNSUPPORTED_MEDIA_TYPE',
+  ) {
+    super(message);
+  }
+}
+
 /** 429: too many attempts; `retryAfterSeconds` tells when to try again. */
 export class TooManyRequestsError extends DomainError {
   readonly status = 429;

@@ -8,6 +8,8 @@ import {
   type DtoClass,
   type SchemaObject,
   UUID_PATTERNS,
+  NUL_FREE_VALUE,
+  NUL_FREE_VALUE_NAME,
   constrainComponent,
   constrainProperty,
   parameterRules,
@@ -143,6 +145,7 @@ export function documentStandardResponses(document: OpenAPIObject, app: INestApp
   document.components ??= {};
   document.components.schemas ??= {};
   document.components.schemas[ERROR_SCHEMA_NAME] = ERROR_SCHEMA as never;
+  document.components.schemas[NUL_FREE_VALUE_NAME] = NUL_FREE_VALUE as never;
   const errorResponse = (status: number) => ({
     description: DESCRIPTIONS[status] ?? 'Error.',
     content: {
@@ -172,8 +175,10 @@ export function documentStandardResponses(document: OpenAPIObject, app: INestApp
       // A body whose every field is optional may be left out altogether (the server treats it as {}).
       const body = operation.requestBody as { required?: boolean; content?: Record<string, { schema?: { $ref?: string } }> } | undefined;
       const bodyRef = body?.content?.['application/json']?.schema?.$ref?.split('/').pop();
-      const bodySchema = bodyRef ? (document.components.schemas[bodyRef] as { required?: string[] } | undefined) : undefined;
-      if (body && bodySchema && !bodySchema.required?.length) body.required = false;
+      const bodySchema = bodyRef
+        ? (document.components.schemas[bodyRef] as { required?: string[]; minProperties?: number } | undefined)
+        : undefined;
+      if (body && bodySchema) body.required = Boolean(bodySchema.required?.length || bodySchema.minProperties);
       const hasInput = Boolean(operation.requestBody) || (operation.parameters?.length ?? 0) > 0;
       const statuses = new Set<number>(route?.extra ?? []);
       if (hasInput) statuses.add(400);
@@ -192,10 +197,18 @@ export function documentStandardResponses(document: OpenAPIObject, app: INestApp
           operation.responses[status] = { ...errorResponse(Number(status)), description: response.description };
       if (!isPublic && !route?.optionalAuth) operation.security ??= [{ bearer: [] }];
       for (const parameter of (operation.parameters ?? []) as Parameter[]) refuseNulInStrings(parameter.schema);
-      refuseNulInStrings(operation.requestBody);
+      // Each content type on its own: a multipart form's file fields carry bytes, NUL included; JSON never does.
+      const contents = (operation.requestBody as { content?: Record<string, { schema?: unknown }> } | undefined)?.content ?? {};
+      const walked = new Set<unknown>();
+      for (const [type, media] of Object.entries(contents)) {
+        if (walked.has(media.schema)) media.schema = structuredClone(media.schema);
+        walked.add(media.schema);
+        refuseNulInStrings(media.schema, new Set(), type.startsWith('multipart/'));
+      }
     }
   }
-  for (const [name, schema] of Object.entries(document.components.schemas)) if (name !== ERROR_SCHEMA_NAME) refuseNulInStrings(schema);
+  for (const [name, schema] of Object.entries(document.components.schemas))
+    if (name !== ERROR_SCHEMA_NAME && name !== NUL_FREE_VALUE_NAME) refuseNulInStrings(schema);
   return document;
 }
 
@@ -214,7 +227,8 @@ function constrainOperation(
     done.add(cls);
     constrainComponent(schema, cls);
     for (const [property, child] of Object.entries(schema.properties ?? {})) {
-      const ref = child.$ref ?? child.items?.$ref;
+      // An optional nested object is wrapped (`allOf: [{ $ref }]`, nullable) by constrainComponent just before.
+      const ref = child.$ref ?? child.allOf?.[0]?.$ref ?? child.items?.$ref ?? child.items?.allOf?.[0]?.$ref;
       const nested = ref ? defaultMetadataStorage.findTypeMetadata(cls, property)?.typeFunction() : undefined;
       if (ref && typeof nested === 'function') constrainClass(nested as DtoClass, schemas[ref.split('/').pop()!]);
     }
@@ -232,13 +246,20 @@ function constrainOperation(
     if (!cls) continue;
     const rules = parameterRules(cls);
     for (const parameter of (operation.parameters ?? []) as Parameter[]) {
-      // A list documented in the spec's form `account[0]` is the DTO's `account`.
-      const propertyRules = parameter.in === kind ? rules.get(parameter.name.replace(/\[0\]$/, '')) : undefined;
+      // A list declared in the spec's form `id[0]` is the DTO's `id`, and is documented as the parameter `id` repeated
+      // (`id=a&id=b`, OpenAPI's query array): a client sending the parameter named `id[0]` repeats `id[0]=…`.
+      const name = parameter.name.replace(/\[0\]$/, '');
+      const propertyRules = parameter.in === kind ? rules.get(name) : undefined;
       if (!propertyRules) continue;
+      parameter.name = name;
       parameter.schema ??= {};
       const required = constrainProperty(parameter.schema, propertyRules);
       // Query values arrive as strings: null is not a thing there.
       delete parameter.schema.nullable;
+      if (Array.isArray(parameter.schema.enum)) parameter.schema.enum = parameter.schema.enum.filter((v) => v !== null);
+      // A query list (`each` rules, or an array rule) is sent as the parameter repeated (`tender=a&tender=b`, the OpenAPI
+      // default for a query array); the spec's `tender[0]=a&tender[1]=b` is the same list to the server.
+
       if (kind === 'query') parameter.required = required;
     }
   }

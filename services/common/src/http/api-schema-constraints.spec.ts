@@ -1,5 +1,14 @@
-import { ArrayMaxSize, IsEmail, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
-import { NO_NUL_PATTERN, type SchemaObject, constrainComponent, refuseNulInStrings } from './api-schema-constraints';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsEmail, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength } from 'class-validator';
+import {
+  AtLeastOneField,
+  NOT_BLANK_PATTERN,
+  NO_NUL_PATTERN,
+  type SchemaObject,
+  constrainComponent,
+  constrainProperty,
+  refuseNulInStrings,
+} from './api-schema-constraints';
 
 class Example {
   @IsUUID('all') tender!: string;
@@ -42,7 +51,82 @@ describe('OpenAPI schemas from class-validator rules', () => {
     expect(schema.properties!.q.pattern).toBe(NO_NUL_PATTERN);
     expect(schema.properties!.id.pattern).toBeUndefined();
     expect(schema.properties!.filters.propertyNames).toEqual({ pattern: NO_NUL_PATTERN });
+    // OpenAPI 3.0 is draft 4, without propertyNames: a pattern claims the NUL-free names, no other name is allowed.
+    expect(schema.properties!.filters.patternProperties).toEqual({ [NO_NUL_PATTERN]: { $ref: '#/components/schemas/NulFreeValue' } });
+    expect(schema.properties!.filters.additionalProperties).toBe(false);
     expect(schema.propertyNames).toBeUndefined();
     expect(new RegExp(NO_NUL_PATTERN).test('a\u0000b')).toBe(false);
+  });
+
+  it('keeps the value schema of a map when it refuses NUL in its keys', () => {
+    const limits: SchemaObject = { type: 'object', additionalProperties: { type: 'integer' } };
+    refuseNulInStrings(limits);
+    expect(limits.patternProperties).toEqual({ [NO_NUL_PATTERN]: { type: 'integer' } });
+    expect(limits.additionalProperties).toBe(false);
+  });
+
+  it('documents a property reflected as Object by its rules (a string | null is a string)', () => {
+    class Query {
+      @IsOptional() @IsString() @MaxLength(200) q?: string | null;
+      @IsOptional() @IsUUID('all') assignee?: string | null;
+    }
+    const schema: SchemaObject = {
+      type: 'object',
+      properties: { q: { allOf: [{ $ref: '#/components/schemas/Object' }] }, assignee: { type: 'object' } },
+    };
+    constrainComponent(schema, Query);
+    expect(schema.properties!.q).toEqual({ type: 'string', maxLength: 200, nullable: true });
+    expect(schema.properties!.assignee).toMatchObject({ type: 'string', format: 'uuid', nullable: true });
+    expect(constrainProperty({ $ref: '#/components/schemas/Object' }, [])).toBe(true);
+  });
+
+  it('states an "at least one field" rule as minProperties', () => {
+    @AtLeastOneField()
+    class Change {
+      @IsOptional() @IsString() name?: string;
+    }
+    const schema: SchemaObject = { type: 'object', properties: {} };
+    constrainComponent(schema, Change);
+    expect(schema.minProperties).toBe(1);
+  });
+
+  it('says a trimmed, non-empty string must hold more than blanks', () => {
+    class Tagged {
+      @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value)) @IsString() @MinLength(1) title!: string;
+      @Transform(({ value }) => (Array.isArray(value) ? value.map((t) => (typeof t === 'string' ? t.trim() : t)) : value))
+      @IsString({ each: true })
+      @MinLength(1, { each: true })
+      tags!: string[];
+      @IsString() @MinLength(1) untrimmed!: string;
+    }
+    const schema: SchemaObject = {
+      type: 'object',
+      properties: { title: { type: 'string' }, tags: { type: 'array', items: { type: 'string' } }, untrimmed: { type: 'string' } },
+    };
+    constrainComponent(schema, Tagged);
+    const blank = new RegExp(NOT_BLANK_PATTERN);
+    expect(schema.properties!.title.pattern).toBe(NOT_BLANK_PATTERN);
+    expect(schema.properties!.tags.items!.pattern).toBe(NOT_BLANK_PATTERN);
+    expect(schema.properties!.untrimmed.pattern).toBeUndefined();
+    expect(blank.test('\u00a0 \ufeff')).toBe(false);
+    expect(blank.test(' a ')).toBe(true);
+  });
+
+  it('says a blank string is accepted where the transforms clear the field with it', () => {
+    class Profile {
+      @Transform(({ value }) => (typeof value === 'string' && value.trim() === '' ? null : value))
+      @IsOptional()
+      @IsEmail()
+      @MaxLength(254)
+      contactEmail?: string | null;
+    }
+    const schema: SchemaObject = { type: 'object', properties: { contactEmail: { type: 'string' } } };
+    constrainComponent(schema, Profile);
+    expect(schema.properties!.contactEmail).toMatchObject({
+      type: 'string',
+      nullable: true,
+      anyOf: [{ format: 'email', maxLength: 254 }, { pattern: expect.stringMatching(/^\^\[/) }],
+    });
+    expect(new RegExp(String(schema.properties!.contactEmail.anyOf![1].pattern)).test(' \u00a0')).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import 'reflect-metadata';
+import { TransformationType } from 'class-transformer';
 import { getMetadataStorage } from 'class-validator';
 import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
 
@@ -10,6 +12,19 @@ export type SchemaObject = Record<string, unknown> & {
   required?: string[];
   $ref?: string;
   allOf?: SchemaObject[];
+  patternProperties?: Record<string, SchemaObject>;
+  anyOf?: SchemaObject[];
+  additionalProperties?: boolean | SchemaObject;
+};
+
+const { defaultMetadataStorage: transformStorage } = require('class-transformer/cjs/storage') as {
+  defaultMetadataStorage: {
+    findTransformMetadatas(
+      target: DtoClass,
+      property: string,
+      type: TransformationType,
+    ): Array<{ transformFn: (params: Record<string, unknown>) => unknown }>;
+  };
 };
 
 /** A DTO class. */
@@ -28,6 +43,15 @@ export const UUID_PATTERNS: Record<string, string> = {
   '4': `^${HEX}{8}-${HEX}{4}-4${HEX}{3}-[89abAB]${HEX}{3}-${HEX}{12}$`,
 };
 const UUID_PATTERN = `^${HEX}{8}-${HEX}{4}-${HEX}{4}-${HEX}{4}-${HEX}{12}$`;
+/**
+ * What validator's isEmail takes by default, as a pattern (`format: email` alone admits `0@0.a`, which it refuses): a
+ * local part of dot-separated runs, a domain of labels without a leading or trailing hyphen, and a top-level domain of
+ * at least two letters. Bounded repetitions keep it within isEmail's lengths (64 before the @, 254 in all) without a
+ * look-ahead, which schema-driven generators cannot draw from: a little narrower than isEmail (at most two dots before
+ * the @, four labels after it, no quoted local parts or IDN), never wider.
+ */
+const EMAIL_CHARS = "A-Za-z0-9!#$%&'*+/=?^_`{|}~-";
+export const EMAIL_PATTERN = `^[${EMAIL_CHARS}]{1,32}(?:\\.[${EMAIL_CHARS}]{1,15}){0,2}@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,30}[A-Za-z0-9])?\\.){1,3}[A-Za-z]{2,63}$`;
 /** An access token as @IsJWT checks it: three base64url parts, each possibly empty (validator isJWT). */
 const JWT_PATTERN = '^[A-Za-z0-9_-]*\\.[A-Za-z0-9_-]*\\.[A-Za-z0-9_-]*$';
 
@@ -45,6 +69,7 @@ const CONSTRAINTS: Record<string, Constraint> = {
   isEmail: (s) => {
     s.type ??= 'string';
     s.format = 'email';
+    s.pattern ??= EMAIL_PATTERN;
   },
   isUrl: (s) => {
     s.type ??= 'string';
@@ -118,6 +143,11 @@ const CONSTRAINTS: Record<string, Constraint> = {
   },
 };
 
+/** The component @nestjs/swagger refers to for a property reflected as Object. */
+const OBJECT_REF = '#/components/schemas/Object';
+/** Rules that only a string passes: a property carrying one is a string, whatever its reflected type. */
+const STRING_RULES = new Set(['isUuid', 'isJwt', 'isEmail', 'isUrl', 'isDateString', 'isIso8601', 'isString', 'matches', 'isLength']);
+
 /** Which properties of a class carry which rules (inherited ones included). */
 function rulesOf(type: DtoClass): Map<string, ValidationMetadata[]> {
   const rules = new Map<string, ValidationMetadata[]>();
@@ -147,6 +177,14 @@ const acceptsNull = (rules: ValidationMetadata[]) =>
  * without @IsOptional is required (returned true).
  */
 export function constrainProperty(schema: SchemaObject, rules: ValidationMetadata[]): boolean {
+  // A `string | null` (or otherwise unioned) property reflects as Object, which @nestjs/swagger documents as a
+  // reference to an empty `Object` component (or as `type: object`): the rules, not the reflected type, say what it is.
+  if (schema.$ref === OBJECT_REF || (schema.allOf?.length === 1 && schema.allOf[0].$ref === OBJECT_REF)) {
+    delete schema.$ref;
+    delete schema.allOf;
+  }
+  if (schema.type === 'object' && !schema.properties && rules.some((r) => STRING_RULES.has(r.name ?? '') && !r.each))
+    schema.type = 'string';
   // A $ref cannot carry siblings in OpenAPI 3.0: nested objects and named enums are constrained in their own
   // component; an optional one is wrapped in allOf, which can say that null is accepted too.
   if (schema.$ref || schema.allOf) {
@@ -178,11 +216,26 @@ export function constrainProperty(schema: SchemaObject, rules: ValidationMetadat
 /** No string the API takes may hold a NUL character (the edge refuses it with a 400, see hostile-input). */
 export const NO_NUL_PATTERN = '^[^\\u0000]*$';
 
+/** The component every free-form value refers to: any JSON without a NUL in a string or field name, at any depth. */
+export const NUL_FREE_VALUE_NAME = 'NulFreeValue';
+const NUL_FREE_VALUE_REF = `#/components/schemas/${NUL_FREE_VALUE_NAME}`;
+/**
+ * Draft 4 keywords apply to their own type only: a string matches the pattern, an array's items and an object's fields
+ * are this schema again (its field names NUL-free), numbers, booleans and null pass.
+ */
+export const NUL_FREE_VALUE: SchemaObject = {
+  description: 'Any JSON value without a NUL character in its strings or field names.',
+  pattern: NO_NUL_PATTERN,
+  items: { $ref: NUL_FREE_VALUE_REF },
+  patternProperties: { [NO_NUL_PATTERN]: { $ref: NUL_FREE_VALUE_REF } },
+  additionalProperties: false,
+};
+
 /**
  * Says so in every free-text string schema of the document (those without an enum or format of their own),
  * so that clients and schema-driven tests know a NUL is refused; walks nested schemas.
  */
-export function refuseNulInStrings(schema: unknown, seen = new Set<unknown>()): void {
+export function refuseNulInStrings(schema: unknown, seen = new Set<unknown>(), multipart = false): void {
   if (!schema || typeof schema !== 'object' || seen.has(schema)) return;
   seen.add(schema);
   const s = schema as SchemaObject;
@@ -191,10 +244,82 @@ export function refuseNulInStrings(schema: unknown, seen = new Set<unknown>()): 
     // A pattern of its own (a password rule's `.{8,128}`) may match a NUL: say it separately.
     else if (s.pattern !== NO_NUL_PATTERN && s.not === undefined) s.not = { pattern: '\\u0000' };
   }
-  // Free-form objects (saved-search filters): their field names are strings too.
-  if (s.type === 'object' && s.additionalProperties !== false && s.propertyNames === undefined)
-    s.propertyNames = { pattern: NO_NUL_PATTERN };
-  for (const value of Object.values(s)) if (value && typeof value === 'object') refuseNulInStrings(value, seen);
+  // Free-form objects (saved-search filters, a plan's limits): their field names are strings too. `propertyNames` says
+  // so to JSON Schema 2019+ readers, but OpenAPI 3.0 schemas are read as draft 4, which has no propertyNames (nor do
+  // schemathesis' validators for a 3.0 document): a field name is additional unless a pattern claims it, so the
+  // draft 4 spelling is a pattern claiming every NUL-free name and no other additional property.
+  if (s.type === 'object' && s.additionalProperties !== false) {
+    s.propertyNames ??= { pattern: NO_NUL_PATTERN };
+    const values = s.additionalProperties;
+    const declared = Object.values(s.properties ?? {});
+    // A declared property also matches the pattern, and must then satisfy its schema too: NUL-free values suit every
+    // property (the edge refuses NUL anywhere in JSON) except a multipart form's file content, where only `{}` fits.
+    const anyValue = multipart && declared.some((p) => p.format === 'binary') ? {} : { $ref: NUL_FREE_VALUE_REF };
+    if (s.patternProperties === undefined && (!declared.length || typeof values !== 'object')) {
+      s.patternProperties = { [NO_NUL_PATTERN]: typeof values === 'object' ? values : anyValue };
+      s.additionalProperties = false;
+    }
+  }
+  // A declared property of any type (`{}`: react-admin's id and code echoed back in a PUT) is any NUL-free value.
+  for (const [name, property] of Object.entries(s.properties ?? {}))
+    if (property && typeof property === 'object' && !Object.keys(property).some((k) => TYPED_BY.has(k)))
+      s.properties![name] = { ...property, allOf: [{ $ref: NUL_FREE_VALUE_REF }] };
+  for (const value of Object.values(s)) if (value && typeof value === 'object') refuseNulInStrings(value, seen, multipart);
+}
+
+/** Keywords that say what a schema holds; a schema with none of them takes any value. */
+const TYPED_BY = new Set(['type', '$ref', 'allOf', 'anyOf', 'oneOf', 'not', 'enum', 'items', 'properties', 'format', 'pattern']);
+
+/**
+ * Characters JavaScript's String.prototype.trim removes, spelled out: `\\s` differs between JavaScript and the
+ * Python (schemathesis) or Rust readers of a pattern.
+ */
+const TRIMMED = '\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff';
+/** A string with something besides the blanks trim removes (a pattern is a search: one such character anywhere). */
+export const NOT_BLANK_PATTERN = `[^${TRIMMED}]`;
+
+/**
+ * What a property's class-transformer transforms make of a blank value (`'\u00a0 '`, or a list of one): trimming
+ * transforms answer '' (or ['']); run as validation would before it checks minLength.
+ */
+function blankAfterTransforms(type: DtoClass, property: string, list: boolean): unknown {
+  let value: unknown = list ? ['\u00a0 '] : '\u00a0 ';
+  for (const { transformFn } of transformStorage.findTransformMetadatas(type, property, TransformationType.PLAIN_TO_CLASS)) {
+    try {
+      value = transformFn({ value, key: property, obj: { [property]: value }, type: TransformationType.PLAIN_TO_CLASS, options: {} });
+    } catch {
+      return undefined;
+    }
+  }
+  return list ? (Array.isArray(value) ? value[0] : undefined) : value;
+}
+
+/**
+ * A trimmed string that must not be empty must hold more than blanks: said with a pattern (where the property has none
+ * of its own), since minLength counts the blanks the server trims away.
+ */
+function refuseBlankWhereTrimmed(schema: SchemaObject, type: DtoClass, property: string): void {
+  const list = schema.type === 'array';
+  const target = list ? schema.items : schema;
+  if (!target || target.type !== 'string' || Number(target.minLength ?? 0) < 1 || target.pattern !== undefined) return;
+  if (blankAfterTransforms(type, property, list) === '') target.pattern = NOT_BLANK_PATTERN;
+}
+
+/**
+ * A blank string that the property's transforms turn into null (an optional field cleared) is accepted, whatever the
+ * string's own format or pattern: the schema says "this string, or a blank one" (or null).
+ */
+function allowBlankWhereCleared(schema: SchemaObject, type: DtoClass, property: string): void {
+  if (schema.type !== 'string' || !schema.nullable || schema.anyOf !== undefined) return;
+  const strict = schema.format !== undefined || schema.pattern !== undefined || Number(schema.minLength ?? 0) > 0;
+  if (!strict || blankAfterTransforms(type, property, false) !== null) return;
+  const own: SchemaObject = {};
+  for (const key of ['format', 'pattern', 'minLength', 'maxLength'])
+    if (schema[key] !== undefined) {
+      own[key] = schema[key];
+      delete schema[key];
+    }
+  schema.anyOf = [own, { pattern: `^[${TRIMMED}]*$` }];
 }
 
 /**
@@ -204,6 +329,9 @@ export function refuseNulInStrings(schema: unknown, seen = new Set<unknown>()): 
 export function constrainComponent(schema: SchemaObject, type: DtoClass): void {
   const rules = rulesOf(type);
   if (!rules.size) return;
+  const minProperties = minPropertiesOf(type);
+  if (minProperties) schema.minProperties = minProperties;
+  Object.assign(schema, structuredClone((Reflect.getMetadata(SCHEMA_RULES, type) as SchemaObject | undefined) ?? {}));
   schema.type ??= 'object';
   schema.properties ??= {};
   const required = new Set(schema.required ?? []);
@@ -211,11 +339,35 @@ export function constrainComponent(schema: SchemaObject, type: DtoClass): void {
     const property = (schema.properties[name] ??= {});
     if (constrainProperty(property, propertyRules)) required.add(name);
     else required.delete(name);
+    refuseBlankWhereTrimmed(property, type, name);
+    allowBlankWhereCleared(property, type, name);
   }
   if (required.size) schema.required = [...required];
   else delete schema.required;
   schema.additionalProperties = false;
 }
+
+const MIN_PROPERTIES = 'jointly:api-min-properties';
+
+/**
+ * A request DTO whose handler refuses an empty change (`{}`: "send at least one of …"): the document says so with
+ * `minProperties`, and the body becomes required (no body is read as `{}`).
+ */
+export const AtLeastOneField = (): ClassDecorator => (target) => Reflect.defineMetadata(MIN_PROPERTIES, 1, target);
+
+const SCHEMA_RULES = 'jointly:api-schema-rules';
+
+/**
+ * Rules between a request DTO's fields that validation checks in code and field decorators cannot state (an event needs
+ * a name, a page view has none): JSON Schema keywords (oneOf, …) added to the DTO's component as they are.
+ */
+export const ApiSchemaRules =
+  (rules: SchemaObject): ClassDecorator =>
+  (target) =>
+    Reflect.defineMetadata(SCHEMA_RULES, rules, target);
+
+/** The least number of fields a DTO's body must carry (0: no such rule), inherited rules included. */
+export const minPropertiesOf = (type: DtoClass): number => Number(Reflect.getMetadata(MIN_PROPERTIES, type) ?? 0);
 
 /** The rules of one property of a query or path DTO, for its parameter's schema. */
 export function parameterRules(type: DtoClass): Map<string, ValidationMetadata[]> {

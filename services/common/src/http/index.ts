@@ -10,3 +10,4 @@ export * from './request-transforms';
 export * from './spec-paging';
 export * from './spec-page.request.dto';
 export * from './api-responses';
+export { ApiSchemaRules, AtLeastOneField } from './api-schema-constraints';

@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
-import { InvalidInputError, PayloadTooLargeError } from '../errors';
+import { InvalidInputError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors';
 import { MIME_BY_KIND, UploadKind, detectUploadKind } from './file-type';
 
 /** The largest upload accepted: 15 MB. */
@@ -27,7 +27,7 @@ export async function registerMultipart(app: NestFastifyApplication): Promise<vo
 
 /**
  * Reads a multipart request: text fields, and files whose content is an allowed document or image type (checked by
- * magic bytes). Too large → 413; another type → 400 naming the file.
+ * magic bytes). Too large → 413; content of another type → 415 naming the file.
  */
 export async function readMultipart(request: FastifyRequest, options: { requireFile?: boolean } = {}): Promise<ReceivedMultipart> {
   if (!request.isMultipart?.()) throw new InvalidInputError('Send the form as multipart/form-data.', 'UPLOAD.NOT_MULTIPART');
@@ -50,7 +50,7 @@ export async function readMultipart(request: FastifyRequest, options: { requireF
         throw new PayloadTooLargeError(`${part.filename} is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`, 'UPLOAD.TOO_LARGE');
       if (bytes.length === 0) continue;
       const kind = detectUploadKind(bytes, part.filename);
-      if (!kind) throw new InvalidInputError(`${part.filename} is not a PDF, Office document or image.`, 'UPLOAD.TYPE_NOT_ALLOWED');
+      if (!kind) throw new UnsupportedMediaTypeError(`${part.filename} is not a PDF, Office document or image.`, 'UPLOAD.TYPE_NOT_ALLOWED');
       files.push({
         filename: part.filename.replace(/[^\w.\- ()]+/g, '_').slice(0, 200) || 'document',
         kind,

@@ -54,4 +54,12 @@ describe('criteria input normalisation', () => {
     expect(queryList('')).toBeUndefined();
     expect(queryList({ x: 'a' })).toEqual({ x: 'a' });
   });
+
+  it('keeps an empty item of a patterned list for validation to refuse, and an over-long list as sent', () => {
+    expect(queryList('', 50, true)).toEqual(['']);
+    expect(queryList('85,,86', 50, true)).toEqual(['85', '', '86']);
+    expect(queryList(['a', 'a', 'a'], 2)).toEqual(['a', 'a', 'a']);
+    expect(queryList(['a', 'a'], 2)).toEqual(['a']);
+    expect(cleanCpvList(['85', ' '])).toEqual(['85', '']);
+  });
 });

@@ -33,7 +33,11 @@ export function cleanParagraphs(value: unknown): unknown {
  * A list of text items: each trimmed, empty ones dropped, duplicates (ignoring case) removed keeping the first.
  * `null` means "no items". A single string is not promoted to a list: the field must be an array.
  */
-export function cleanTextList(value: unknown, canonical: (item: string) => string = (item) => item): unknown {
+export function cleanTextList(
+  value: unknown,
+  canonical: (item: string) => string = (item) => item,
+  options: { keepEmpty?: boolean } = {},
+): unknown {
   if (value === null) return [];
   if (!Array.isArray(value)) return value;
   const seen = new Set<string>();
@@ -44,6 +48,11 @@ export function cleanTextList(value: unknown, canonical: (item: string) => strin
       continue;
     }
     const item = canonical(cleanText(raw) as string);
+    // Kept where items must match a pattern: validation then refuses the blank item instead of it vanishing.
+    if (item === '' && options.keepEmpty) {
+      items.push(item);
+      continue;
+    }
     if (item === '') continue;
     const key = item.toLowerCase();
     if (seen.has(key)) continue;
@@ -59,7 +68,7 @@ export function withoutCpvCheckDigit(code: string): string {
 }
 
 /** Service categories: CPV codes or their prefixes (division '85', group '851', …), check digits removed. */
-export const cleanCpvList = (value: unknown): unknown => cleanTextList(value, withoutCpvCheckDigit);
+export const cleanCpvList = (value: unknown): unknown => cleanTextList(value, withoutCpvCheckDigit, { keepEmpty: true });
 
 /** A service category after cleaning: 2 to 8 digits. */
 export const CPV_CODE_PATTERN = /^\d{2,8}$/;
@@ -68,13 +77,19 @@ export const CPV_CODE_PATTERN = /^\d{2,8}$/;
 export const CPV_DIVISION_PATTERN = /^\d{2}$/;
 
 /**
- * A query-string list (`account[0]=a&account[1]=b`, `account=a`, or `account=a,b`) → the trimmed, distinct items;
- * anything else unchanged for validation to refuse.
+ * A query-string list (`account=a&account=b`, `account[0]=a&account[1]=b`, or `account=a,b`) → the trimmed, distinct
+ * items; anything else unchanged for validation to refuse. A list longer than `maxItems` as sent stays as sent, so the
+ * size rule counts what the client sent, repeats included. With `keepEmpty` (lists whose items must match a pattern: ids,
+ * CPV divisions) an empty item (`sector=`) stays for validation to refuse instead of reading as "no filter".
  */
-export function queryList(value: unknown): unknown {
-  if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value === 'string') return cleanTextList(value.split(','));
-  if (Array.isArray(value)) return cleanTextList(value);
-  // qs turns `account[0]=a` into an array but `account[a]=b` into an object: left for validation to refuse.
-  return value;
+export function queryList(value: unknown, maxItems = Number.POSITIVE_INFINITY, keepEmpty = false): unknown {
+  if (value === undefined || value === null) return undefined;
+  if (value === '' && !keepEmpty) return undefined;
+  if (typeof value === 'string') value = value.split(',');
+  if (!Array.isArray(value)) {
+    // qs turns `account[0]=a` into an array but `account[a]=b` into an object: left for validation to refuse.
+    return value;
+  }
+  if (value.length > maxItems) return value;
+  return cleanTextList(value, undefined, { keepEmpty });
 }

@@ -23,10 +23,9 @@ export class CriteriaPageQueryDto {
 
   @ApiPropertyOptional({
     type: [String],
-    name: 'account[0]',
-    description: 'Account ids (`account[0]=…&account[1]=…`, or one `account=…`).',
+    description: "Account ids (`account=…&account=…`; the spec's `account[0]=…&account[1]=…` and `account=a,b` too).",
   })
-  @Transform(({ value }) => queryList(value))
+  @Transform(({ value }) => queryList(value, 100, true))
   @IsOptional()
   @IsArray({ message: 'account must be a list of account ids, e.g. account[0]=<id>' })
   @ArrayMaxSize(100, { message: 'account may list at most 100 account ids' })

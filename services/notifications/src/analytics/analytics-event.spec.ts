@@ -34,6 +34,7 @@ describe('analytics batches', () => {
     );
     expect(result).toEqual({
       ok: true,
+      dropped: 0,
       rows: [
         { kind: 'pageview', path: '/tender/:id', name: null, occurredAt: new Date(at(1000)) },
         { kind: 'event', path: '/', name: 'cookie.accept', occurredAt: now },
@@ -44,13 +45,30 @@ describe('analytics batches', () => {
   it.each([
     [{ type: 'event', path: '/', at: at(0) }, 'name is required'],
     [{ type: 'pageview', path: '/', name: 'x', at: at(0) }, 'name is only for events'],
-    [{ type: 'pageview', path: '/', at: at(2 * 86_400_000) }, 'within the last day'],
-    [{ type: 'pageview', path: '/', at: at(-10 * 60_000) }, 'within the last day'],
-    [{ type: 'pageview', path: '/', at: 'yesterday' }, 'within the last day'],
     [{ type: 'pageview', path: 'http://x', at: at(0) }, 'app path'],
+    [{ type: 'pageview', path: '//evil.example', at: at(0) }, 'app path'],
   ] as const)('refuses %j', (event, reason) => {
     const result = toAnalyticsRows([event as never], now);
     expect(result.ok).toBe(false);
     expect(!result.ok && result.reason).toContain(reason);
+  });
+
+  it('drops events outside the last day or whose path is no app path once ids are replaced, and stores the rest', () => {
+    const fresh = { type: 'pageview', path: '/tender/9', at: at(1000) } as const;
+    const result = toAnalyticsRows(
+      [
+        { type: 'pageview', path: '/', at: at(2 * 86_400_000) },
+        { type: 'pageview', path: '/', at: at(-10 * 60_000) },
+        { type: 'pageview', path: '/', at: 'yesterday' },
+        { type: 'pageview', path: '/abcd'.repeat(60), at: at(0) },
+        fresh,
+      ],
+      now,
+    );
+    expect(result).toEqual({
+      ok: true,
+      dropped: 4,
+      rows: [{ kind: 'pageview', path: '/tender/:id', name: null, occurredAt: new Date(fresh.at) }],
+    });
   });
 });

@@ -6,7 +6,7 @@
 export const ANALYTICS_BATCH_MAX = 50;
 export const ANALYTICS_PATH_MAX = 200;
 export const ANALYTICS_NAME_PATTERN = /^[a-z][a-z0-9_.:-]{0,63}$/;
-/** How far an event's own time may lie from the server's: older batches (a tab asleep for days) are refused. */
+/** How far an event's own time may lie from the server's: older events (a tab asleep for days) are dropped. */
 export const ANALYTICS_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 export const ANALYTICS_MAX_AHEAD_MS = 5 * 60 * 1000;
 
@@ -50,22 +50,32 @@ export function normaliseAnalyticsPath(raw: string): string | null {
   return path.length <= ANALYTICS_PATH_MAX ? path : null;
 }
 
-/** Checks one batch; answers the rows to store or the first reason it is refused. */
+/**
+ * Checks one batch; answers the rows to store (with how many events were dropped) or the first reason it is refused.
+ * Refused (400): what the request document states (a name for an event and none for a page view, a path starting with
+ * one /). Dropped, the rest of the batch stored: events whose time lies outside the last day (a tab asleep for days)
+ * or whose path, with ids replaced, is not an app path of at most 200 characters: rules about the event, not the
+ * request, that no schema can state (they depend on the server's clock and on the normalisation).
+ */
 export function toAnalyticsRows(
   events: AnalyticsEventInput[],
   now: Date,
-): { ok: true; rows: AnalyticsRow[] } | { ok: false; reason: string } {
+): { ok: true; rows: AnalyticsRow[]; dropped: number } | { ok: false; reason: string } {
   const rows: AnalyticsRow[] = [];
+  let dropped = 0;
   for (const [index, event] of events.entries()) {
-    const path = normaliseAnalyticsPath(event.path);
-    if (!path) return { ok: false, reason: `events[${index}].path must be an app path starting with /` };
+    if (typeof event.path !== 'string' || !event.path.startsWith('/') || event.path.startsWith('//'))
+      return { ok: false, reason: `events[${index}].path must be an app path starting with /` };
     if (event.type === 'event' && !event.name) return { ok: false, reason: `events[${index}].name is required for an event` };
     if (event.type === 'pageview' && event.name) return { ok: false, reason: `events[${index}].name is only for events` };
+    const path = normaliseAnalyticsPath(event.path);
     const occurredAt = new Date(event.at);
     const age = now.getTime() - occurredAt.getTime();
-    if (Number.isNaN(age) || age > ANALYTICS_MAX_AGE_MS || age < -ANALYTICS_MAX_AHEAD_MS)
-      return { ok: false, reason: `events[${index}].at must be a time within the last day` };
+    if (!path || Number.isNaN(age) || age > ANALYTICS_MAX_AGE_MS || age < -ANALYTICS_MAX_AHEAD_MS) {
+      dropped++;
+      continue;
+    }
     rows.push({ kind: event.type, path, name: event.name ?? null, occurredAt });
   }
-  return { ok: true, rows };
+  return { ok: true, rows, dropped };
 }

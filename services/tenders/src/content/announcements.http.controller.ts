@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedUser, CurrentUser, OptionalAuth, RequiresPower } from '@jointly/common/auth';
 import { CreateAnnouncementRequestDto, UpdateAnnouncementRequestDto } from './content.request.dto';
 import { AddAnnouncementCommand } from './add-announcement/add-announcement.handler';
@@ -8,6 +8,7 @@ import type { AnnouncementView } from './announcement.repository';
 import { DeleteAnnouncementCommand } from './delete-announcement/delete-announcement.handler';
 import { SearchAnnouncementsQuery } from './search-announcements/search-announcements.handler';
 import { UpdateAnnouncementCommand } from './update-announcement/update-announcement.handler';
+import { ApiQueryParameters, TEXT_QUERY, CONTENT_PAGING } from '../search/query-parameters';
 
 /**
  * Announcements (spec: GET /announcement/search?limit&page → { foundAnnouncements, count }, page 1 and size 10 by
@@ -25,9 +26,7 @@ export class AnnouncementsController {
   @Get('search')
   @OptionalAuth()
   @ApiOperation({ summary: 'Announcements for the caller, pinned first then newest' })
-  @ApiQuery({ name: 'page', required: false })
-  @ApiQuery({ name: 'limit', required: false })
-  @ApiQuery({ name: 'query', required: false })
+  @ApiQueryParameters(['query', TEXT_QUERY, 'Words in the title or text'], ...CONTENT_PAGING)
   async search(@CurrentUser() user: AuthenticatedUser | undefined, @Query() raw: Record<string, unknown>) {
     return this.queries.execute(new SearchAnnouncementsQuery(user, raw));
   }

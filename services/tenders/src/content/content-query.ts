@@ -17,7 +17,8 @@ const one = (value: unknown, name: string): string | undefined => {
 };
 
 function wholeNumber(value: string | undefined, name: string, fallback: number, max: number): number {
-  if (value === undefined || value === '') return fallback;
+  // Present but empty (`page=`) is refused like any other non-number, as the DTO-validated lists do.
+  if (value === undefined) return fallback;
   if (!/^-?\d+$/.test(value) || Number(value) < 1 || Number(value) > max) {
     throw new InvalidInputError(
       `${name} must be a whole number from 1${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ' or more'}, got "${value}".`,

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedUser, CurrentUser, OptionalAuth, RequiresPower } from '@jointly/common/auth';
 import { CreateEventRequestDto, UpdateEventRequestDto } from './content.request.dto';
 import { AddEventCommand } from './add-event/add-event.handler';
@@ -9,6 +9,7 @@ import type { EventView } from './event.repository';
 import { SearchEventsQuery } from './search-events/search-events.handler';
 import { UpdateEventCommand } from './update-event/update-event.handler';
 import { ViewEventQuery } from './view-event/view-event.handler';
+import { ApiQueryParameters, BOOLEAN_QUERY, DATE_QUERY, TEXT_QUERY, CONTENT_PAGING } from '../search/query-parameters';
 
 /** Events for providers (spec: POST /events/add, GET /events/search → { foundEvents, count }); admins manage them. */
 @ApiTags('tenders: events')
@@ -22,12 +23,13 @@ export class EventsController {
   @Get('search')
   @OptionalAuth()
   @ApiOperation({ summary: 'Events: upcoming first (soonest first), then past ones (latest first); keywords, upcoming, from, to' })
-  @ApiQuery({ name: 'query', required: false })
-  @ApiQuery({ name: 'upcoming', required: false, description: 'true: only events that have not ended' })
-  @ApiQuery({ name: 'from', required: false })
-  @ApiQuery({ name: 'to', required: false })
-  @ApiQuery({ name: 'page', required: false })
-  @ApiQuery({ name: 'limit', required: false })
+  @ApiQueryParameters(
+    ['query', TEXT_QUERY, 'Keywords (web-search syntax)'],
+    ['upcoming', BOOLEAN_QUERY, 'true: only events that have not ended'],
+    ['from', DATE_QUERY, 'Starting on or after'],
+    ['to', DATE_QUERY, 'Starting on or before'],
+    ...CONTENT_PAGING,
+  )
   async search(@Query() raw: Record<string, unknown>) {
     return this.queries.execute(new SearchEventsQuery(raw));
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedUser, CurrentUser, OptionalAuth, RequiresPower } from '@jointly/common/auth';
 import { CreateVideoRequestDto, UpdateVideoRequestDto } from './content.request.dto';
 import { AddVideoCommand } from './add-video/add-video.handler';
@@ -9,6 +9,7 @@ import { SearchVideosQuery } from './search-videos/search-videos.handler';
 import { UpdateVideoCommand } from './update-video/update-video.handler';
 import type { VideoView } from './video.repository';
 import { ViewVideoQuery } from './view-video/view-video.handler';
+import { ApiQueryParameters, TEXT_QUERY, CONTENT_PAGING } from '../search/query-parameters';
 
 /** Help videos (spec: GET /videos/search → { foundVideos, count }); admins manage them. */
 @ApiTags('tenders: videos')
@@ -22,10 +23,7 @@ export class VideosController {
   @Get('search')
   @OptionalAuth()
   @ApiOperation({ summary: 'Videos, newest first; keywords and tag' })
-  @ApiQuery({ name: 'query', required: false })
-  @ApiQuery({ name: 'tag', required: false })
-  @ApiQuery({ name: 'page', required: false })
-  @ApiQuery({ name: 'limit', required: false })
+  @ApiQueryParameters(['query', TEXT_QUERY, 'Keywords (web-search syntax)'], ['tag', TEXT_QUERY], ...CONTENT_PAGING)
   async search(@Query() raw: Record<string, unknown>) {
     return this.queries.execute(new SearchVideosQuery(raw));
   }

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } fr
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
+import { ApiErrors } from '@jointly/common/http';
 import { criteriaFromJson, parseSearchCriteria } from '../search/search-criteria';
 import { SearchTendersQuery } from '../search/search-tenders.query';
 import type { TenderSearchResult } from '../search/tender-search';
@@ -20,8 +21,10 @@ export class SavedSearchController {
 
   @Post()
   @HttpCode(201)
+  @ApiErrors(409)
   @ApiOperation({
-    summary: 'Save a search (name, query, filters) with instant or daily alerts, or none; alerts count against the company plan',
+    summary:
+      'Save a search (name, query, filters) with instant or daily alerts, or none; alerts count against the company plan; 409 at 100 saved searches',
   })
   async create(@CurrentUser() user: AuthenticatedUser, @Body() dto: CreateSavedSearchRequestDto) {
     return { savedSearch: await this.searches.create(user, dto), message: 'Search saved' };

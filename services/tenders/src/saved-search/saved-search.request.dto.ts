@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsObject, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { SAVED_FILTERS_SCHEMA } from '../search/query-parameters';
 
 export const DELIVERIES = ['instant', 'daily', 'none'] as const;
 export type Delivery = (typeof DELIVERIES)[number];
@@ -19,10 +20,10 @@ export class CreateSavedSearchRequestDto {
   query?: string;
 
   @ApiPropertyOptional({
+    ...SAVED_FILTERS_SCHEMA,
     description:
       'Filters with the search parameters’ names: status, includeAll, cpv, region, buyer, closingFrom, closingTo, publishedSince, min, max, currency, sort',
-    example: { cpv: ['85000000'], region: ['Yorkshire and the Humber'], min: 100000 },
-  })
+  } as never)
   @IsOptional()
   @IsObject({ message: 'filters must be an object of search parameters' })
   filters?: Record<string, unknown>;
@@ -53,7 +54,7 @@ export class UpdateSavedSearchRequestDto {
   @MaxLength(500)
   query?: string;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ ...SAVED_FILTERS_SCHEMA, description: 'Replace the saved filters (the search parameters by name)' } as never)
   @IsOptional()
   @IsObject({ message: 'filters must be an object of search parameters' })
   filters?: Record<string, unknown>;

@@ -5,7 +5,7 @@ import type { AuthenticatedUser } from '@jointly/common/auth';
 import { transaction } from '@jointly/common/database';
 import { ConflictError, NotFoundError } from '@jointly/common/errors';
 import { PlanLimitChecker, type UsageCounter } from '@jointly/common/limits';
-import { SavedCriteria, criteriaFromJson, criteriaToJson, parseSearchCriteria } from '../search/search-criteria';
+import { SavedCriteria, checkFilterTypes, criteriaFromJson, criteriaToJson, parseSearchCriteria } from '../search/search-criteria';
 import type { CreateSavedSearchRequestDto, Delivery, UpdateSavedSearchRequestDto } from './saved-search.request.dto';
 
 /** Most saved searches one account may keep. */
@@ -68,10 +68,12 @@ export function savedSearchView(row: SavedSearchRow): SavedSearchView {
   };
 }
 
-function criteriaOf(query: string | undefined, filters: Record<string, unknown> | undefined): SavedCriteria {
+/** The criteria of a query and filters; `sent` filters (the client's, not regenerated ones) are type-checked first. */
+function criteriaOf(query: string | undefined, filters: Record<string, unknown> | undefined, sent = true): SavedCriteria {
+  if (filters && sent) checkFilterTypes(filters);
   const raw: Record<string, unknown> = { ...(filters ?? {}) };
   if (query !== undefined) raw.query = query;
-  const { page: _page, limit: _limit, ...criteria } = parseSearchCriteria(raw, { paging: false });
+  const { page: _page, limit: _limit, ...criteria } = parseSearchCriteria(raw, { paging: false, aliases: false });
   return criteria;
 }
 
@@ -159,7 +161,11 @@ export class SavedSearches {
       const current = await this.get(caller.id, id, manager, true);
       let criteria = criteriaFromJson(current.criteria);
       if (dto.query !== undefined || dto.filters !== undefined) {
-        criteria = criteriaOf(dto.query ?? criteria.keywords ?? undefined, dto.filters ?? criteriaToParams(criteria));
+        criteria = criteriaOf(
+          dto.query ?? criteria.keywords ?? undefined,
+          dto.filters ?? criteriaToParams(criteria),
+          dto.filters !== undefined,
+        );
       }
       const delivery = dto.delivery ?? current.delivery;
       const addsAlerts =

@@ -1,5 +1,5 @@
 import { InvalidInputError } from '@jointly/common/errors';
-import { criteriaFromJson, criteriaToJson, parseSearchCriteria } from './search-criteria';
+import { checkFilterTypes, criteriaFromJson, criteriaToJson, parseSearchCriteria } from './search-criteria';
 import { Params, plainWords, prefixQueryText, whereClause } from './search-sql';
 
 const fails = (raw: Record<string, unknown>, options = {}) => {
@@ -40,7 +40,8 @@ describe('search parameters', () => {
 
   it.each([
     [{ sort: 'price' }, 'Unknown sort "price"; use relevance, closing-soonest, newest, value-high, value-low.'],
-    [{ page: '-2' }, 'page must be a whole number of 1 or more, got -2.'],
+    [{ page: '-2' }, 'page must be a whole number from 1 to 100000, got -2.'],
+    [{ page: '' }, 'page must be a whole number from 1 to 100000, got "".'],
     [{ limit: '1000' }, 'limit must be a whole number from 1 to 100, got 1000.'],
     [{ min: '10', max: '5' }, 'min (10) must not be above max (5).'],
     [{ closingFrom: '2026-13-01' }, 'closingFrom must be a date like 2026-12-31'],
@@ -49,8 +50,25 @@ describe('search parameters', () => {
     [{ buyer: 'x' }, 'buyer must be at least 2 characters.'],
     [{ page: { a: 1 } }, 'page must be a single value.'],
     [{ cpv: '99' }, 'cpv must be CPV codes such as 85000000'],
+    [{ max: '', maxValue: 'x' }, 'max and maxValue name the same search parameter; send one.'],
   ])('refuses %j with a clear message', (raw, message) => {
     expect(fails(raw)).toContain(message);
+  });
+
+  it('value-search: min above the default ceiling searches from min up, not an impossible range', () => {
+    expect(parseSearchCriteria({ min: '100000000' }, { valueRange: true })).toMatchObject({ minValue: 100_000_000, maxValue: null });
+    expect(parseSearchCriteria({}, { valueRange: true })).toMatchObject({ minValue: 0, maxValue: 90_000_000 });
+  });
+
+  it('saved filters (JSON) take the documented types: text, lists of text, true/false, whole amounts', () => {
+    expect(() =>
+      checkFilterTypes({ query: 'care', status: ['active'], cpv: '85', includeAll: true, min: 100000, max: '2.5', sort: null }),
+    ).not.toThrow();
+    expect(() => checkFilterTypes({ region: [5] })).toThrow('filters.region must be a list of text.');
+    expect(() => checkFilterTypes({ query: 5 })).toThrow('filters.query must be text.');
+    expect(() => checkFilterTypes({ includeAll: 1 })).toThrow('filters.includeAll must be true or false.');
+    expect(() => checkFilterTypes({ min: 0.5 })).toThrow('filters.min must be a whole amount');
+    expect(() => checkFilterTypes({ colour: 5 })).not.toThrow();
   });
 
   it('saved searches take no paging and round-trip through JSON', () => {

@@ -1,5 +1,6 @@
 import { TENDER_STATUSES, type TenderStatus } from '@jointly/contracts';
 import { InvalidInputError } from '@jointly/common/errors';
+import { MAX_PAGE } from '@jointly/common/http';
 import { CPV_DIVISIONS, cpvStem } from '../ocds/cpv/cpv';
 import { normaliseRegion } from '../ocds/regions';
 
@@ -14,8 +15,14 @@ const SORT_ALIASES: Record<string, SearchSort> = {
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
-/** Deep pages cost a scan of everything before them; 1,000 pages of 10 is far beyond what anyone reads. */
+/**
+ * Deep pages cost a scan of everything before them; 1,000 pages of 10 is far beyond what anyone reads. A page starting
+ * past this many results is answered empty without reading rows (see beyondResultWindow).
+ */
 export const MAX_OFFSET = 10_000;
+
+/** Whether a page starts past the first MAX_OFFSET results. */
+export const beyondResultWindow = (c: Pick<SearchCriteria, 'page' | 'limit'>): boolean => (c.page - 1) * c.limit > MAX_OFFSET;
 /** Spec §9: the value filter's defaults. */
 export const VALUE_SEARCH_MIN = 0;
 export const VALUE_SEARCH_MAX = 90_000_000;
@@ -63,8 +70,55 @@ const PARAMS = {
   limit: ['limit'],
 } as const;
 const KNOWN = new Set(Object.values(PARAMS).flat());
+/** The parameters' own names, without aliases. */
+const PRIMARY = new Set(Object.values(PARAMS).map((names) => names[0]));
+
+/** How a saved search's JSON filters carry each parameter (query strings carry text only). */
+export type FilterKind = 'text' | 'list' | 'boolean' | 'amount';
+const KIND_OF_CRITERION: Record<Exclude<keyof typeof PARAMS, 'page' | 'limit'>, FilterKind> = {
+  keywords: 'text',
+  statuses: 'list',
+  includeAll: 'boolean',
+  cpv: 'list',
+  regions: 'list',
+  buyer: 'text',
+  closingFrom: 'text',
+  closingTo: 'text',
+  publishedSince: 'text',
+  minValue: 'amount',
+  maxValue: 'amount',
+  currency: 'text',
+  sort: 'text',
+};
+/** Every name a saved search's filters may use (the parameters' own names, no aliases), with how its JSON value is typed. */
+export const SAVED_FILTER_KINDS: ReadonlyMap<string, FilterKind> = new Map(
+  Object.entries(KIND_OF_CRITERION).map(([criterion, kind]) => [PARAMS[criterion as keyof typeof KIND_OF_CRITERION][0], kind]),
+);
+/** Largest amount a JSON filter may carry as a number (whole pounds; written out in full by String()). */
+export const MAX_FILTER_AMOUNT = 1_000_000_000_000_000;
+
+/**
+ * The JSON types of a saved search's filters, as the document states them, before parseSearchCriteria reads their
+ * values: text, a list of text (or one text), true/false (or its text), a whole amount (or its text); null is none.
+ * Unknown names are left to parseSearchCriteria, which names them.
+ */
+export function checkFilterTypes(filters: Record<string, unknown>): void {
+  for (const [name, value] of Object.entries(filters)) {
+    const kind = SAVED_FILTER_KINDS.get(name);
+    if (!kind || value === null || typeof value === 'string') continue;
+    const fail = (what: string) => new InvalidInputError(`filters.${name} must be ${what}.`, 'SEARCH.INVALID_PARAMETER');
+    if (kind === 'text') throw fail('text');
+    if (kind === 'list' && !(Array.isArray(value) && value.every((item) => typeof item === 'string'))) throw fail('a list of text');
+    if (kind === 'boolean' && typeof value !== 'boolean') throw fail('true or false');
+    if (kind === 'amount' && !(typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_FILTER_AMOUNT))
+      throw fail(`a whole amount from 0 to ${MAX_FILTER_AMOUNT}`);
+  }
+}
 
 type Raw = Record<string, unknown>;
+
+/** The groups of names that mean one parameter (an alias beside its name): at most one of each may be sent. */
+export const PARAMETER_ALIASES: ReadonlyArray<readonly string[]> = Object.values(PARAMS).filter((names) => names.length > 1);
 
 function pick(raw: Raw, names: readonly string[]): unknown {
   for (const name of names) if (raw[name] !== undefined) return raw[name];
@@ -93,7 +147,7 @@ function many(value: unknown, name: string): string[] {
 }
 
 function wholeNumber(value: string | undefined, name: string, fallback: number, min: number, max: number, rule: string): number {
-  if (value === undefined || value === '') return fallback;
+  if (value === undefined) return fallback;
   if (!/^-?\d+$/.test(value)) throw new InvalidInputError(`${name} must be ${rule}, got "${value}".`, 'SEARCH.INVALID_PARAMETER');
   const n = Number(value);
   if (n < min || n > max) throw new InvalidInputError(`${name} must be ${rule}, got ${n}.`, 'SEARCH.INVALID_PARAMETER');
@@ -157,13 +211,16 @@ export interface ParseOptions {
   valueRange?: boolean;
   /** Accept no paging parameters (saved searches). */
   paging?: boolean;
+  /** Accept the aliases (q, all, category, minValue, …) beside the parameters' names (default true; saved searches: no). */
+  aliases?: boolean;
 }
 
 /** Validates a search's parameters (query string or body) into {@link SearchCriteria}; a clear 400 otherwise. */
 export function parseSearchCriteria(raw: Raw, options: ParseOptions = {}): SearchCriteria {
   const paging = options.paging ?? true;
+  const known = options.aliases === false ? PRIMARY : KNOWN;
   for (const key of Object.keys(raw)) {
-    if (!KNOWN.has(key as never) || (!paging && (key === 'page' || key === 'limit'))) {
+    if (!known.has(key as never) || (!paging && (key === 'page' || key === 'limit'))) {
       throw new InvalidInputError(
         `Unknown search parameter "${key}"; use ${Object.values(PARAMS)
           .map((names) => names[0])
@@ -172,6 +229,11 @@ export function parseSearchCriteria(raw: Raw, options: ParseOptions = {}): Searc
         'SEARCH.UNKNOWN_PARAMETER',
       );
     }
+  }
+  for (const names of PARAMETER_ALIASES) {
+    const sent = names.filter((name) => raw[name] !== undefined);
+    if (sent.length > 1)
+      throw new InvalidInputError(`${sent.join(' and ')} name the same search parameter; send one.`, 'SEARCH.DUPLICATE_PARAMETER');
   }
   const keywordsRaw = single(pick(raw, PARAMS.keywords), 'query');
   const keywords = keywordsRaw ? keywordsRaw.slice(0, 500) : null;
@@ -197,18 +259,13 @@ export function parseSearchCriteria(raw: Raw, options: ParseOptions = {}): Searc
     MAX_PAGE_SIZE,
     `a whole number from 1 to ${MAX_PAGE_SIZE}`,
   );
-  const page = wholeNumber(single(pick(raw, PARAMS.page), 'page'), 'page', 1, 1, Number.MAX_SAFE_INTEGER, 'a whole number of 1 or more');
-  if ((page - 1) * limit > MAX_OFFSET) {
-    throw new InvalidInputError(
-      `page ${page} is too deep: search results go to the first ${MAX_OFFSET.toLocaleString('en-GB')} tenders; narrow the search instead.`,
-      'SEARCH.PAGE_TOO_DEEP',
-    );
-  }
+  const page = wholeNumber(single(pick(raw, PARAMS.page), 'page'), 'page', 1, 1, MAX_PAGE, `a whole number from 1 to ${MAX_PAGE}`);
   let minValue = amount(single(pick(raw, PARAMS.minValue), 'min'), 'min');
   let maxValue = amount(single(pick(raw, PARAMS.maxValue), 'max'), 'max');
   if (options.valueRange) {
     minValue ??= VALUE_SEARCH_MIN;
-    maxValue ??= VALUE_SEARCH_MAX;
+    // The default ceiling never contradicts a floor above it: min alone above it means "from min up".
+    maxValue ??= minValue > VALUE_SEARCH_MAX ? null : VALUE_SEARCH_MAX;
   }
   if (minValue !== null && maxValue !== null && minValue > maxValue) {
     throw new InvalidInputError(`min (${minValue}) must not be above max (${maxValue}).`, 'SEARCH.INVALID_RANGE');

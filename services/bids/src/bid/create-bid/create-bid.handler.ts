@@ -44,7 +44,7 @@ export class CreateBidHandler implements ICommandHandler<CreateBidCommand, strin
   async execute({ caller, tenderId, expertAccountId, message, workspaceId }: CreateBidCommand): Promise<string> {
     return transaction(this.bids.dataSource, async (manager) => {
       const expert = await this.directory.get(expertAccountId, manager);
-      assertInvitableExpert(expert?.accountType ?? null);
+      assertInvitableExpert(expert?.accountType ?? null, expertAccountId);
       const tender = await this.tenders.get(tenderId, manager);
       if (!tender) throw new TenderNotFoundError(tenderId);
       if (workspaceId) {

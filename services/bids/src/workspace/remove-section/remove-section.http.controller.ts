@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify';
 import type { WorkspaceView } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
 import { InvalidVersionError } from '../teamwork/teamwork.errors';
-import { answerWorkspace, versionFrom } from '../teamwork/workspace-http';
+import { ApiIfMatchHeader, VERSION_QUERY_PATTERN, answerWorkspace, versionFrom } from '../teamwork/workspace-http';
 import { WorkspaceRepository } from '../workspace.repository';
 import { RemoveSectionCommand } from './remove-section.handler';
 
@@ -19,7 +19,13 @@ export class RemoveSectionController {
   ) {}
 
   @Delete(':id/sections/:sectionId')
-  @ApiQuery({ name: 'version', required: false, description: "The section's version read (or If-Match: the workspace ETag)" })
+  @ApiIfMatchHeader("The ETag of the workspace read (the section's version goes in `version`)")
+  @ApiQuery({
+    name: 'version',
+    required: false,
+    description: "The section's version read (or If-Match: the workspace ETag)",
+    schema: { type: 'string', pattern: VERSION_QUERY_PATTERN, example: '3' },
+  })
   @ApiOperation({ summary: 'Remove a section, from the version read' })
   async remove(
     @CurrentUser() user: AuthenticatedUser,
@@ -29,7 +35,7 @@ export class RemoveSectionController {
     @Query('version') version: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ workspace: WorkspaceView }> {
-    if (version !== undefined && !/^\d{1,9}$/.test(version)) throw new InvalidVersionError();
+    if (version !== undefined && !new RegExp(VERSION_QUERY_PATTERN).test(version)) throw new InvalidVersionError();
     await this.commands.execute(
       new RemoveSectionCommand(user, id, sectionId, {
         workspace: versionFrom(ifMatch, undefined),

@@ -5,7 +5,7 @@ import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsUUID, Max, Min } from 'clas
 import type { FastifyReply } from 'fastify';
 import type { WorkspaceView } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
-import { answerWorkspace, versionFrom } from '../teamwork/workspace-http';
+import { ApiIfMatchHeader, answerWorkspace, versionFrom } from '../teamwork/workspace-http';
 import { WorkspaceRepository } from '../workspace.repository';
 import { MAX_SECTIONS } from '../workspace-section.request.dto';
 import { ReorderSectionsCommand } from './reorder-sections.handler';
@@ -35,6 +35,7 @@ export class ReorderSectionsController {
   ) {}
 
   @Put(':id/sections/order')
+  @ApiIfMatchHeader()
   @ApiOperation({ summary: 'Put the sections in a new order, from the workspace version read' })
   async reorder(
     @CurrentUser() user: AuthenticatedUser,

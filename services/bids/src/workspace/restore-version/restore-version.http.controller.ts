@@ -6,7 +6,7 @@ import type { FastifyReply } from 'fastify';
 import type { WorkspaceView } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
 import { VersionNotFoundError } from '../teamwork/teamwork.errors';
-import { answerWorkspace, versionFrom } from '../teamwork/workspace-http';
+import { ApiIfMatchHeader, answerWorkspace, versionFrom } from '../teamwork/workspace-http';
 import { WorkspaceRepository } from '../workspace.repository';
 import { RestoreVersionCommand } from './restore-version.handler';
 
@@ -34,6 +34,7 @@ export class RestoreVersionController {
   ) {}
 
   @Post(':id/versions/:number/restore')
+  @ApiIfMatchHeader()
   @HttpCode(200)
   @ApiOperation({ summary: 'Restore a saved version (whole workspace or one section) as a new version' })
   async restore(

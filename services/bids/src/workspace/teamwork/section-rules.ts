@@ -77,13 +77,20 @@ export function submissionChecklist(sections: readonly ChecklistSection[], bodie
   ];
 }
 
+/**
+ * An If-Match header the workspace writes take: the ETag read ("3", W/"3" or 3), or blank (none). The document states
+ * it as the header's pattern, so a schema-valid header is one the server reads.
+ */
+export const IF_MATCH_PATTERN = '^\\s*(?:(?:W/)?"?(\\d{1,9})"?\\s*)?$';
+
 /** The version a client sent: `If-Match` ("3", W/"3" or 3) or the body's `version`; null when neither; 400 on garbage. */
-export function expectedVersion(ifMatch: string | undefined, bodyVersion: number | undefined): number | null | 'invalid' {
+export function expectedVersion(ifMatch: string | undefined, bodyVersion: number | null | undefined): number | null | 'invalid' {
   if (ifMatch !== undefined && ifMatch.trim() !== '') {
-    const match = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(ifMatch);
-    if (!match) return 'invalid';
+    const match = new RegExp(IF_MATCH_PATTERN).exec(ifMatch);
+    if (!match?.[1]) return 'invalid';
     const fromHeader = Number(match[1]);
-    if (bodyVersion !== undefined && bodyVersion !== fromHeader) return 'invalid';
+    // A null version is no version (the DTO's fields are nullable: null = not sent).
+    if (bodyVersion !== undefined && bodyVersion !== null && bodyVersion !== fromHeader) return 'invalid';
     return fromHeader;
   }
   return bodyVersion ?? null;

@@ -4,7 +4,7 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { WorkspaceView } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
-import { answerWorkspace, versionFrom } from '../teamwork/workspace-http';
+import { ApiIfMatchHeader, answerWorkspace, versionFrom } from '../teamwork/workspace-http';
 import { WorkspaceRepository } from '../workspace.repository';
 import { UpdateSectionCommand } from './update-section.handler';
 import { UpdateSectionRequestDto } from './update-section.request.dto';
@@ -19,6 +19,7 @@ export class UpdateSectionController {
   ) {}
 
   @Patch(':id/sections/:sectionId')
+  @ApiIfMatchHeader("The ETag of the workspace read (the section's own `version` goes in the body)")
   @ApiOperation({
     summary: "Retitle, move the status of, assign, date or limit a section, from the section's version (or the workspace ETag)",
   })

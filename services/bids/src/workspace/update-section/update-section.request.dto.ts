@@ -1,15 +1,15 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
 import type { SectionLimit, SectionStatus } from '@jointly/contracts';
 import { trim } from '@jointly/common/http';
 
 export class SectionLimitDto {
-  @ApiPropertyOptional({ enum: ['words', 'characters'] })
+  @ApiProperty({ enum: ['words', 'characters'] })
   @IsIn(['words', 'characters'], { message: "limit.unit must be 'words' or 'characters'" })
   unit!: SectionLimit['unit'];
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 100_000 })
+  @ApiProperty({ minimum: 1, maximum: 100_000 })
   @IsInt({ message: 'limit.max must be a whole number' })
   @Min(1, { message: 'limit.max must be at least 1' })
   @Max(100_000, { message: 'limit.max must be at most 100000' })

@@ -1,10 +1,10 @@
 import { Body, Controller, Headers, Param, Patch, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { WorkspaceView } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
-import { answerWorkspace, versionFrom } from '../teamwork/workspace-http';
+import { ApiIfMatchHeader, answerWorkspace, versionFrom } from '../teamwork/workspace-http';
 import { WorkspaceRepository } from '../workspace.repository';
 import { UpdateWorkspaceCommand } from './update-workspace.handler';
 import { UpdateWorkspaceRequestDto } from './update-workspace.request.dto';
@@ -19,7 +19,7 @@ export class UpdateWorkspaceController {
   ) {}
 
   @Patch('update/:id')
-  @ApiHeader({ name: 'If-Match', required: false, description: 'The ETag read (or send `version`)' })
+  @ApiIfMatchHeader()
   @ApiOperation({ summary: 'Rename, describe, move the status of or merge sections into a workspace (its members), from the version read' })
   async update(
     @CurrentUser() user: AuthenticatedUser,

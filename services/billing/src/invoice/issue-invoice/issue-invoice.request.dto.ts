@@ -9,6 +9,7 @@ import {
   IsString,
   IsUUID,
   Max,
+  Matches,
   MaxLength,
   Min,
   MinLength,
@@ -42,14 +43,14 @@ export class IssueInvoiceRequestDto {
   @IsUUID('all', { message: 'companyId must be an id' })
   companyId!: string;
 
-  @ApiProperty({ example: '2026-03-01' })
+  @ApiProperty({ example: '2026-03-01', format: 'date' })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'periodStart must be a date (YYYY-MM-DD)' })
   @IsISO8601({ strict: true }, { message: 'periodStart must be a date (YYYY-MM-DD)' })
-  @MaxLength(10, { message: 'periodStart must be a date (YYYY-MM-DD)' })
   periodStart!: string;
 
-  @ApiProperty({ example: '2026-03-31' })
+  @ApiProperty({ example: '2026-03-31', format: 'date' })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'periodEnd must be a date (YYYY-MM-DD)' })
   @IsISO8601({ strict: true }, { message: 'periodEnd must be a date (YYYY-MM-DD)' })
-  @MaxLength(10, { message: 'periodEnd must be a date (YYYY-MM-DD)' })
   periodEnd!: string;
 
   @ApiProperty({ type: [InvoiceLineRequestDto] })

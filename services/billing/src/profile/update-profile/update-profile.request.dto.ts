@@ -3,6 +3,8 @@ import { Transform } from 'class-transformer';
 import { IsEmail, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { trim } from '@jointly/common/http';
 
+const VAT_NUMBER_INPUT = /^[ \t\r\n]*(?:(?:[A-Za-z][ \t\r\n]*){2}(?:[A-Za-z0-9][ \t\r\n]*){2,13})?$/;
+
 const emptyToNull = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 export class UpdateProfileRequestDto {
@@ -30,10 +32,16 @@ export class UpdateProfileRequestDto {
   @MaxLength(500, { message: 'address must be at most 500 characters' })
   address?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, example: 'GB123456789' })
+  @ApiPropertyOptional({
+    nullable: true,
+    example: 'GB123456789',
+    description: 'With its country prefix; spaces and case do not matter; empty (or null) clears it',
+  })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.replace(/\s+/g, '').toUpperCase() || null : value))
   @IsOptional()
   @IsString({ message: 'vatNumber must be text' })
-  @Matches(/^[A-Z]{2}[A-Z0-9]{2,13}$/, { message: 'vatNumber must be a VAT number with its country prefix, e.g. GB123456789' })
+  // Stated as the input may be written (blanks and either case, or empty to clear), so the document's pattern is what
+  // the server takes; checked after the transform it means: two letters, then 2 to 13 letters or digits.
+  @Matches(VAT_NUMBER_INPUT, { message: 'vatNumber must be a VAT number with its country prefix, e.g. GB123456789' })
   vatNumber?: string | null;
 }

@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { SubscriptionView } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
+import { ApiErrors } from '@jointly/common/http';
 import { PlanRepository } from '../../plan/plan.repository';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../../payment/payment-gateway';
 import { billingPartyOf } from '../../shared/billing-party';
@@ -37,7 +38,11 @@ export class SubscriptionController {
   }
 
   @Post('request-change')
-  @ApiOperation({ summary: 'Ask to move the company to another plan (an admin makes the change); planCode null withdraws' })
+  @ApiErrors(404, 409)
+  @ApiOperation({
+    summary:
+      'Ask to move the company to another plan (an admin makes the change); planCode null withdraws. 404: no active plan with that code; 409: already on it',
+  })
   async request(@CurrentUser() caller: AuthenticatedUser, @Body() body: RequestPlanChangeRequestDto): Promise<SubscriptionView> {
     await this.commands.execute(new RequestPlanChangeCommand(caller, body.planCode ?? null));
     return this.get(caller);

@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '@jointly/common/auth';
 import { transaction } from '@jointly/common/database';
-import { ConflictError, InvalidInputError } from '@jointly/common/errors';
+import { ConflictError, NotFoundError } from '@jointly/common/errors';
 import { PlanRepository } from '../../plan/plan.repository';
 import { billingPartyOf } from '../../shared/billing-party';
 import { SubscriptionRepository } from '../subscription.repository';
@@ -28,7 +28,8 @@ export class RequestPlanChangeHandler implements ICommandHandler<RequestPlanChan
       const current = await this.subscriptions.get(partyId, manager, true);
       if (planCode !== null) {
         const plan = await this.plans.get(planCode, manager).catch(() => null);
-        if (!plan || !plan.active) throw new InvalidInputError(`There is no plan "${planCode}" to move to.`, 'PLAN.NOT_AVAILABLE');
+        // An unknown code and a retired plan are alike to the company: no such plan to move to (404).
+        if (!plan || !plan.active) throw new NotFoundError(`There is no plan "${planCode}" to move to.`, 'PLAN.NOT_FOUND');
         if (plan.code === current.planCode) throw new ConflictError(`Your company is already on the ${plan.name} plan.`, 'PLAN.ALREADY_ON');
       }
       await this.subscriptions.request(manager, partyId, planCode, caller.id);

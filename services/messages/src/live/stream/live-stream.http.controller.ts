@@ -1,8 +1,9 @@
 import { Controller, Get, Headers, Query, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '@jointly/common/auth';
 import { InvalidInputError, UnauthenticatedError } from '@jointly/common/errors';
+import { ApiErrors } from '@jointly/common/http';
 import { ConversationReader } from '../../conversation/conversation.reader';
 import { LiveHub, type LiveRow } from '../live-hub';
 import { LiveTickets } from '../ticket/live-ticket';
@@ -10,9 +11,12 @@ import { LiveTickets } from '../ticket/live-ticket';
 /** A comment line every 20 s keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 20_000;
 
+/** A live event id as a client sends it back (or empty: none). */
+const EVENT_ID_PATTERN = '^(?:\\d{1,18})?$';
+
 const parseLastEventId = (value: unknown): bigint | null => {
   if (value === undefined || value === null || value === '') return null;
-  if (typeof value !== 'string' || !/^\d{1,18}$/.test(value))
+  if (typeof value !== 'string' || !new RegExp(EVENT_ID_PATTERN).test(value))
     throw new InvalidInputError('Last-Event-ID must be an event id.', 'LIVE.BAD_EVENT_ID');
   return BigInt(value);
 };
@@ -34,8 +38,21 @@ export class LiveStreamController {
   @Public()
   @Get('stream')
   @ApiOperation({ summary: 'The live stream of one tab (text/event-stream); authenticate with a ticket from POST /api/live/ticket' })
-  @ApiQuery({ name: 'ticket', required: true })
-  @ApiQuery({ name: 'lastEventId', required: false })
+  @ApiQuery({ name: 'ticket', required: true, schema: { type: 'string' }, description: 'A ticket from POST /api/live/ticket (single use)' })
+  @ApiQuery({
+    name: 'lastEventId',
+    required: false,
+    schema: { type: 'string', pattern: EVENT_ID_PATTERN },
+    description: 'The last event id seen',
+  })
+  @ApiHeader({
+    name: 'Last-Event-ID',
+    required: false,
+    schema: { type: 'string', pattern: EVENT_ID_PATTERN },
+    description: 'The last event id seen',
+  })
+  // 401: the ticket is unknown, used or expired (it is the stream's credential; no bearer token is read).
+  @ApiErrors(401)
   async stream(
     @Query('ticket') ticket: unknown,
     @Query('lastEventId') lastEventIdQuery: unknown,

@@ -1,10 +1,11 @@
 import { Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { MessageView } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
 import { readFormOrJson } from '@jointly/common/http';
+import { MAX_MESSAGE_LENGTH } from '../message-rules';
 import { MessageReader } from '../message.reader';
 import { PostMessageCommand } from './post-message.handler';
 
@@ -21,6 +22,18 @@ export class PostMessageController {
   @HttpCode(201)
   @ApiOperation({
     summary: 'Post a message (participants): JSON { body, replyToId? } or multipart with fields body, replyToId and up to 5 files',
+  })
+  @ApiConsumes('application/json', 'multipart/form-data')
+  @ApiBody({
+    required: true,
+    description: 'The text (empty only with files attached) and optionally the message it answers; multipart adds up to 5 files',
+    schema: {
+      type: 'object',
+      properties: {
+        body: { type: 'string', maxLength: MAX_MESSAGE_LENGTH, example: 'Draft 2 of the method statement is in the workspace.' },
+        replyToId: { type: 'string', description: 'The id of the message answered' },
+      },
+    },
   })
   async post(
     @CurrentUser() user: AuthenticatedUser,

@@ -1,5 +1,5 @@
 import { laneOf } from '../../import/tender-batch.writer';
-import { idsFrom } from '../tender.http.controller';
+import { idsFrom, idsFromBody } from '../tender.http.controller';
 import { parseTenderEdit } from './update-tender.request';
 
 describe('admin tender edits', () => {
@@ -41,10 +41,22 @@ describe('admin tender edits', () => {
 });
 
 describe('fetch-multiple ids and import lanes', () => {
-  it('collects ids from id[n] fields, arrays, qs objects and the query, in order, without duplicates', () => {
+  it('collects query ids from id[n] fields, arrays and qs objects, in order', () => {
     expect(idsFrom({ 'id[1]': 'b', 'id[0]': 'a', 'id[10]': 'c' })).toEqual(['a', 'b', 'c']);
-    expect(idsFrom({ id: ['x', 'y'] }, { id: { 0: 'y', 1: 'z' } })).toEqual(['x', 'y', 'z']);
+    expect(idsFrom({ id: ['x', 'y'] }, { id: { 0: 'y', 1: 'z' } })).toEqual(['x', 'y', 'y', 'z']);
     expect(idsFrom({ ids: 'one' }, undefined, null)).toEqual(['one']);
+  });
+
+  it('reads a body exactly as documented: id[n] strings or an id list; anything else is a 400 naming it', () => {
+    expect(idsFromBody({ 'id[1]': 'b', 'id[0]': 'a', 'id[10]': 'c' })).toEqual(['a', 'b', 'c']);
+    expect(idsFromBody({ id: ['x', 'y'] })).toEqual(['x', 'y']);
+    expect(idsFromBody({ ids: 'one' })).toEqual(['one']);
+    expect(idsFromBody(undefined)).toEqual([]);
+    expect(() => idsFromBody({ 'id[0]': 5 })).toThrow('id[0] must be one id');
+    expect(() => idsFromBody({ 'id[0]': '' })).toThrow('id[0] must be one id');
+    expect(() => idsFromBody({ id: [] })).toThrow('id must be a non-empty list of ids');
+    expect(() => idsFromBody({ id: ['a'], colour: 'blue' })).toThrow('Unknown field "colour"');
+    expect(() => idsFromBody(['a'])).toThrow('The body must be an object');
   });
 
   it('sends an ocid always to the same lane, spreading ocids over the lanes', () => {

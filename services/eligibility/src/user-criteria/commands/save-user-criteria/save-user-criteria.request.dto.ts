@@ -1,10 +1,12 @@
+import { AtLeastOneField } from '@jointly/common/http';
 import { cleanCpvList, CPV_CODE_PATTERN, MAX_AMOUNT } from '../../../shared/criteria-input';
 import { TextListField, WholeNumberField } from '../../../shared/criteria-fields';
 
 /**
  * POST /api/user-criteria/add: the provider's facts. Fields not sent keep their stored values; null (or an empty
- * list) clears a field. Lists are trimmed and de-duplicated; CPV codes lose their check digit ('85000000-9' → '85000000').
+ * list) clears a field; at least one field must be sent. Lists are trimmed and de-duplicated; CPV codes lose their check digit ('85000000-9' → '85000000').
  */
+@AtLeastOneField()
 export class SaveUserCriteriaRequestDto {
   @TextListField('serviceCategories', {
     example: ['85', '85311000'],

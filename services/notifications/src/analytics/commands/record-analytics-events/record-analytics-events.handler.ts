@@ -13,17 +13,17 @@ export const ANALYTICS_BATCHES_PER_ADDRESS: RateLimit = { what: 'analytics batch
 const addressKey = (ip: string) => createHash('sha256').update(`jointly:analytics:${ip}`).digest('hex').slice(0, 32);
 
 @CommandHandler(RecordAnalyticsEventsCommand)
-export class RecordAnalyticsEventsHandler implements ICommandHandler<RecordAnalyticsEventsCommand, { stored: number }> {
+export class RecordAnalyticsEventsHandler implements ICommandHandler<RecordAnalyticsEventsCommand, { stored: number; dropped: number }> {
   constructor(
     private readonly limiter: RateLimiter,
     private readonly analytics: AnalyticsRepository,
   ) {}
 
-  async execute({ events, client }: RecordAnalyticsEventsCommand): Promise<{ stored: number }> {
+  async execute({ events, client }: RecordAnalyticsEventsCommand): Promise<{ stored: number; dropped: number }> {
     await this.limiter.hit('analytics', addressKey(client.ip), ANALYTICS_BATCHES_PER_ADDRESS);
     const checked = toAnalyticsRows(events, new Date());
     if (!checked.ok) throw new InvalidInputError(checked.reason, 'ANALYTICS.INVALID_EVENT');
-    await this.analytics.insert(checked.rows);
-    return { stored: checked.rows.length };
+    if (checked.rows.length) await this.analytics.insert(checked.rows);
+    return { stored: checked.rows.length, dropped: checked.dropped };
   }
 }

@@ -17,9 +17,9 @@ export class RecordAnalyticsEventsHttpController {
   @HttpCode(202)
   @ApiOperation({
     summary:
-      'First-party analytics: up to 50 page views and events (the web app sends them only as spec §4 allows). Stores no account, address or query string.',
+      'First-party analytics: up to 50 page views and events (the web app sends them only as spec §4 allows). Stores no account, address or query string. Events older than a day (or ahead of the clock) are dropped, and counted in `dropped`.',
   })
-  record(@Body() dto: RecordAnalyticsEventsRequestDto, @Ip() ip: string): Promise<{ stored: number }> {
+  record(@Body() dto: RecordAnalyticsEventsRequestDto, @Ip() ip: string): Promise<{ stored: number; dropped: number }> {
     return this.commands.execute(new RecordAnalyticsEventsCommand(dto.events, { ip }));
   }
 }
