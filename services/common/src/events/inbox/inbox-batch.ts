@@ -94,7 +94,9 @@ export async function runInboxBatch(dataSource: DataSource, inbox: InboxStore, i
       // A handler that swallowed a failed statement leaves the transaction aborted, and COMMIT would then silently
       // roll back (inbox rows included): check first so that shows up as a failure instead of a lost event.
       if (processed.length && (await transactionAborted(runner))) {
-        throw new Error('the transaction was aborted by a failed statement that a handler caught (see the log above)');
+        throw new Error(
+          'a statement failed inside the handler and the error was caught: the transaction is aborted, nothing of it was committed',
+        );
       }
       await runner.commitTransaction();
     } catch (error) {
