@@ -8,7 +8,7 @@ export interface RawResult {
   perSecond: number;
 }
 
-/** Sends `count` messages of `size` bytes in batches of `batch` (awaited one after another) and times until all are consumed. */
+/** Sends `count` messages of `size` bytes in batches of `batch` (awaited one after another) and times until all are consumed (after a warm-up). */
 export async function rawProduceConsume(
   brokers: string[],
   topic: string,
@@ -20,24 +20,44 @@ export async function rawProduceConsume(
   const kafka = new Kafka({ clientId: 'bench-raw', brokers, logLevel: logLevel.NOTHING });
   const admin = kafka.admin();
   await admin.connect();
-  await admin.createTopics({ waitForLeaders: true, topics: [{ topic, numPartitions: partitions }] });
+  // A busy broker may answer UNKNOWN_TOPIC_OR_PARTITION while the new topic's leaders are elected: retry a few times.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.createTopics({ waitForLeaders: true, topics: [{ topic, numPartitions: partitions }] });
+      break;
+    } catch (error) {
+      if (attempt >= 5 || !(error as { retriable?: boolean }).retriable) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
   const producer = kafka.producer({ createPartitioner: Partitioners.DefaultPartitioner, idempotent: true, maxInFlightRequests: 1 });
   const consumer = kafka.consumer({ groupId: `${topic}-group`, maxWaitTimeInMs: 500 });
   await Promise.all([producer.connect(), consumer.connect()]);
   await consumer.subscribe({ topic, fromBeginning: true });
   let received = 0;
-  let done!: () => void;
-  const allReceived = new Promise<void>((resolve) => (done = resolve));
+  let target = 0;
+  let done: () => void = () => undefined;
+  const reach = (n: number) =>
+    new Promise<void>((resolve) => {
+      target = n;
+      done = resolve;
+      if (received >= target) resolve();
+    });
   await consumer.run({
     partitionsConsumedConcurrently: partitions,
     eachBatch: async ({ batch: b }) => {
       received += b.messages.length;
-      if (received >= count) done();
+      if (received >= target) done();
     },
   });
-  // Let the group settle (join + assignment) before the clock starts, as the pipeline's consumer has too.
-  await new Promise((resolve) => setTimeout(resolve, 3000));
   const value = Buffer.alloc(size, 'x');
+  // Warm up as the pipeline is (its 500-event warm-up): the group has joined and been assigned, and the producer has
+  // the topic's metadata and its idempotent producer id, before the clock starts.
+  const warmUp = 100;
+  const warmed = reach(warmUp);
+  await producer.send({ topic, acks: -1, messages: Array.from({ length: warmUp }, (_, i) => ({ key: `k-${i % 97}`, value })) });
+  await warmed;
+  const allReceived = reach(warmUp + count);
   const started = performance.now();
   for (let sent = 0; sent < count; sent += batch) {
     const n = Math.min(batch, count - sent);

@@ -103,7 +103,11 @@ export class KafkaTransport implements EventTransport {
       // Requests stay under the broker's default message.max.bytes (1 MB); chunks go one after another, in order.
       for (const chunk of chunkByBytes(encoded, this.options.maxRequestBytes)) {
         const byTopic = new Map<string, Array<(typeof chunk)[number]['message']>>();
-        for (const { topic, message } of chunk) byTopic.set(topic, [...(byTopic.get(topic) ?? []), message]);
+        for (const { topic, message } of chunk) {
+          const list = byTopic.get(topic);
+          if (list) list.push(message);
+          else byTopic.set(topic, [message]);
+        }
         const sending = producer.sendBatch({ acks: -1, topicMessages: [...byTopic].map(([topic, list]) => ({ topic, messages: list })) });
         await withTimeout(sending, this.options.publishTimeoutMs, 'Kafka publish');
       }

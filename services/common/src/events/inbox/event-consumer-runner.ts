@@ -17,7 +17,7 @@ export interface EventConsumerRunnerOptions {
   maxAttempts?: number;
   /** Delays between attempts; default 100 ms doubling to 2 s. */
   backoff?: BackoffPolicy;
-  /** Most events applied per database transaction; default 200. */
+  /** Most events applied per database transaction; default 500 (the Kafka transport hands over up to 500 at once). */
   maxBatchSize?: number;
   /** Called after an event's effect committed (metrics, benchmarks). Must not throw. */
   onProcessed?: (consumer: string, envelope: EventEnvelope) => void;
@@ -62,7 +62,7 @@ export class EventConsumerRunner {
     this.logger = new Logger(`event-consumers:${schema}`);
     this.maxAttempts = Math.max(1, options.maxAttempts ?? 5);
     this.backoff = options.backoff ?? CONSUMER_BACKOFF;
-    this.maxBatchSize = Math.max(1, options.maxBatchSize ?? 200);
+    this.maxBatchSize = Math.max(1, options.maxBatchSize ?? 500);
   }
 
   /** The consumer group name on the transport (the service name). */

@@ -1,5 +1,5 @@
 import { SpanKind } from '@opentelemetry/api';
-import type { DataSource } from 'typeorm';
+import type { DataSource, QueryRunner } from 'typeorm';
 import { inSpan, parseTraceparent, SERVICE_ATTRIBUTE } from '../../tracing';
 import { inboxKey, type WorkItem } from './delivery-plan';
 import { InboxStore } from './inbox-store';
@@ -92,8 +92,12 @@ export async function runInboxBatch(dataSource: DataSource, inbox: InboxStore, i
     }
     try {
       // A handler that swallowed a failed statement leaves the transaction aborted, and COMMIT would then silently
-      // roll back (inbox rows included): probe first so that shows up as a failure instead of a lost event.
-      if (processed.length) await runner.query('SELECT 1');
+      // roll back (inbox rows included): check first so that shows up as a failure instead of a lost event.
+      if (processed.length && (await transactionAborted(runner))) {
+        throw new Error(
+          'a statement failed inside the handler and the error was caught: the transaction is aborted, nothing of it was committed',
+        );
+      }
       await runner.commitTransaction();
     } catch (error) {
       await runner.rollbackTransaction().catch(() => undefined);
@@ -115,4 +119,17 @@ export async function runInboxBatch(dataSource: DataSource, inbox: InboxStore, i
 function traceOf(item: WorkItem): { traceparent?: string | null; tracestate?: string | null } {
   if (parseTraceparent(item.envelope.traceparent)) return { traceparent: item.envelope.traceparent, tracestate: item.envelope.tracestate };
   return item.message.trace ?? {};
+}
+
+/**
+ * True when the transaction is in the failed state (a statement failed and was caught). Read from the status the
+ * server sent with its last reply (node-postgres' `getTransactionStatus()`: 'E' = failed), so it costs no round trip;
+ * with a driver that does not expose it, a probe statement tells (it fails in an aborted transaction).
+ */
+async function transactionAborted(runner: QueryRunner): Promise<boolean> {
+  const client = (runner as unknown as { databaseConnection?: { getTransactionStatus?: () => string | null } }).databaseConnection;
+  const status = typeof client?.getTransactionStatus === 'function' ? client.getTransactionStatus() : null;
+  if (status === 'I' || status === 'T' || status === 'E') return status === 'E';
+  await runner.query('SELECT 1');
+  return false;
 }

@@ -4,7 +4,7 @@ import { RELAY_BACKOFF, type BackoffPolicy } from '../retry/backoff';
 export interface OutboxRelayOptions {
   /** Rows claimed and published per transaction; default 1000 (Kafka requests are split at 800 kB). */
   batchSize?: number;
-  /** Batches published per transaction under a backlog, the next claimed while the previous is sent; default 5. */
+  /** Most batches published per transaction, the next claimed while the previous is sent; default 5. */
   pipelineBatches?: number;
   /** Poll interval when no NOTIFY arrives (fallback); default 1000 ms. */
   pollIntervalMs?: number;

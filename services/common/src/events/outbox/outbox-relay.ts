@@ -30,9 +30,9 @@ export type RelayRoundResult = number | 'busy';
 
 /**
  * Publishes a schema's outbox through the transport. Each round, in one transaction: take the schema's relay
- * lock, claim the oldest unpublished rows (`FOR UPDATE SKIP LOCKED`, ordered by insertion), publish them, mark
- * them published, commit. A failed publish rolls back (rows stay unpublished, attempts/last_error recorded) and the
- * relay backs off; it never drops rows and never throws out of its loop. A crash after publishing but before the
+ * lock, claim the oldest unpublished rows (ordered by insertion, marked published by the claim itself), publish
+ * them, commit. A failed publish rolls back (rows stay unpublished, attempts/last_error recorded) and the relay
+ * backs off; it never drops rows and never throws out of its loop. A crash after publishing but before the
  * commit republishes the rows later; consumers drop the duplicates through their inbox.
  * Wakes on NOTIFY from {@link OutboxService.add}, with a poll as fallback. Holds one connection of its own
  * ({@link RelaySession}) for LISTEN and for its rounds, so a busy pool never delays publishing.
@@ -103,10 +103,11 @@ export class OutboxRelay {
   }
 
   /**
-   * One transaction: lock, claim, then publish batch after batch. While a batch is on its way to the broker the next
-   * one is claimed (database and Kafka work overlap under a backlog); a batch is published only after the previous
-   * one was accepted, so order holds. Up to `pipelineBatches` batches per transaction; any failure rolls all of them
-   * back (batches already accepted are then published again, and dropped by the consumers' inboxes).
+   * One transaction: lock, claim, then publish batch after batch until a claim finds nothing. A claim marks its rows
+   * published (rolled back if publishing fails). While a batch is on its way to the broker the next one is claimed
+   * (database and Kafka work overlap); a batch is published only after the previous one was accepted, so order holds.
+   * Up to `pipelineBatches` batches per transaction; any failure rolls all of them back (batches already accepted are
+   * then published again, and dropped by the consumers' inboxes).
    */
   private async claimPublishMark(): Promise<RelayRoundResult> {
     const { batchSize, pipelineBatches } = this.options;
@@ -125,7 +126,10 @@ export class OutboxRelay {
       let published = 0;
       for (let batch = 1; rows.length > 0; batch++) {
         inFlight = rows;
-        const prefetch = rows.length === batchSize && batch < pipelineBatches;
+        // Claim the next rows while this batch is on its way: under a backlog, and also when this batch is not full,
+        // as writers keep committing (NOTIFY reaches a session only between its transactions, so this round cannot
+        // wait for one): new rows then ride this transaction instead of waiting for it to end and the next to start.
+        const prefetch = batch < pipelineBatches;
         phase = 'publish';
         const publishBatch = startPublishBatch(rows, this.schema, this.transport.kind);
         const publishing = this.transport.publish(publishBatch.messages).then(
@@ -135,12 +139,11 @@ export class OutboxRelay {
             throw error;
           },
         );
-        const claiming = prefetch ? this.store.claim(tx, batchSize, rows) : Promise.resolve([]);
+        const claiming = prefetch ? this.store.claim(tx, batchSize) : Promise.resolve([]);
         claiming.catch(() => undefined);
         await publishing;
         phase = 'database';
         const next = await claiming;
-        await this.store.markPublished(tx, rows);
         published += rows.length;
         rows = next;
       }

@@ -4,8 +4,6 @@ import { qualify } from '../schema/sql-names';
 /** An outbox row claimed for publishing; the envelope comes as JSON text (it goes on the wire as is). */
 export interface ClaimedOutboxRow {
   id: string;
-  /** Physical row address; stable while the claiming transaction holds the row lock, so marking skips the index. */
-  ctid: string;
   topic: string;
   key: string;
   type: string;
@@ -25,8 +23,8 @@ export interface OutboxBacklog {
 
 /**
  * The SQL of the relay over one schema's `outbox_message`. Claims run in the caller's transaction: the advisory
- * lock lets one relay at a time publish a schema's outbox (so per-aggregate order holds across replicas), and
- * `FOR UPDATE SKIP LOCKED` keeps the claimed rows out of anybody else's hands until commit.
+ * lock lets one relay at a time publish a schema's outbox (so per-aggregate order holds across replicas), and the
+ * claim marks the rows published in the same statement, which also locks them until the transaction ends.
  */
 export class OutboxStore {
   private readonly table: string;
@@ -52,34 +50,24 @@ export class OutboxStore {
   }
 
   /**
-   * Locks and returns up to `limit` unpublished rows, oldest first. `inFlight` lists the rows of the batch still on
-   * its way in the same transaction, to skip (SKIP LOCKED does not skip a transaction's own locks). Rows are not
-   * skipped by position: one that became visible late (its transaction committed after an earlier claim) is still
-   * taken before anything newer.
+   * Claims up to `limit` unpublished rows, oldest first, and marks them published in the same statement (one round
+   * trip and one new row version per event; the caller's transaction publishes them before it commits, and rolls
+   * the mark back if publishing fails). Called again in the same transaction it takes the next rows: the ones it
+   * marked are no longer unpublished for that transaction. Rows are not skipped by position: one that became
+   * visible late (its transaction committed after an earlier claim) is still taken before anything newer.
+   * Rows are matched by id, so a row another transaction changed meanwhile (a failure record) is re-checked, not
+   * skipped; the relay lock keeps other relays out, so no row lock is taken beforehand.
    */
-  claim(runner: QueryRunner, limit: number, inFlight: ClaimedOutboxRow[] = []): Promise<ClaimedOutboxRow[]> {
-    if (inFlight.length === 0) {
-      return runner.query(
-        `SELECT id, ctid::text AS ctid, topic, key, type, envelope::text AS json,
-          envelope->>'traceparent' AS traceparent, envelope->>'tracestate' AS tracestate FROM ${this.table}
-          WHERE published_at IS NULL ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED`,
-        [limit],
-      );
-    }
+  claim(runner: QueryRunner, limit: number): Promise<ClaimedOutboxRow[]> {
     return runner.query(
-      `SELECT id, ctid::text AS ctid, topic, key, type, envelope::text AS json,
-          envelope->>'traceparent' AS traceparent, envelope->>'tracestate' AS tracestate FROM ${this.table}
-        WHERE published_at IS NULL AND id NOT IN (SELECT unnest($2::uuid[]))
-        ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED`,
-      [limit, inFlight.map((r) => r.id)],
-    );
-  }
-
-  /** Marks claimed rows as published, by row address (in the claiming transaction, which holds their locks). */
-  async markPublished(runner: QueryRunner, rows: ClaimedOutboxRow[]): Promise<void> {
-    await runner.query(
-      `UPDATE ${this.table} SET published_at = clock_timestamp(), attempts = attempts + 1, last_error = NULL WHERE ctid = ANY($1::tid[])`,
-      [rows.map((r) => r.ctid)],
+      `WITH claimed AS (
+         UPDATE ${this.table} SET published_at = clock_timestamp(), attempts = attempts + 1, last_error = NULL
+          WHERE id = ANY(ARRAY(SELECT id FROM ${this.table} WHERE published_at IS NULL ORDER BY seq LIMIT $1))
+            AND published_at IS NULL
+         RETURNING seq, id, topic, key, type, envelope::text AS json,
+                   envelope->>'traceparent' AS traceparent, envelope->>'tracestate' AS tracestate)
+       SELECT id, topic, key, type, json, traceparent, tracestate FROM claimed ORDER BY seq`,
+      [limit],
     );
   }
 

@@ -12,7 +12,6 @@ function aRow(n: number, trace: Partial<Pick<ClaimedOutboxRow, 'traceparent' | '
   const envelope = { id: `id-${n}`, type: 'tenders.tender.published', aggregateId: `t-${n}`, payload: { n }, ...trace };
   return {
     id: `id-${n}`,
-    ctid: `(0,${n})`,
     topic: 'tenders.tender',
     key: `t-${n}`,
     type: 'tenders.tender.published',

@@ -79,6 +79,7 @@ function toMessage(row: ClaimedOutboxRow): OutgoingMessage {
   return {
     topic: row.topic,
     key: row.key,
+    id: row.id,
     encoded: row.json,
     get envelope() {
       return (envelope ??= JSON.parse(row.json) as EventEnvelope);

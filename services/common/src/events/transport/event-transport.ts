@@ -14,6 +14,8 @@ export interface OutgoingMessage {
   topic: string;
   key: string;
   envelope: EventEnvelope;
+  /** The event id, when the caller has it without decoding the envelope (the relay reads it from the outbox row). */
+  id?: string;
   /** The envelope already serialised as JSON, when the caller has it (the relay reads it from the outbox as text). */
   encoded?: string;
   /** Trace context of the relay's publish span, sent beside the envelope (Kafka headers); absent for untraced events. */
