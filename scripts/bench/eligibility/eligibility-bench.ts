@@ -18,6 +18,7 @@ import { EligibilityModule } from '../../../services/eligibility/src/eligibility
 import { bandOf } from '../../../services/eligibility/src/scoring/eligibility-band';
 import { prepareProvider } from '../../../services/eligibility/src/scoring/provider-facts';
 import { bestRating } from '../../../services/eligibility/src/scoring/rate-criteria';
+import { cpvGate, gateKeys } from '../../../services/eligibility/src/scoring/rating-gate';
 import { TenderCriteriaRepository } from '../../../services/eligibility/src/tender-criteria/tender-criteria.repository';
 import { TenderSummaryStore, type TenderSummaryRow } from '../../../services/eligibility/src/tender-summary/tender-summary.store';
 import { UserCriteriaRepository } from '../../../services/eligibility/src/user-criteria/user-criteria.repository';
@@ -88,25 +89,32 @@ async function generate(ds: DataSource, d: RealDistributions, o: EligibilityBenc
       rows.push(row);
     }
     await ds.query(
-      `INSERT INTO eligibility.tender_summary (tender_id, title, buyer_name, status, value, currency, closing_date, cpv_codes, regions, rated)
+      `INSERT INTO eligibility.tender_summary (tender_id, title, buyer_name, status, value, currency, closing_date, cpv_codes, regions, rated,
+              gate_keys)
        SELECT x.id, x.title, x.buyer, 'active', x.value, x.currency, x.closing,
-              ARRAY(SELECT jsonb_array_elements_text(x.cpv)), ARRAY(SELECT jsonb_array_elements_text(x.regions)), x.rated
+              ARRAY(SELECT jsonb_array_elements_text(x.cpv)), ARRAY(SELECT jsonb_array_elements_text(x.regions)), x.rated,
+              CASE WHEN x.gate IS NULL THEN NULL ELSE ARRAY(SELECT jsonb_array_elements_text(x.gate)) END
          FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, title text, buyer text, value numeric, currency text, closing timestamptz,
-              cpv jsonb, regions jsonb, rated boolean)`,
+              cpv jsonb, regions jsonb, rated boolean, gate jsonb)`,
       [
         JSON.stringify(
-          rows.map((r) => ({
-            id: r.tenderId,
-            title: r.title,
-            buyer: r.buyerName,
-            value: r.value,
-            currency: r.currency,
-            closing: r.closingDate,
-            cpv: r.cpvCodes,
-            regions: r.regions,
-            // What every tender recalculation marks: something to rate by (derived criteria here).
-            rated: ratingSets(r, undefined).length > 0,
-          })),
+          rows.map((r) => {
+            const sets = ratingSets(r, undefined);
+            const gate = sets.length ? cpvGate(sets) : null;
+            return {
+              id: r.tenderId,
+              title: r.title,
+              buyer: r.buyerName,
+              value: r.value,
+              currency: r.currency,
+              closing: r.closingDate,
+              cpv: r.cpvCodes,
+              regions: r.regions,
+              // What every tender recalculation marks: something to rate by (derived criteria here), and its gate.
+              rated: sets.length > 0,
+              gate: gate && gateKeys(gate),
+            };
+          }),
         ),
       ],
     );
