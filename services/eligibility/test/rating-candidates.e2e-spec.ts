@@ -122,7 +122,7 @@ describe('candidate pruning keeps stored ratings exact', () => {
       await runner.release();
     }
     expect(await categoriesOf(user.id)).toEqual(['79']);
-    expect((await cache.passing(['s:79'])).map((entry) => entry.accountId)).toContain(user.id);
+    expect((await cache.passing(['79'])).map((entry) => entry.accountId)).toContain(user.id);
     // A company profile's facts reach every account of the company.
     const { user: other } = providers[0];
     await t.db.query(

@@ -126,7 +126,7 @@ export class EligibilityRecalculator {
       const keys = gate && gateKeys(gate);
       await this.tenders.markRated(manager, tenderId, sets.length > 0, keys);
       // Providers' facts from memory (brought up to date first), only those passing the tender's gate.
-      const providers = sets.length ? await this.providers.passing(keys) : [];
+      const providers = sets.length ? await this.providers.passing(gate) : [];
       const rows: Array<RatingRow & { band: string }> = [];
       if (sets.length)
         for (const { accountId, provider } of providers) {

@@ -3,7 +3,7 @@ import { matchingCategories } from './cpv-match';
 import { prepareProvider, type ProviderFacts } from './provider-facts';
 import { bestRating } from './rate-criteria';
 import { STORED_RATING_FLOOR } from './eligibility-band';
-import { cpvGate, gateKeys, passesGate, providerKeys } from './rating-gate';
+import { cpvGate, gateKeys, passesCategoryGate, passesGate, providerKeys } from './rating-gate';
 
 const facts = (serviceCategories: string[], extra: Partial<ProviderFacts> = {}): ProviderFacts => ({
   serviceCategories,
@@ -57,6 +57,12 @@ describe('rating gate (candidate pruning by mandatory service categories)', () =
     ];
     for (const [categories, codes, overlap] of cases) {
       expect(matchingCategories(prepareProvider(facts(categories)).categories, codes).length > 0).toBe(overlap);
+      expect(
+        passesCategoryGate(
+          cpvGate([[{ type: 'serviceCategory', cpvCodes: codes, weight: 3, mandatory: true }]])!,
+          prepareProvider(facts(categories)).categories,
+        ),
+      ).toBe(overlap);
       expect(
         passesGate(
           gateKeys(cpvGate([[{ type: 'serviceCategory', cpvCodes: codes, weight: 3, mandatory: true }]])!),

@@ -53,6 +53,11 @@ export function providerKeys(categories: readonly string[]): string[] {
   return [...keys].sort();
 }
 
+/** Whether a provider's categories (already significant, as prepareProvider gives them) overlap a gate's codes. */
+export function passesCategoryGate(gate: readonly string[], categories: readonly string[]): boolean {
+  return categories.some((category) => gate.some((code) => category.startsWith(code) || code.startsWith(category)));
+}
+
 /** Whether a provider with these keys passes the gate (what the SQL overlap decides). */
 export function passesGate(gateKeysOfTender: readonly string[] | null, keysOfProvider: readonly string[]): boolean {
   if (gateKeysOfTender === null) return true;

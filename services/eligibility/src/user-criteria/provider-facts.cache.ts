@@ -1,20 +1,18 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { prepareProvider, type PreparedProvider } from '../scoring/provider-facts';
-import { providerKeys } from '../scoring/rating-gate';
+import { passesCategoryGate } from '../scoring/rating-gate';
 import { UserCriteriaRepository, type AccountFacts } from './user-criteria.repository';
 
-/** One rated account as tender recalculations read it: its facts prepared once, and its gate keys. */
+/** Past this many changed accounts (or a fifth of those held), a catch-up reads everything again. */
+const FULL_READ_AT = 10_000;
+
+/** One rated account as tender recalculations read it: its facts prepared once. */
 export interface CachedProvider {
   accountId: string;
   provider: PreparedProvider;
-  keys: ReadonlySet<string>;
 }
 
-const cached = (facts: AccountFacts): CachedProvider => ({
-  accountId: facts.accountId,
-  provider: prepareProvider(facts),
-  keys: new Set(providerKeys(facts.serviceCategories)),
-});
+const cached = (facts: AccountFacts): CachedProvider => ({ accountId: facts.accountId, provider: prepareProvider(facts) });
 
 /**
  * Every rated account's facts in memory, for rating a tender against all providers without reading them all (the
@@ -26,13 +24,18 @@ const cached = (facts: AccountFacts): CachedProvider => ({
  * uncommitted ones.
  */
 @Injectable()
-export class ProviderFactsCache {
+export class ProviderFactsCache implements OnApplicationBootstrap {
   private readonly byAccount = new Map<string, CachedProvider>();
   private sorted: CachedProvider[] | null = null;
   private horizon: string | null = null;
   private pending: Promise<void> = Promise.resolve();
 
   constructor(private readonly users: UserCriteriaRepository) {}
+
+  /** Read at start, not on the first tender event (a failure leaves it to the first use). */
+  onApplicationBootstrap(): void {
+    this.all().catch(() => undefined);
+  }
 
   /** Every rated account now, by account id. */
   async all(): Promise<CachedProvider[]> {
@@ -41,11 +44,11 @@ export class ProviderFactsCache {
     return this.sorted;
   }
 
-  /** The rated accounts passing a gate (keys from rating-gate.ts; null: every account), by account id. */
-  async passing(gateKeys: readonly string[] | null): Promise<CachedProvider[]> {
+  /** The rated accounts passing a gate (its significant codes, rating-gate.ts; null: every account), by account id. */
+  async passing(gate: readonly string[] | null): Promise<CachedProvider[]> {
     const all = await this.all();
-    if (gateKeys === null) return all;
-    return all.filter((entry) => gateKeys.some((key) => entry.keys.has(key)));
+    if (gate === null) return all;
+    return all.filter((entry) => passesCategoryGate(gate, entry.provider.categories));
   }
 
   /** How many accounts are held (for tests and diagnostics). */
@@ -63,23 +66,20 @@ export class ProviderFactsCache {
 
   private async catchUp(): Promise<void> {
     const horizon = await this.users.writeHorizon();
-    if (this.horizon === null) {
+    const changed = this.horizon === null ? null : await this.users.accountsWrittenSince(this.horizon);
+    if (changed === null || changed.length > Math.max(FULL_READ_AT, this.byAccount.size / 5)) {
       const all = await this.users.findAllFacts();
       this.byAccount.clear();
       for (const facts of all) this.byAccount.set(facts.accountId, cached(facts));
+    } else if (!changed.length) {
+      this.horizon = horizon;
+      return;
     } else {
-      const changed = await this.users.accountsWrittenSince(this.horizon);
-      if (changed.length) {
-        const fresh = new Map((await this.users.findFactsOf(changed)).map((facts) => [facts.accountId, facts]));
-        for (const accountId of changed) {
-          const facts = fresh.get(accountId);
-          if (facts) this.byAccount.set(accountId, cached(facts));
-          else this.byAccount.delete(accountId);
-        }
-      }
-      if (!changed.length && this.sorted) {
-        this.horizon = horizon;
-        return;
+      const fresh = new Map((await this.users.findFactsOf(changed)).map((facts) => [facts.accountId, facts]));
+      for (const accountId of changed) {
+        const facts = fresh.get(accountId);
+        if (facts) this.byAccount.set(accountId, cached(facts));
+        else this.byAccount.delete(accountId);
       }
     }
     this.sorted = null;

@@ -3,7 +3,7 @@ import type { TenderCriteriaPreview, TenderRequirement } from '@jointly/contract
 import { ratingSets } from '../../../eligibility-result/eligibility-recalculator';
 import { bandMoves } from '../../../scoring/band-moves';
 import { bestRating } from '../../../scoring/rate-criteria';
-import { cpvGate, gateKeys } from '../../../scoring/rating-gate';
+import { cpvGate } from '../../../scoring/rating-gate';
 import { TenderSummaryStore } from '../../../tender-summary/tender-summary.store';
 import { ProviderFactsCache } from '../../../user-criteria/provider-facts.cache';
 import { TenderNotFoundError } from '../../tender-criteria.errors';
@@ -40,7 +40,7 @@ export class PreviewTenderCriteriaHandler implements IQueryHandler<PreviewTender
     const after: number[] = [];
     const [now, then] = [cpvGate(current), cpvGate(proposed)];
     const providers = (await this.providers.all()).length;
-    for (const { provider } of await this.providers.passing(now && then && gateKeys([...now, ...then]))) {
+    for (const { provider } of await this.providers.passing(now && then && [...now, ...then])) {
       before.push(bestRating(current, provider) ?? 0);
       after.push(bestRating(proposed, provider) ?? 0);
     }
