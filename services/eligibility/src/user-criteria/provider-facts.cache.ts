@@ -21,7 +21,8 @@ const cached = (facts: AccountFacts): CachedProvider => ({ accountId: facts.acco
  * id of the transaction that wrote them (`written_xid`, set by a trigger), and each read first notes the oldest
  * transaction still running, so a write committed after a read is always picked up by the next one — whichever
  * replica consumed its event. Reads use their own connection: they see committed rows only, never a caller's
- * uncommitted ones.
+ * uncommitted ones. Refreshes run one at a time, so they need one pool connection while callers (the tender consumers'
+ * transactions, at most a few partitions each) hold theirs.
  */
 @Injectable()
 export class ProviderFactsCache implements OnApplicationBootstrap {
