@@ -7,7 +7,8 @@
 // recalculators and readers) on sparse provider ratings (60 and above stored): one provider's facts changed → its
 // ratings stored; one tender's criteria changed → every provider re-rated; one consortium's member added → its
 // ratings; the dashboard's band counts (59To0 = rated open tenders − stored) and the 59To0 list computed on read;
-// storage per rating row. Baselines measured in the same run: the dense write of the same ratings (every rating
+// storage per rating row; the start-up read of every provider's facts into memory (what tender recalculations score
+// from). Baselines measured in the same run: the dense write of the same ratings (every rating
 // stored, rolled back) and the low-band count by scoring every tender.
 // PostgreSQL: DATABASE_URL (its eligibility schema is refilled), else an embedded PostgreSQL in a temporary folder.
 import fs from 'node:fs';

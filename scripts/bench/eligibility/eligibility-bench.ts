@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import * as v8 from 'node:v8';
+import * as vm from 'node:vm';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { TenderRequirement } from '../../../services/contracts/src';
@@ -18,8 +20,10 @@ import { EligibilityModule } from '../../../services/eligibility/src/eligibility
 import { bandOf } from '../../../services/eligibility/src/scoring/eligibility-band';
 import { prepareProvider } from '../../../services/eligibility/src/scoring/provider-facts';
 import { bestRating } from '../../../services/eligibility/src/scoring/rate-criteria';
+import { cpvGate, gateKeys } from '../../../services/eligibility/src/scoring/rating-gate';
 import { TenderCriteriaRepository } from '../../../services/eligibility/src/tender-criteria/tender-criteria.repository';
 import { TenderSummaryStore, type TenderSummaryRow } from '../../../services/eligibility/src/tender-summary/tender-summary.store';
+import { ProviderFactsCache } from '../../../services/eligibility/src/user-criteria/provider-facts.cache';
 import { UserCriteriaRepository } from '../../../services/eligibility/src/user-criteria/user-criteria.repository';
 import { prng } from '../../../services/tenders/src/seed/synthetic-tenders';
 import { readRealDistributions, type RealDistributions } from '../search/real-distributions';
@@ -88,25 +92,32 @@ async function generate(ds: DataSource, d: RealDistributions, o: EligibilityBenc
       rows.push(row);
     }
     await ds.query(
-      `INSERT INTO eligibility.tender_summary (tender_id, title, buyer_name, status, value, currency, closing_date, cpv_codes, regions, rated)
+      `INSERT INTO eligibility.tender_summary (tender_id, title, buyer_name, status, value, currency, closing_date, cpv_codes, regions, rated,
+              gate_keys)
        SELECT x.id, x.title, x.buyer, 'active', x.value, x.currency, x.closing,
-              ARRAY(SELECT jsonb_array_elements_text(x.cpv)), ARRAY(SELECT jsonb_array_elements_text(x.regions)), x.rated
+              ARRAY(SELECT jsonb_array_elements_text(x.cpv)), ARRAY(SELECT jsonb_array_elements_text(x.regions)), x.rated,
+              CASE WHEN x.gate IS NULL THEN NULL ELSE ARRAY(SELECT jsonb_array_elements_text(x.gate)) END
          FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, title text, buyer text, value numeric, currency text, closing timestamptz,
-              cpv jsonb, regions jsonb, rated boolean)`,
+              cpv jsonb, regions jsonb, rated boolean, gate jsonb)`,
       [
         JSON.stringify(
-          rows.map((r) => ({
-            id: r.tenderId,
-            title: r.title,
-            buyer: r.buyerName,
-            value: r.value,
-            currency: r.currency,
-            closing: r.closingDate,
-            cpv: r.cpvCodes,
-            regions: r.regions,
-            // What every tender recalculation marks: something to rate by (derived criteria here).
-            rated: ratingSets(r, undefined).length > 0,
-          })),
+          rows.map((r) => {
+            const sets = ratingSets(r, undefined);
+            const gate = sets.length ? cpvGate(sets) : null;
+            return {
+              id: r.tenderId,
+              title: r.title,
+              buyer: r.buyerName,
+              value: r.value,
+              currency: r.currency,
+              closing: r.closingDate,
+              cpv: r.cpvCodes,
+              regions: r.regions,
+              // What every tender recalculation marks: something to rate by (derived criteria here), and its gate.
+              rated: sets.length > 0,
+              gate: gate && gateKeys(gate),
+            };
+          }),
         ),
       ],
     );
@@ -189,6 +200,17 @@ export async function runEligibilityBench(o: EligibilityBenchOptions): Promise<s
       await ds.query('TRUNCATE eligibility.eligibility_result, eligibility.consortium_member, eligibility.consortium_result');
     }
     const ratedOpen = await tenders.countRatedOpen();
+    // What the service does at start: every provider's facts read into memory (tender recalculations then catch up).
+    const cache = app.get(ProviderFactsCache);
+    // Heap measured around the read with full collections (gc exposed for the measurement).
+    v8.setFlagsFromString('--expose-gc');
+    const gc = vm.runInNewContext('gc') as () => void;
+    gc();
+    const heapBefore = process.memoryUsage().heapUsed;
+    const warmMs = await timed(() => cache.all());
+    gc();
+    const cacheHeap = process.memoryUsage().heapUsed - heapBefore;
+    o.log(`providers' facts in memory: ${fmt(cache.size)} in ${fmt(warmMs / 1000)} s (at start)`);
     const accounts = (
       (await ds.query(`SELECT account_id AS id, company_id AS company FROM eligibility.user_criteria ORDER BY account_id`)) as Array<{
         id: string;
@@ -350,6 +372,7 @@ export async function runEligibilityBench(o: EligibilityBenchOptions): Promise<s
       `  baseline: the same ratings all stored (dense, rolled back):     ${fmt(fd)} ms   ratio dense/sparse ${(fd / f).toFixed(2)}`,
       `one tender's criteria changed → ${fmt(o.providers)} providers re-rated: ${fmt(tm)} ms   [aim < 2,000 ms]; stored ${fmt(storedForTender / openIds.length)} rows of ${fmt(o.providers)}`,
       `  baseline: the same ratings all stored (dense, rolled back):     ${fmt(td)} ms   ratio dense/sparse ${(td / tm).toFixed(2)}`,
+      `  providers' facts read into memory at start: ${fmt(warmMs)} ms for ${fmt(cache.size)} (heap grew by ${mb(cacheHeap)})`,
       `one consortium's member added → its ratings:                       ${fmt(median(consortiumMs))} ms   [aim < 1,000 ms]`,
       `dashboard counts (59To0 = rated open − stored, nothing scored):    ${fmt(dm)} ms`,
       `  baseline: the 59To0 band scored on read (its list):              ${fmt(lm)} ms   ratio ${(lm / dm).toFixed(1)}; counts equal in ${checked}/${o.repeats}`,

@@ -7,6 +7,7 @@ import { ConsortiumEligibility1766700001000 } from './migrations/1766700001000-c
 import { PartnerCompany1766700002000 } from './migrations/1766700002000-partner-company';
 import { SparseProviderRatings1767040000000 } from './migrations/1767040000000-sparse-provider-ratings';
 import { CompanyFacts1767040001000 } from './migrations/1767040001000-company-facts';
+import { RatingCandidates1767096000000 } from './migrations/1767096000000-rating-candidates';
 import { TenderCriteria } from './tender-criteria/tender-criteria.entity';
 import { UserCriteria } from './user-criteria/user-criteria.entity';
 
@@ -25,6 +26,7 @@ export const ELIGIBILITY_DATABASE: ServiceDatabaseDefinition = {
     PartnerCompany1766700002000,
     SparseProviderRatings1767040000000,
     CompanyFacts1767040001000,
+    RatingCandidates1767096000000,
   ],
 };
 

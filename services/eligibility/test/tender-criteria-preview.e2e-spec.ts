@@ -99,4 +99,17 @@ describe('POST /api/tender-criteria/preview', () => {
     expect((await preview(admin, { tender: T.tenderId, requirements: 'x'.repeat(10) })).status).toBe(400);
     expect((await preview(admin, { tender: randomUUID(), requirements: cqcMandatory })).status).toBe(404);
   });
+
+  it('has a rate limit of its own per account: 20 previews a minute, then 429 with Retry-After; others unaffected', async () => {
+    const busy = aUser('staff');
+    await t.setPowers(busy, ['tender-criteria']);
+    const body = { tender: T.tenderId, requirements: cqcMandatory };
+    for (let i = 0; i < 20; i++) expect((await preview(busy, body)).status).toBe(200);
+    const refused = await preview(busy, body);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Too many criteria previews; try again in 1 minute\.$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another account still previews.
+    expect((await preview(staff, body)).status).toBe(200);
+  });
 });

@@ -156,6 +156,46 @@ export class ConsortiumEligibilityStore {
     await this.insert(manager, rows);
   }
 
+  /** The consortium's stored ratings: tender id → rating and lead rating. */
+  async ratingsOfConsortium(manager: EntityManager, consortiumId: string): Promise<Map<string, { rating: number; leadRating: number }>> {
+    const rows = (await manager.query(
+      `SELECT tender_id AS "tenderId", rating, lead_rating AS "leadRating" FROM eligibility.consortium_result WHERE consortium_id = $1`,
+      [consortiumId],
+    )) as Array<{ tenderId: string; rating: number; leadRating: number }>;
+    return new Map(rows.map((row) => [row.tenderId, { rating: row.rating, leadRating: row.leadRating }]));
+  }
+
+  /**
+   * Writes a consortium's ratings (all it has now, at every tender it was scored on) against what it had: rows below
+   * the floor and rows of tenders no longer listed are deleted, new and changed rows upserted, the rest left alone.
+   */
+  async writeForConsortium(
+    manager: EntityManager,
+    consortiumId: string,
+    rows: readonly ConsortiumRatingRow[],
+    previous: Map<string, { rating: number; leadRating: number }>,
+  ): Promise<void> {
+    const kept = rows.filter((r) => r.rating >= CONSORTIUM_RESULT_FLOOR);
+    const keptIds = new Set(kept.map((r) => r.tenderId));
+    const stale = [...previous.keys()].filter((id) => !keptIds.has(id));
+    if (stale.length)
+      await manager.query(`DELETE FROM eligibility.consortium_result WHERE consortium_id = $1 AND tender_id = ANY($2::uuid[])`, [
+        consortiumId,
+        stale,
+      ]);
+    const changed = kept.filter((r) => {
+      const before = previous.get(r.tenderId);
+      return !before || before.rating !== r.rating || before.leadRating !== r.leadRating;
+    });
+    if (!changed.length) return;
+    await manager.query(
+      `INSERT INTO eligibility.consortium_result (consortium_id, tender_id, rating, lead_rating)
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::smallint[], $4::smallint[])
+       ON CONFLICT (consortium_id, tender_id) DO UPDATE SET rating = EXCLUDED.rating, lead_rating = EXCLUDED.lead_rating, calculated_at = now()`,
+      [changed.map((r) => r.consortiumId), changed.map((r) => r.tenderId), changed.map((r) => r.rating), changed.map((r) => r.leadRating)],
+    );
+  }
+
   /** Replaces the stored ratings of some tenders (for every consortium). */
   async replaceForTenders(manager: EntityManager, tenderIds: readonly string[], rows: readonly ConsortiumRatingRow[]): Promise<void> {
     await manager.query(`DELETE FROM eligibility.consortium_result WHERE tender_id = ANY($1::uuid[])`, [tenderIds]);

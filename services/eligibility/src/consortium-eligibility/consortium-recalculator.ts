@@ -4,9 +4,10 @@ import { ratingSets } from '../eligibility-result/eligibility-recalculator';
 import { consortiumFacts, type MemberFacts } from '../scoring/consortium-facts';
 import { prepareProvider, type PreparedProvider } from '../scoring/provider-facts';
 import { bestRating } from '../scoring/rate-criteria';
+import { providerKeys } from '../scoring/rating-gate';
 import { TenderCriteriaRepository } from '../tender-criteria/tender-criteria.repository';
 import { TenderSummaryStore } from '../tender-summary/tender-summary.store';
-import { ConsortiumEligibilityStore, type ConsortiumRatingRow } from './consortium-eligibility.store';
+import { CONSORTIUM_RESULT_FLOOR, ConsortiumEligibilityStore, type ConsortiumRatingRow } from './consortium-eligibility.store';
 
 interface PreparedConsortium {
   consortiumId: string;
@@ -40,13 +41,15 @@ export class ConsortiumRecalculator {
       return 0;
     }
     const consortium = prepare(consortiumId, members);
-    const open = await this.tenders.findOpen(manager);
+    // Only tenders whose gate the members' combined categories pass can reach the stored floor (rating-gate.ts).
+    const open = await this.tenders.findOpenCandidates(providerKeys(consortium.combined.facts.serviceCategories), manager);
     const added = await this.criteria.findSetsOfOpenTenders(manager);
+    const previous = await this.store.ratingsOfConsortium(manager, consortiumId);
     const rows: ConsortiumRatingRow[] = [];
     for (const tender of open) {
       const sets = ratingSets(tender, added.get(tender.tenderId));
       const rating = bestRating(sets, consortium.combined);
-      if (rating === null) continue;
+      if (rating === null || rating < CONSORTIUM_RESULT_FLOOR) continue;
       rows.push({
         consortiumId,
         tenderId: tender.tenderId,
@@ -54,7 +57,7 @@ export class ConsortiumRecalculator {
         leadRating: consortium.lead ? (bestRating(sets, consortium.lead) ?? 0) : 0,
       });
     }
-    await this.store.replaceForConsortium(manager, consortiumId, rows);
+    await this.store.writeForConsortium(manager, consortiumId, rows, previous);
     return rows.length;
   }
 

@@ -6,13 +6,19 @@ import { deriveCriteriaSets } from '../scoring/derive-tender-criteria';
 import { bandOf, HIGH_ELIGIBILITY_RATING, isStoredRating } from '../scoring/eligibility-band';
 import { prepareProvider } from '../scoring/provider-facts';
 import { bestRating } from '../scoring/rate-criteria';
+import { cpvGate, gateKeys, providerKeys } from '../scoring/rating-gate';
 import { TenderCriteriaRepository } from '../tender-criteria/tender-criteria.repository';
 import { TenderSummaryStore, type TenderSummaryRow } from '../tender-summary/tender-summary.store';
+import { ProviderFactsCache } from '../user-criteria/provider-facts.cache';
 import { UserCriteriaRepository } from '../user-criteria/user-criteria.repository';
 import { EligibilityResultStore, type RatingRow } from './eligibility-result.store';
 
 /** At most this many EligibilityCalculated per recalculation of one account (the best ratings first). */
 export const MAX_HIGH_ELIGIBILITY_EVENTS_PER_ACCOUNT = 10;
+
+/** The rows to write: new ratings and those whose value changed (an unchanged row is left as it is). */
+const changedRows = <R extends RatingRow>(rows: readonly R[], previous: Map<string, number>, key: 'tenderId' | 'accountId'): R[] =>
+  rows.filter((row) => previous.get(row[key]) !== row.rating);
 
 /** What one recalculation did. */
 export interface RecalculationOutcome {
@@ -37,7 +43,10 @@ const crossesIntoHigh = (rating: number, previous: number | undefined): boolean 
  * Sparse: only ratings at or above STORED_RATING_FLOOR (60) are stored; a rating falling below it loses its row, and
  * ProviderRatingsReader computes the 59To0 band on read.
  * Ratings are computed in TypeScript by the same scoring as check-status (one code path), over rows read in one
- * query each, and written back in two statements. Only open tenders are rated; EligibilityCalculated is published
+ * query each, and written back in two statements: new or changed ratings upserted, stale ones deleted (an unchanged
+ * rating keeps its row and its calculatedAt). Only candidates are read and scored (rating-gate.ts): the tenders whose
+ * gate the provider passes, the providers that pass the tender's gate; the others cannot reach the floor. Providers'
+ * facts are held in memory (ProviderFactsCache, re-reading only what changed). Only open tenders are rated; EligibilityCalculated is published
  * only when a rating crosses into the 80+ bands.
  */
 @Injectable()
@@ -48,6 +57,7 @@ export class EligibilityRecalculator {
     private readonly criteria: TenderCriteriaRepository,
     private readonly users: UserCriteriaRepository,
     private readonly outbox: OutboxService,
+    private readonly providers: ProviderFactsCache,
   ) {}
 
   /** One account against every open tender (UserCriteriaChanged, check-all). */
@@ -58,7 +68,7 @@ export class EligibilityRecalculator {
       return { rated: 0, crossed: 0, published: 0 };
     }
     // One after the other: they share the transaction's connection.
-    const open = await this.tenders.findOpen(manager);
+    const open = await this.tenders.findOpenCandidates(providerKeys(facts.serviceCategories), manager);
     const added = await this.criteria.findSetsOfOpenTenders(manager);
     const previous = await this.results.ratingsOfAccount(manager, accountId);
     const provider = prepareProvider(facts);
@@ -76,7 +86,7 @@ export class EligibilityRecalculator {
     await this.results.write(
       manager,
       { accountId },
-      rows,
+      changedRows(rows, previous, 'tenderId'),
       [...previous.keys()].filter((id) => !rated.has(id)),
     );
     crossings.sort((a, b) => b.row.rating - a.row.rating);
@@ -99,24 +109,24 @@ export class EligibilityRecalculator {
     // Crossings of the whole batch, with each one's previous rating; announced at the end, at most
     // MAX_HIGH_ELIGIBILITY_EVENTS_PER_ACCOUNT per account (best first), so an import does not flood a provider.
     const crossingsByAccount = new Map<string, Array<{ row: RatingRow; title: string; previous: number | undefined }>>();
-    let providers: Array<{ accountId: string; provider: ReturnType<typeof prepareProvider> }> | null = null;
-    for (const tenderId of new Set(tenderIds)) {
+    const ids = [...new Set(tenderIds)];
+    for (const tenderId of ids) {
       const tender = await this.tenders.find(tenderId, manager);
       if (!tender || !(await this.tenders.isOpen(tenderId, manager))) {
         await this.results.deleteForTender(manager, tenderId);
         continue;
       }
-      providers ??= (await this.users.findAllFacts(manager)).map((facts) => ({
-        accountId: facts.accountId,
-        provider: prepareProvider(facts),
-      }));
       const added = await this.criteria.findByTenderIds([tenderId], manager);
       const previous = await this.results.ratingsOfTender(manager, tenderId);
       const sets = ratingSets(
         tender,
         added.map((row) => row.requirements),
       );
-      await this.tenders.markRated(manager, tenderId, sets.length > 0);
+      const gate = sets.length ? cpvGate(sets) : null;
+      const keys = gate && gateKeys(gate);
+      await this.tenders.markRated(manager, tenderId, sets.length > 0, keys);
+      // Providers' facts from memory (brought up to date first), only those passing the tender's gate.
+      const providers = sets.length ? await this.providers.passing(gate) : [];
       const rows: Array<RatingRow & { band: string }> = [];
       if (sets.length)
         for (const { accountId, provider } of providers) {
@@ -135,7 +145,7 @@ export class EligibilityRecalculator {
       await this.results.write(
         manager,
         { tenderId },
-        rows,
+        changedRows(rows, previous, 'accountId'),
         [...previous.keys()].filter((id) => !rated.has(id)),
       );
       outcome.rated += rows.length;

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { rateLimiterProvider } from '@jointly/common/limits';
 import { ELIGIBILITY_CORE } from '../eligibility.core';
 import { TenderSummaryStore } from '../tender-summary/tender-summary.store';
 import { UserCriteriaModule } from '../user-criteria/user-criteria.module';
@@ -28,6 +29,7 @@ import { TenderCriteriaRepository } from './tender-criteria.repository';
     SearchTenderCriteriaHandler,
     CheckTenderCriteriaStatusHandler,
     PreviewTenderCriteriaHandler,
+    rateLimiterProvider('eligibility'),
   ],
   exports: [TenderCriteriaRepository, TenderSummaryStore],
 })

@@ -41,7 +41,8 @@ export class TenderSummaryStore {
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
        ON CONFLICT (tender_id) DO UPDATE SET title = EXCLUDED.title, buyer_name = EXCLUDED.buyer_name, status = EXCLUDED.status,
          value = EXCLUDED.value, currency = EXCLUDED.currency, closing_date = EXCLUDED.closing_date,
-         cpv_codes = EXCLUDED.cpv_codes, regions = EXCLUDED.regions, criteria_source = EXCLUDED.criteria_source, updated_at = now()`,
+         cpv_codes = EXCLUDED.cpv_codes, regions = EXCLUDED.regions, criteria_source = EXCLUDED.criteria_source, updated_at = now(),
+         gate_keys = NULL`,
       [
         tender.tenderId,
         tender.title,
@@ -87,12 +88,31 @@ export class TenderSummaryStore {
     return rows.length > 0;
   }
 
-  /** Marks whether the tender has something to rate by (criteria added or derived); the low band's count reads it. */
-  async markRated(manager: EntityManager, tenderId: string, rated: boolean): Promise<void> {
-    await manager.query(`UPDATE eligibility.tender_summary SET rated = $2 WHERE tender_id = $1 AND rated IS DISTINCT FROM $2`, [
-      tenderId,
-      rated,
-    ]);
+  /**
+   * Marks whether the tender has something to rate by (criteria added or derived; the low band's count reads it) and
+   * the keys of its gate (rating-gate.ts; null: no gate, every provider is a candidate). A summary upsert clears the
+   * keys until the tender's next recalculation (in the same transaction for tender events).
+   */
+  async markRated(manager: EntityManager, tenderId: string, rated: boolean, gateKeys: readonly string[] | null = null): Promise<void> {
+    await manager.query(
+      `UPDATE eligibility.tender_summary SET rated = $2, gate_keys = $3::text[]
+        WHERE tender_id = $1 AND (rated IS DISTINCT FROM $2 OR gate_keys IS DISTINCT FROM $3::text[])`,
+      [tenderId, rated, gateKeys],
+    );
+  }
+
+  /**
+   * The open tenders a provider with these keys may reach the stored floor on: those whose gate it passes, those
+   * without a gate (or not computed yet), and every tender with added criteria (their gate may predate them).
+   */
+  async findOpenCandidates(providerKeys: readonly string[], db: Db = this.dataSource): Promise<TenderSummaryRow[]> {
+    return (await db.query(
+      `SELECT ${COLUMNS} FROM eligibility.tender_summary s
+        WHERE ${OPEN_TENDER_SQL}
+          AND (s.gate_keys IS NULL OR s.gate_keys && $1::text[]
+               OR EXISTS (SELECT 1 FROM eligibility.tender_criteria c WHERE c.tender_id = s.tender_id))`,
+      [providerKeys],
+    )) as TenderSummaryRow[];
   }
 
   /** How many open tenders are rated (every provider with facts has a rating of each). */

@@ -7,6 +7,7 @@ import { ListUserCriteriaHandler } from './queries/list-user-criteria/list-user-
 import { SearchUserCriteriaHandler } from './queries/search-user-criteria/search-user-criteria.handler';
 import { SearchUserCriteriaHttpController } from './queries/search-user-criteria/search-user-criteria.http.controller';
 import { AccountAccess } from './account-access';
+import { ProviderFactsCache } from './provider-facts.cache';
 import { UserCriteriaAdminController } from './user-criteria.admin.controller';
 import { UserCriteriaRepository } from './user-criteria.repository';
 
@@ -19,12 +20,13 @@ import { UserCriteriaRepository } from './user-criteria.repository';
   controllers: [SaveUserCriteriaHttpController, SearchUserCriteriaHttpController, UserCriteriaAdminController],
   providers: [
     UserCriteriaRepository,
+    ProviderFactsCache,
     AccountAccess,
     SaveUserCriteriaHandler,
     SearchUserCriteriaHandler,
     ListUserCriteriaHandler,
     GetUserCriteriaHandler,
   ],
-  exports: [UserCriteriaRepository, AccountAccess],
+  exports: [UserCriteriaRepository, ProviderFactsCache, AccountAccess],
 })
 export class UserCriteriaModule {}

@@ -127,6 +127,37 @@ export class UserCriteriaRepository {
     return rows.flatMap((row) => mergedFacts(row) ?? []);
   }
 
+  /**
+   * The oldest transaction still running (xmin of a fresh snapshot): every row written by a transaction a read after
+   * this call cannot see has `written_xid` at or above it. Read it before the rows it stands for.
+   */
+  async writeHorizon(): Promise<string> {
+    const [row] = (await this.dataSource.query(`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon`)) as Array<{
+      horizon: string;
+    }>;
+    return row.horizon;
+  }
+
+  /** Accounts whose facts may have changed from rows written at or after the horizon (answers, company, profile). */
+  async accountsWrittenSince(horizon: string): Promise<string[]> {
+    const rows = (await this.dataSource.query(
+      `WITH profiles AS (SELECT company_id FROM eligibility.company_facts WHERE written_xid >= $1::xid8)
+       SELECT account_id AS id FROM eligibility.user_criteria WHERE written_xid >= $1::xid8
+       UNION SELECT account_id FROM eligibility.account_company WHERE written_xid >= $1::xid8
+       UNION SELECT account_id FROM eligibility.user_criteria WHERE company_id IN (SELECT company_id FROM profiles)
+       UNION SELECT account_id FROM eligibility.account_company WHERE company_id IN (SELECT company_id FROM profiles)`,
+      [horizon],
+    )) as Array<{ id: string }>;
+    return rows.map((row) => row.id);
+  }
+
+  /** The facts of these accounts (those still rated), read outside any transaction. */
+  async findFactsOf(accountIds: readonly string[]): Promise<AccountFacts[]> {
+    if (!accountIds.length) return [];
+    const rows = (await this.dataSource.query(`${MERGED_FACTS} WHERE x.account_id = ANY($1::uuid[])`, [accountIds])) as MergedRow[];
+    return rows.flatMap((row) => mergedFacts(row) ?? []);
+  }
+
   /** The account's company now: by `account_company` (accounts' events), else the one it saved its criteria in (null: none known). */
   async currentCompanyOf(accountId: string, manager?: EntityManager): Promise<string | null> {
     const rows = (await (manager ?? this.dataSource).query(

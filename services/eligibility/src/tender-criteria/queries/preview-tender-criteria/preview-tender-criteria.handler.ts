@@ -2,10 +2,10 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { TenderCriteriaPreview, TenderRequirement } from '@jointly/contracts';
 import { ratingSets } from '../../../eligibility-result/eligibility-recalculator';
 import { bandMoves } from '../../../scoring/band-moves';
-import { prepareProvider } from '../../../scoring/provider-facts';
 import { bestRating } from '../../../scoring/rate-criteria';
+import { cpvGate } from '../../../scoring/rating-gate';
 import { TenderSummaryStore } from '../../../tender-summary/tender-summary.store';
-import { UserCriteriaRepository } from '../../../user-criteria/user-criteria.repository';
+import { ProviderFactsCache } from '../../../user-criteria/provider-facts.cache';
 import { TenderNotFoundError } from '../../tender-criteria.errors';
 import { TenderCriteriaRepository } from '../../tender-criteria.repository';
 import { PreviewTenderCriteriaQuery } from './preview-tender-criteria.query';
@@ -16,13 +16,15 @@ const sameLot = (a: string | null, b: string | null) => (a ?? '') === (b ?? '');
  * Rates every provider with facts against the tender twice — with the criteria it has (added, else derived) and with
  * the criteria it would have once the proposal is saved (the lot's set replaced or added; added criteria replace the
  * derived ones, as a save does) — by the same scoring as the stored ratings, and counts the band moves. Reads only.
+ * Providers' facts come from memory (ProviderFactsCache); only those passing either gate (rating-gate.ts) are scored,
+ * the others are below 60 both times (59To0, unchanged) and only counted.
  */
 @QueryHandler(PreviewTenderCriteriaQuery)
 export class PreviewTenderCriteriaHandler implements IQueryHandler<PreviewTenderCriteriaQuery> {
   constructor(
     private readonly tenders: TenderSummaryStore,
     private readonly criteria: TenderCriteriaRepository,
-    private readonly users: UserCriteriaRepository,
+    private readonly providers: ProviderFactsCache,
   ) {}
 
   async execute({ tenderId, lot, requirements }: PreviewTenderCriteriaQuery): Promise<TenderCriteriaPreview> {
@@ -36,11 +38,17 @@ export class PreviewTenderCriteriaHandler implements IQueryHandler<PreviewTender
     const proposed: TenderRequirement[][] = [...added.filter((row) => !sameLot(row.lot, lot)).map((row) => row.requirements), requirements];
     const before: number[] = [];
     const after: number[] = [];
-    for (const facts of await this.users.findAllFacts()) {
-      const provider = prepareProvider(facts);
+    const [now, then] = [cpvGate(current), cpvGate(proposed)];
+    const providers = (await this.providers.all()).length;
+    for (const { provider } of await this.providers.passing(now && then && [...now, ...then])) {
       before.push(bestRating(current, provider) ?? 0);
       after.push(bestRating(proposed, provider) ?? 0);
     }
-    return { tenderId, lot, providers: before.length, ...bandMoves(before, after) };
+    // The providers not read: below the floor before and after.
+    for (let i = before.length; i < providers; i++) {
+      before.push(0);
+      after.push(0);
+    }
+    return { tenderId, lot, providers, ...bandMoves(before, after) };
   }
 }
