@@ -173,6 +173,30 @@ describe('eligibility results and their recalculation', () => {
     expect((await ratings(colleague.id))[X.tenderId]).toBe(100);
   });
 
+  it('keeps a tender’s ratings when an update changed nothing scoring reads (title, description, notice link)', async () => {
+    const before = await ratings(colleague.id);
+    const asUpdated = { ...X, regions: ['Yorkshire and the Humber'], value: null };
+    // The payload's CPV codes differ, but the event says only the title and link changed: nothing is re-rated.
+    const recoded = { ...asUpdated, title: 'Renamed only', cpvCodes: ['85311000'] };
+    await tenderEvent(
+      createEvent(TenderEvents.TenderUpdated, { aggregateId: X.tenderId, payload: { ...recoded, changedFields: ['title', 'noticeUrl'] } }),
+    );
+    expect(await ratings(colleague.id)).toEqual(before);
+    const [summary] = (await t.db.query('SELECT title FROM eligibility.tender_summary WHERE tender_id = $1', [X.tenderId])) as Array<{
+      title: string;
+    }>;
+    expect(summary.title).toBe('Renamed only');
+    // The same payload saying the codes changed re-rates: colleague (CPV 45) no longer meets the mandatory category.
+    await tenderEvent(
+      createEvent(TenderEvents.TenderUpdated, { aggregateId: X.tenderId, payload: { ...recoded, changedFields: ['cpv'] } }),
+    );
+    expect((await ratings(colleague.id))[X.tenderId] ?? 0).toBeLessThan(60);
+    await tenderEvent(
+      createEvent(TenderEvents.TenderUpdated, { aggregateId: X.tenderId, payload: { ...asUpdated, changedFields: ['cpv', 'title'] } }),
+    );
+    expect(await ratings(colleague.id)).toEqual(before);
+  });
+
   it('recalculates a tender when criteria are added to it', async () => {
     const staff = aUser('staff');
     await t.setPowers(staff, ['tender-criteria']);

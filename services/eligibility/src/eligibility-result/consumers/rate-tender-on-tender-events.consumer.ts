@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { TenderEvents, type EventEnvelope, type TenderClosed, type TenderPublished, type TenderUpdated } from '@jointly/contracts';
+import {
+  TenderEvents,
+  changesTenderScoring,
+  type EventEnvelope,
+  type TenderClosed,
+  type TenderPublished,
+  type TenderUpdated,
+} from '@jointly/contracts';
 import { EventConsumer, type EventConsumerHandler } from '@jointly/common/events';
 import { ConsortiumRecalculator } from '../../consortium-eligibility/consortium-recalculator';
 import { TenderSummaryStore } from '../../tender-summary/tender-summary.store';
@@ -8,11 +15,15 @@ import { EligibilityRecalculator } from '../eligibility-recalculator';
 
 type TenderEvent = TenderPublished | TenderUpdated | TenderClosed;
 
+/** An update re-rates when it changed a field scoring reads, or does not say what it changed. */
+const needsRating = (update: TenderUpdated) => !Array.isArray(update.changedFields) || changesTenderScoring(update.changedFields);
+
 /**
  * Keeps `tender_summary` from tenders' events and the tender's ratings with it, in the inbox transaction (so a
  * redelivered event changes nothing): Published and Updated upsert the summary and rate the tender against every
- * account with criteria; Closed (or an update to a status that is no longer open) drops its ratings. Batches rate
- * each tender once, reading the accounts' facts once.
+ * account with criteria (an update only when it changed a field scoring reads: contracts' TENDER_SCORING_FIELDS);
+ * Closed (or an update to a status that is no longer open) drops its ratings. Batches rate each tender once, reading
+ * the accounts' facts once.
  */
 @Injectable()
 @EventConsumer({
@@ -37,7 +48,12 @@ export class RateTenderOnTenderEvents implements EventConsumerHandler<TenderEven
       if (envelope.type === TenderEvents.TenderClosed.type) await this.tenders.close(manager, envelope.payload as TenderClosed);
       else await this.tenders.upsert(manager, envelope.payload as TenderPublished);
     }
-    const tenderIds = envelopes.map((envelope) => envelope.payload.tenderId);
+    // An update that changed nothing scoring reads (a title, a description, a notice link) keeps the ratings as they are.
+    const rated = envelopes.filter(
+      (envelope) => envelope.type !== TenderEvents.TenderUpdated.type || needsRating(envelope.payload as TenderUpdated),
+    );
+    if (rated.length === 0) return;
+    const tenderIds = [...new Set(rated.map((envelope) => envelope.payload.tenderId))];
     await this.recalculator.forTenders(manager, tenderIds);
     await this.consortiums.forTenders(manager, tenderIds);
   }
