@@ -5,11 +5,13 @@
 // and regions follow the real notices' distributions (read at run time from ../shared/data/ocds, or BENCH_DATA), then
 // per round (BENCH_REPEAT, default 1) on an empty tenders table with all its indexes: the baseline (the same file
 // stream-read and derived the same way, rows sent with COPY), the import as the CLI runs it (new releases/s), and the
-// re-import of the same file (every release unchanged). Prints releases/s, RSS sampled every 100 ms (peak and slope
-// over the second half of each run), the load average beside every figure and import / baseline.
+// re-import of the same file (every release unchanged). Prints releases/s, the CPU of this process and of
+// PostgreSQL, RSS sampled every 100 ms (peak, and the slope of the peaks of each tenth of the run from the third on),
+// the load average beside every figure, and import / baseline.
 // PostgreSQL: DATABASE_URL (its tenders schema is emptied!), else an embedded PostgreSQL in a temporary folder.
 // BENCH_BATCH sets the importer's batch size; BENCH_FORMER=<another checkout> also measures that checkout's importer
-// in every round (e.g. the main branch: before and after side by side under the same load). Aim: >= 2,000 new releases/s with RSS flat.
+// in every round (e.g. the main branch: before and after side by side under the same load).
+// Aim: >= 2,000 new releases/s with RSS flat.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
