@@ -111,7 +111,7 @@ async function copyBaseline(pool: Pool, file: string): Promise<number> {
       release: ({ release, packagePublisher }) => {
         const outcome = releaseToTender(release, { packagePublisher, now });
         if (outcome.kind !== 'tender') return;
-        const columns = {
+        const columns: Record<string, unknown> = {
           ...recordToColumns(outcome.record),
           overrides: {},
           imported_values: {},
