@@ -3,7 +3,8 @@ import { TenderEvents } from '@jointly/contracts';
 import { transaction } from '@jointly/common/database';
 import { OutboxService, createEvent } from '@jointly/common/events';
 import { tendersChanged } from '../search/tender-changes';
-import { TenderRecord, applyOverrides, changedFields, mergeTenderRecords, recordHash } from '../ocds/tender-record';
+import { TenderRecord, applyOverrides, changedFields, mergeTenderRecords } from '../ocds/tender-record';
+import { importRecordHash } from './canonical-json';
 import {
   TENDER_COLUMNS,
   TENDER_RECORDSET_COLUMNS,
@@ -15,11 +16,23 @@ import {
   tenderSummary,
 } from '../tender/tender.row';
 
-/** What happened to one release of a batch. */
-export type ReleaseResult = 'created' | 'updated' | 'unchanged';
+/** What happened to one release of a batch: stored, or refused by the database (the reason says why). */
+export type ReleaseResult = 'created' | 'updated' | 'unchanged' | { rejected: string };
 
 export interface BatchItem {
   record: TenderRecord;
+}
+
+/**
+ * SQLSTATE classes of errors one release's values can cause (22 data exception, e.g. a NUL character in a text or
+ * an out-of-range value; 23 integrity constraint violation): another release of the batch would have gone in.
+ */
+const DATA_ERROR = /^2[23]/;
+
+function dataErrorOf(error: unknown): string | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string' || !DATA_ERROR.test(code)) return null;
+  return error instanceof Error ? error.message : String(error);
 }
 
 interface OcidState {
@@ -56,10 +69,24 @@ export class TenderBatchWriter {
     private readonly actorId: string | null = null,
   ) {}
 
-  /** Writes a batch whose ocids all belong to `lane` (see laneOf). */
+  /**
+   * Writes a batch whose ocids all belong to `lane` (see laneOf). When the database refuses a value of one release,
+   * the batch is written again in halves, down to that release alone, which is reported as rejected (with its ocid
+   * and the database's reason) while every other release of the batch is stored; any other database failure throws.
+   */
   async write(items: BatchItem[], lane = 0): Promise<ReleaseResult[]> {
     if (items.length === 0) return [];
-    const results = await transaction(this.dataSource, (manager) => this.writeIn(manager, items, lane));
+    let results: ReleaseResult[];
+    try {
+      results = await transaction(this.dataSource, (manager) => this.writeIn(manager, items, lane));
+    } catch (error) {
+      const refused = dataErrorOf(error);
+      if (refused === null) throw error;
+      if (items.length === 1) return [{ rejected: `${items[0].record.ocid}: the database refused it: ${refused}` }];
+      const half = Math.ceil(items.length / 2);
+      const first = await this.write(items.slice(0, half), lane);
+      return [...first, ...(await this.write(items.slice(half), lane))];
+    }
     if (results.some((r) => r !== 'unchanged')) tendersChanged(this.dataSource);
     return results;
   }
@@ -83,7 +110,7 @@ export class TenderBatchWriter {
         states.set(record.ocid, state);
       }
       const imported = state.imported ? mergeTenderRecords(state.imported, record) : record;
-      const hash = recordHash(applyOverrides(imported, state.overrides));
+      const hash = importRecordHash(applyOverrides(imported, state.overrides));
       if (state.hash === null) results.push('created');
       else results.push(hash === state.hash ? 'unchanged' : 'updated');
       state.imported = imported;

@@ -167,7 +167,7 @@ export class TenderImporter {
    * write in parallel, so parsing and both database backends stay busy. One ocid's releases stay in order.
    */
   private sink(summary: ImportSummary) {
-    const lanes = Array.from({ length: this.lanes }, () => ({ batch: [] as BatchItem[], inFlight: null as Promise<void> | null }));
+    const lanes = Array.from({ length: this.lanes }, () => ({ batch: [] as SinkItem[], inFlight: null as Promise<void> | null }));
     let failure: DatabaseWriteError | null = null;
     const flushLane = async (index: number) => {
       const lane = lanes[index];
@@ -178,7 +178,10 @@ export class TenderImporter {
       if (items.length === 0) return;
       lane.inFlight = this.writer.write(items, index).then(
         (results) => {
-          for (const r of results) summary[r]++;
+          results.forEach((r, i) => {
+            if (typeof r === 'string') summary[r]++;
+            else this.reject(summary, items[i].source, items[i].where, r.rejected, true);
+          });
         },
         (error: unknown) => {
           failure = new DatabaseWriteError(error);
@@ -187,7 +190,7 @@ export class TenderImporter {
     };
     const full = new Set<number>();
     return {
-      add: (item: BatchItem) => {
+      add: (item: SinkItem) => {
         const index = this.lanes === 1 ? 0 : laneOf(item.record.ocid, this.lanes);
         lanes[index].batch.push(item);
         if (lanes[index].batch.length >= this.batchSize) full.add(index);
@@ -220,7 +223,7 @@ export class TenderImporter {
         const outcome = releaseToTender(release, { packagePublisher, now });
         const date = parseDate(release.date);
         if (date && (summary.latestReleaseDate === null || date > summary.latestReleaseDate)) summary.latestReleaseDate = date;
-        if (outcome.kind === 'tender') sink.add({ record: outcome.record });
+        if (outcome.kind === 'tender') sink.add({ record: outcome.record, source, where });
         else if (outcome.kind === 'skipped') {
           summary.skipped++;
           summary.skippedReasons[outcome.reason] = (summary.skippedReasons[outcome.reason] ?? 0) + 1;
@@ -252,6 +255,12 @@ export class TenderImporter {
     if (!isRelease) summary.releases++;
     if (summary.rejections.length < this.maxListed) summary.rejections.push({ source, where, reason });
   }
+}
+
+/** A derived release on its way to the database, with where it was read (to report a release the database refuses). */
+interface SinkItem extends BatchItem {
+  source: string;
+  where: string;
 }
 
 /** A batch could not be written: the database failed, which stops the import (unlike bad input). */
