@@ -1,0 +1,104 @@
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { type ComponentProps, lazy, Suspense, useEffect, useRef, useState } from 'react';
+
+// The MUI X pickers with dayjs weigh ~50 KB gzipped: they load when a date field is first pointed at or focused, or
+// once the page has settled, keeping them out of the first paint of the screens that show date filters.
+const loadPicker = () => import('./date-field');
+const DateField = lazy(async () => ({ default: (await loadPicker()).DateField }));
+
+type DateFieldProps = ComponentProps<typeof DateField>;
+
+/** After the first paint and its data: the browser's next idle moment, no sooner than 3 s after the field mounted. */
+const SETTLED_MS = 3000;
+
+/** YYYY-MM-DD as the picker shows it (en-GB: DD/MM/YYYY). */
+const shown = (value: string) => (/^\d{4}-\d{2}-\d{2}/.test(value) ? `${value.slice(8, 10)}/${value.slice(5, 7)}/${value.slice(0, 4)}` : '');
+
+/**
+ * The app's DateField (components/ui/date-field.tsx), fetched on demand. Until the picker has loaded it shows a
+ * read-only field of the same size, label and value; pointing at it, focusing it or pressing it loads the picker,
+ * which then takes the focus. `loadAtOnce`: fetch it as soon as the field shows (a field that only appears after a
+ * click, such as a selected section's details).
+ */
+export function LazyDateField({ loadAtOnce = false, ...props }: DateFieldProps & { loadAtOnce?: boolean }) {
+  const [wanted, setWanted] = useState(loadAtOnce);
+  /** What the placeholder was asked for, done on the picker once it is there: focus its field, or open its calendar. */
+  const [handOver, setHandOver] = useState<'focus' | 'open' | null>(null);
+  const host = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (wanted) return undefined;
+    let idle: number | undefined;
+    const timer = window.setTimeout(() => {
+      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(() => setWanted(true), { timeout: 2000 });
+      else setWanted(true);
+    }, SETTLED_MS);
+    return () => {
+      window.clearTimeout(timer);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
+  }, [wanted]);
+
+  useEffect(() => {
+    if (!wanted || !handOver) return undefined;
+    // The picker renders in place of the placeholder: move the focus into its first section once it is there.
+    const frame = window.setInterval(() => {
+      const target = host.current?.querySelector<HTMLElement>('[role="spinbutton"], input:not([readonly])');
+      if (!target) return;
+      window.clearInterval(frame);
+      const calendar = handOver === 'open' ? host.current?.querySelector<HTMLElement>('button[aria-label*="date" i]') : null;
+      setHandOver(null);
+      if (calendar) calendar.click();
+      else target.focus();
+    }, 30);
+    const stop = window.setTimeout(() => window.clearInterval(frame), 10_000);
+    return () => {
+      window.clearInterval(frame);
+      window.clearTimeout(stop);
+    };
+  }, [wanted, handOver]);
+
+  const placeholder = (
+    <TextField
+      label={props.label}
+      value={shown(props.value)}
+      size={props.size ?? 'small'}
+      helperText={props.helperText}
+      disabled={props.disabled}
+      onFocus={() => {
+        setHandOver((current) => current ?? 'focus');
+        setWanted(true);
+      }}
+      slotProps={{
+        htmlInput: { readOnly: true, 'aria-busy': wanted || undefined },
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                edge="end"
+                size="small"
+                aria-label={`Choose date for ${props.label}`}
+                disabled={props.disabled}
+                onClick={() => {
+                  setHandOver('open');
+                  setWanted(true);
+                }}
+              >
+                <CalendarMonthOutlined fontSize="small" />
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+
+  return (
+    <div ref={host} style={{ display: 'contents' }} onPointerEnter={() => setWanted(true)} onTouchStart={() => setWanted(true)}>
+      {wanted ? <Suspense fallback={placeholder}>{<DateField {...props} />}</Suspense> : placeholder}
+    </div>
+  );
+}
