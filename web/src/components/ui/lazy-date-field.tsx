@@ -3,6 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { type ComponentProps, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useSettledLoad } from '@/lib/use-settled-load';
 
 // The MUI X pickers with dayjs weigh ~50 KB gzipped: they load when a date field is first pointed at or focused, or
 // once the page has settled, keeping them out of the first paint of the screens that show date filters.
@@ -11,11 +12,9 @@ const DateField = lazy(async () => ({ default: (await loadPicker()).DateField })
 
 type DateFieldProps = ComponentProps<typeof DateField>;
 
-/** After the first paint and its data: the browser's next idle moment, no sooner than 3 s after the field mounted. */
-const SETTLED_MS = 3000;
-
 /** YYYY-MM-DD as the picker shows it (en-GB: DD/MM/YYYY). */
-const shown = (value: string) => (/^\d{4}-\d{2}-\d{2}/.test(value) ? `${value.slice(8, 10)}/${value.slice(5, 7)}/${value.slice(0, 4)}` : '');
+const shown = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}/.test(value) ? `${value.slice(8, 10)}/${value.slice(5, 7)}/${value.slice(0, 4)}` : '';
 
 /**
  * The app's DateField (components/ui/date-field.tsx), fetched on demand. Until the picker has loaded it shows a
@@ -24,23 +23,10 @@ const shown = (value: string) => (/^\d{4}-\d{2}-\d{2}/.test(value) ? `${value.sl
  * click, such as a selected section's details).
  */
 export function LazyDateField({ loadAtOnce = false, ...props }: DateFieldProps & { loadAtOnce?: boolean }) {
-  const [wanted, setWanted] = useState(loadAtOnce);
+  const [wanted, want] = useSettledLoad(loadAtOnce);
   /** What the placeholder was asked for, done on the picker once it is there: focus its field, or open its calendar. */
   const [handOver, setHandOver] = useState<'focus' | 'open' | null>(null);
   const host = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (wanted) return undefined;
-    let idle: number | undefined;
-    const timer = window.setTimeout(() => {
-      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(() => setWanted(true), { timeout: 2000 });
-      else setWanted(true);
-    }, SETTLED_MS);
-    return () => {
-      window.clearTimeout(timer);
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-    };
-  }, [wanted]);
 
   useEffect(() => {
     if (!wanted || !handOver) return undefined;
@@ -70,7 +56,7 @@ export function LazyDateField({ loadAtOnce = false, ...props }: DateFieldProps &
       disabled={props.disabled}
       onFocus={() => {
         setHandOver((current) => current ?? 'focus');
-        setWanted(true);
+        want();
       }}
       slotProps={{
         htmlInput: { readOnly: true, 'aria-busy': wanted || undefined },
@@ -84,7 +70,7 @@ export function LazyDateField({ loadAtOnce = false, ...props }: DateFieldProps &
                 disabled={props.disabled}
                 onClick={() => {
                   setHandOver('open');
-                  setWanted(true);
+                  want();
                 }}
               >
                 <CalendarMonthOutlined fontSize="small" />
@@ -97,7 +83,7 @@ export function LazyDateField({ loadAtOnce = false, ...props }: DateFieldProps &
   );
 
   return (
-    <div ref={host} style={{ display: 'contents' }} onPointerEnter={() => setWanted(true)} onTouchStart={() => setWanted(true)}>
+    <div ref={host} style={{ display: 'contents' }} onPointerEnter={() => want()} onTouchStart={() => want()}>
       {wanted ? <Suspense fallback={placeholder}>{<DateField {...props} />}</Suspense> : placeholder}
     </div>
   );

@@ -1,30 +1,14 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { Component, type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
+import { Component, type ReactNode, Suspense, lazy } from 'react';
+import { useSettledLoad } from '@/lib/use-settled-load';
 
 /**
- * The editor (Tiptap, Yjs, Hocuspocus: ~170 KB gzipped) is its own chunk, fetched once the workspace has painted, so
- * that it does not hold up the page's first paint; its loading state shows meanwhile.
+ * The editor (Tiptap, Yjs, Hocuspocus: ~170 KB gzipped) is its own chunk, fetched once the workspace has settled
+ * (lib/use-settled-load.ts) or as soon as a section's body is pointed at, touched or focused, so that it does not
+ * hold up the page's first paint; its loading state shows meanwhile.
  */
 const LiveSectionEditor = lazy(() => import('./live-section-editor'));
-
-/** True from the frame after the one that first painted this component (at once where frames are not painted). */
-function usePainted(): boolean {
-  const [painted, setPainted] = useState(() => typeof window.requestAnimationFrame !== 'function');
-  useEffect(() => {
-    if (painted) return undefined;
-    let second = 0;
-    const first = window.requestAnimationFrame(() => {
-      // The callback runs before the paint of this frame: the next one runs after it.
-      second = window.requestAnimationFrame(() => setPainted(true));
-    });
-    return () => {
-      window.cancelAnimationFrame(first);
-      window.cancelAnimationFrame(second);
-    };
-  }, [painted]);
-  return painted;
-}
 
 export interface LiveSectionBodyProps {
   workspaceId: string;
@@ -50,7 +34,7 @@ class EditorLoadBoundary extends Component<{ children: ReactNode }, { failed: bo
 
 /** A section's body, written together live. */
 export function LiveSectionBody(props: LiveSectionBodyProps) {
-  const painted = usePainted();
+  const [wanted, want] = useSettledLoad();
   const loading = (
     <Box aria-busy="true" aria-label={`Loading the editor for ${props.title}`}>
       <Skeleton variant="rounded" height={120} />
@@ -58,7 +42,9 @@ export function LiveSectionBody(props: LiveSectionBodyProps) {
   );
   return (
     <EditorLoadBoundary>
-      <Suspense fallback={loading}>{painted ? <LiveSectionEditor {...props} /> : loading}</Suspense>
+      <Box onPointerEnter={want} onTouchStart={want} onFocus={want}>
+        <Suspense fallback={loading}>{wanted ? <LiveSectionEditor {...props} /> : loading}</Suspense>
+      </Box>
     </EditorLoadBoundary>
   );
 }
