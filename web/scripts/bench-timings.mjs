@@ -221,6 +221,27 @@ async function measure(browser, url, user) {
 const ms = (v) => (Number.isFinite(v) ? `${Math.round(v)} ms` : 'n/a');
 const kb = (v) => (Number.isFinite(v) ? `${(v / 1024).toFixed(1)} KB` : 'n/a');
 
+/**
+ * `--baseline=<built web app folder>` (e.g. an older web/dist copied aside): a second origin that serves that build
+ * the way the platform edge does (precompressed assets, index.html for app paths) and forwards /api, WebSockets
+ * included, to the same server; every route is then measured on both, runs interleaved, so that the comparison holds
+ * under the same machine load.
+ */
+async function startBaselineEdge(distDir, upstream) {
+  const { default: Fastify } = await import('fastify');
+  const { default: fastifyStatic } = await import('@fastify/static');
+  const { default: proxy } = await import('@fastify/http-proxy');
+  const app = Fastify({ logger: false });
+  await app.register(proxy, { upstream, prefix: '/api', rewritePrefix: '/api', websocket: true });
+  await app.register(fastifyStatic, { root: path.resolve(distDir), preCompressed: true, wildcard: false, index: false });
+  app.setNotFoundHandler((_request, reply) => reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html'));
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address();
+  return { baseUrl: `http://127.0.0.1:${port}`, stop: () => app.close() };
+}
+
+const BASELINE = process.argv.find((a) => a.startsWith('--baseline='))?.split('=')[1];
+
 const loadAverage = () =>
   os
     .loadavg()
@@ -261,15 +282,12 @@ async function main() {
     ].filter((p) => ONLY.length === 0 || ONLY.includes(p.key));
     const loadBefore = loadAverage();
     console.log(`load average before: ${loadBefore} (${os.cpus().length} cores)`);
-    const rows = [];
-    for (const target of pages) {
-      // One warm-up load (server caches, query plans), not counted.
-      await measure(browser, target.url, target.user);
-      const runs = [];
-      for (let i = 0; i < RUNS; i += 1) runs.push(await measure(browser, target.url, target.user));
+    const baselineEdge = BASELINE ? await startBaselineEdge(BASELINE, base) : null;
+    if (baselineEdge) console.log(`baseline build ${BASELINE} served at ${baselineEdge.baseUrl}, runs interleaved with this build's`);
+    const summary = (route, target, runs) => {
       const pick = (key) => median(runs.map((r) => r[key]));
-      rows.push({
-        route: target.route,
+      return {
+        route,
         expected: new URL(target.url).pathname,
         landed: runs[0].landedOn,
         lcpElement: runs[runs.length - 1].lcpElement,
@@ -278,14 +296,31 @@ async function main() {
             (key) => [key, pick(key)],
           ),
         ),
-      });
+      };
+    };
+    const rows = [];
+    const baselineRows = [];
+    for (const target of pages) {
+      const baselineUrl = baselineEdge ? target.url.replace(base, baselineEdge.baseUrl) : null;
+      // One warm-up load each (server caches, query plans), not counted.
+      await measure(browser, target.url, target.user);
+      if (baselineUrl) await measure(browser, baselineUrl, target.user);
+      const runs = [];
+      const baselineRuns = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        runs.push(await measure(browser, target.url, target.user));
+        if (baselineUrl) baselineRuns.push(await measure(browser, baselineUrl, target.user));
+      }
+      rows.push(summary(target.route, target, runs));
+      if (baselineUrl) baselineRows.push(summary(`${target.route} (baseline)`, target, baselineRuns));
     }
     const loadAfter = loadAverage();
+    if (baselineEdge) await baselineEdge.stop();
 
     console.log(`\nMedian of ${RUNS} cold loads (1280×800, loopback):`);
     printTable(
       ['route', 'TTFB', 'FCP', 'LCP', 'DOMContentLoaded', 'load', 'JS files', 'JS on the wire', 'JS gzip', 'long tasks', 'TBT'],
-      rows.map((r) => [
+      [...rows, ...baselineRows].map((r) => [
         r.route,
         ms(r.ttfb),
         ms(r.fcp),
@@ -322,6 +357,24 @@ async function main() {
       ]),
     );
     for (const r of rows) console.log(`  LCP element of ${r.route}: ${r.lcpElement ?? 'none'}`);
+    if (baselineRows.length) {
+      console.log('\nThis build against the baseline, same run (ratio = this build / baseline):');
+      printTable(
+        ['route', 'first paint gzip', 'baseline', 'ratio', 'LCP', 'baseline', 'ratio'],
+        rows.map((r, i) => {
+          const b = baselineRows[i];
+          return [
+            r.route,
+            kb(r.firstPaintGzip),
+            kb(b.firstPaintGzip),
+            (r.firstPaintGzip / b.firstPaintGzip).toFixed(2),
+            ms(r.lcp),
+            ms(b.lcp),
+            (r.lcp / b.lcp).toFixed(2),
+          ];
+        }),
+      );
+    }
     const failed = verdicts.filter((v) => !v.pass).length;
     console.log(
       `${failed ? `FAIL: ${failed} of ${verdicts.length} routes miss a target` : `PASS: all ${verdicts.length} routes meet both targets`}` +
