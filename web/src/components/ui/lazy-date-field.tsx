@@ -29,16 +29,14 @@ export function LazyDateField({ loadAtOnce = false, ...props }: DateFieldProps &
   const host = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (!wanted || !handOver) return undefined;
-    // The picker renders in place of the placeholder: move the focus into its first section once it is there.
+    if (!wanted || handOver !== 'open') return undefined;
+    // The picker renders in place of the stand-in: press its calendar button once it is there.
     const frame = window.setInterval(() => {
-      const target = host.current?.querySelector<HTMLElement>('[role="spinbutton"], input:not([readonly])');
-      if (!target) return;
+      const button = host.current?.querySelector<HTMLElement>('button[aria-label^="Choose date"]:not([data-stand-in])');
+      if (!button) return;
       window.clearInterval(frame);
-      const calendar = handOver === 'open' ? host.current?.querySelector<HTMLElement>('button[aria-label*="date" i]') : null;
       setHandOver(null);
-      if (calendar) calendar.click();
-      else target.focus();
+      button.click();
     }, 30);
     const stop = window.setTimeout(() => window.clearInterval(frame), 10_000);
     return () => {
@@ -67,6 +65,7 @@ export function LazyDateField({ loadAtOnce = false, ...props }: DateFieldProps &
                 edge="end"
                 size="small"
                 aria-label={`Choose date for ${props.label}`}
+                data-stand-in
                 disabled={props.disabled}
                 onClick={() => {
                   setHandOver('open');
@@ -84,7 +83,7 @@ export function LazyDateField({ loadAtOnce = false, ...props }: DateFieldProps &
 
   return (
     <div ref={host} style={{ display: 'contents' }} onPointerEnter={() => want()} onTouchStart={() => want()}>
-      {wanted ? <Suspense fallback={placeholder}>{<DateField {...props} />}</Suspense> : placeholder}
+      {wanted ? <Suspense fallback={placeholder}>{<DateField {...props} autoFocus={handOver === 'focus'} />}</Suspense> : placeholder}
     </div>
   );
 }
