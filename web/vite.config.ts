@@ -42,6 +42,15 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       sourcemap: false,
       chunkSizeWarningLimit: 400,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // What the entry loads on every route anyway (React, React DOM, React Router, the MUI and Emotion core)
+            // in one file instead of a dozen small ones: fewer requests before the first paint, and a better gzip.
+            groups: [{ name: 'framework', tags: ['$initial'], test: /[\\/]node_modules[\\/]/ }],
+          },
+        },
+      },
     },
   };
 });

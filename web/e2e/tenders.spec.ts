@@ -24,6 +24,25 @@ test('a guest searches the real tenders read-only and is asked to sign up on a t
   await screenshots(page, testInfo, '02-guest-tender');
 });
 
+test('the closing-date filter: its picker loads on demand and takes the focus, and its calendar opens', async ({ page }) => {
+  await page.goto('/guest');
+  await expect(page.getByRole('heading', { level: 1, name: 'Browse tenders' })).toBeVisible();
+  const filters = page.getByRole('region', { name: 'Filters' });
+  // Until the page has settled the field is a stand-in (the MUI X pickers are their own chunk): pressing it loads the
+  // picker and hands it the focus.
+  const from = filters.getByRole('group', { name: 'Closing from' });
+  await filters.getByRole('textbox', { name: 'Closing from' }).or(from).first().click();
+  await expect(from).toBeVisible();
+  await expect(from.getByRole('spinbutton').first()).toBeFocused();
+
+  await from.getByRole('button', { name: /^Choose date/ }).click();
+  const calendar = page.getByRole('grid');
+  await expect(calendar).toBeVisible();
+  await expect(calendar.getByRole('columnheader').first()).toHaveAccessibleName(/monday/i);
+  await page.keyboard.press('Escape');
+  await expect(calendar).toHaveCount(0);
+});
+
 test('a provider saves a search with a daily alert, runs it, and reads the notifications, announcements, events and videos screens', async ({
   page,
 }, testInfo) => {

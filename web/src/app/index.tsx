@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { registerRouter } from '@/lib/navigation';
+import { useSettledLoad } from '@/lib/use-settled-load';
 import { AppProvider } from './provider';
 import { createAppRouter, prefetchAccountScreens } from './router';
 
@@ -8,15 +9,12 @@ const router = createAppRouter();
 registerRouter(router);
 
 export function App() {
+  // Warm the account screens' route map once the first route has settled (its screen and data loaded) and the
+  // browser is idle, so that it does not compete with the first paint.
+  const [warm] = useSettledLoad();
   useEffect(() => {
-    // Warm the account screens' route map once the first paint is done.
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(prefetchAccountScreens, { timeout: 5000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = window.setTimeout(prefetchAccountScreens, 2000);
-    return () => window.clearTimeout(timer);
-  }, []);
+    if (warm) prefetchAccountScreens();
+  }, [warm]);
 
   return (
     <AppProvider>

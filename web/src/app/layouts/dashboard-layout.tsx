@@ -6,7 +6,6 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -15,7 +14,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { BrandLogo } from '@/components/brand-logo';
 import { ServerStateProvider } from '@/components/server-state-provider';
@@ -25,6 +24,7 @@ import { useLiveChannel, useShouldPoll } from '@/features/messages/live/live-cha
 import { accountKindOf } from '@/lib/auth';
 import { useAuthStore } from '@/stores/auth-store';
 import { useDialogStore } from '@/stores/dialog-store';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import { AccountMenu } from './account-menu';
 import { WrongDashboardArea, belongsIn, dashboardAreaOf } from './dashboard-area';
 import { homePathFor } from './home-path';
@@ -35,6 +35,10 @@ import { preloadRoute } from '../screen-modules';
 import { SkipLink } from './skip-link';
 
 export const DRAWER_WIDTH = 264;
+
+// The small screens' navigation drawer (MUI Drawer: Modal and Slide) is fetched when first opened; on wide screens
+// the navigation is a plain fixed column, drawn like MUI's permanent drawer.
+const Drawer = lazy(() => import('@mui/material/Drawer'));
 
 function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
   const user = useAuthStore((s) => s.user);
@@ -127,6 +131,7 @@ function MessagesBadge() {
 
 function DashboardShell() {
   const [mobileOpen, setMobileOpen] = useState(false);
+  const mobileOpened = useOpenedOnce(mobileOpen);
   const user = useAuthStore((s) => s.user);
   useLiveChannel(user !== null && accountKindOf(user) !== 'admin');
   const { pathname } = useLocation();
@@ -171,23 +176,38 @@ function DashboardShell() {
       </AppBar>
 
       <Box component="aside" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
-        <Drawer
-          id="dashboard-drawer"
-          variant="temporary"
-          open={mobileOpen}
-          onClose={() => setMobileOpen(false)}
-          ModalProps={{ keepMounted: false }}
-          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: Math.min(DRAWER_WIDTH, 320), maxWidth: '85vw' } }}
-        >
-          <DrawerContent onNavigate={() => setMobileOpen(false)} />
-        </Drawer>
-        <Drawer
-          variant="permanent"
-          open
-          sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+        {mobileOpened && (
+          <Suspense fallback={null}>
+            <Drawer
+              id="dashboard-drawer"
+              variant="temporary"
+              open={mobileOpen}
+              onClose={() => setMobileOpen(false)}
+              ModalProps={{ keepMounted: false }}
+              sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: Math.min(DRAWER_WIDTH, 320), maxWidth: '85vw' } }}
+            >
+              <DrawerContent onNavigate={() => setMobileOpen(false)} />
+            </Drawer>
+          </Suspense>
+        )}
+        <Box
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            position: 'fixed',
+            top: 0,
+            left: 0,
+            height: '100%',
+            width: DRAWER_WIDTH,
+            boxSizing: 'border-box',
+            overflowY: 'auto',
+            zIndex: (theme) => theme.zIndex.drawer,
+            bgcolor: 'background.paper',
+            borderRight: 1,
+            borderColor: 'divider',
+          }}
         >
           <DrawerContent />
-        </Drawer>
+        </Box>
       </Box>
 
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>

@@ -45,10 +45,12 @@ interface DateFieldProps {
   size?: 'small' | 'medium';
   helperText?: string;
   disabled?: boolean;
+  /** Focus the field when it mounts (a stand-in that had the focus handing over to it: lazy-date-field.tsx). */
+  autoFocus?: boolean;
 }
 
 /** A date (no time), as a YYYY-MM-DD string in and out. */
-export function DateField({ label, value, onChange, min, max, size = 'small', helperText, disabled }: DateFieldProps) {
+export function DateField({ label, value, onChange, min, max, size = 'small', helperText, disabled, autoFocus }: DateFieldProps) {
   const minDate = clampMin(toDay(min));
   const maxDate = clampMax(toDay(max));
   return (
@@ -59,6 +61,7 @@ export function DateField({ label, value, onChange, min, max, size = 'small', he
         minDate={minDate}
         maxDate={maxDate}
         disabled={disabled}
+        autoFocus={autoFocus}
         onChange={(day) => {
           if (!day) onChange('');
           else if (day.isValid() && !day.isBefore(minDate, 'day') && !day.isAfter(maxDate, 'day')) onChange(day.format('YYYY-MM-DD'));

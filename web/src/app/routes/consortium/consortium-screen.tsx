@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
@@ -37,7 +37,9 @@ import { memberRemoval } from '@/features/consortiums/lib/member-removal';
 import { ApiError } from '@/lib/api-error';
 import { useAuthStore } from '@/stores/auth-store';
 import type { ConsortiumView } from '@jointly/contracts';
-import { StartBidDialog } from './start-bid-dialog';
+
+// The start-a-bid dialog (a tender search with tabs) is fetched when first opened, keeping it out of the first paint.
+const StartBidDialog = lazy(async () => ({ default: (await import('./start-bid-dialog')).StartBidDialog }));
 
 function Section({
   id,
@@ -78,8 +80,18 @@ function SentRequests({ consortiumId }: { consortiumId: string }) {
 function Bids({ consortium }: { consortium: ConsortiumView }) {
   const bids = useQuery(consortiumBidsQuery([consortium.id]));
   const [starting, setStarting] = useState(false);
+  // Stays mounted once opened, so that closing runs its transition.
+  const [startOpened, setStartOpened] = useState(false);
   const startButton = (
-    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setStarting(true)}>
+    <Button
+      variant="contained"
+      startIcon={<AddIcon />}
+      onClick={() => {
+        setStartOpened(true);
+        setStarting(true);
+      }}
+      onPointerEnter={() => void import('./start-bid-dialog').catch(() => undefined)}
+    >
       Start a bid
     </Button>
   );
@@ -94,12 +106,16 @@ function Bids({ consortium }: { consortium: ConsortiumView }) {
       ) : (
         <ConsortiumBidsTable bids={bids.data} label={`Bids of ${consortium.name}`} />
       )}
-      <StartBidDialog
-        consortiumId={consortium.id}
-        open={starting}
-        onClose={() => setStarting(false)}
-        biddingOn={new Set((bids.data ?? []).map((bid) => bid.tenderId))}
-      />
+      {startOpened && (
+        <Suspense fallback={null}>
+          <StartBidDialog
+            consortiumId={consortium.id}
+            open={starting}
+            onClose={() => setStarting(false)}
+            biddingOn={new Set((bids.data ?? []).map((bid) => bid.tenderId))}
+          />
+        </Suspense>
+      )}
     </Section>
   );
 }

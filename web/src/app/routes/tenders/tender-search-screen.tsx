@@ -5,7 +5,7 @@ import { Link as RouterLink, useMatches } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { BookmarkButton } from '@/features/account/components/bookmark-button';
-import { RequestTenderButton } from '@/features/account/components/request-tender-dialog';
+import { RequestTenderButton } from '@/features/account/components/request-tender-button';
 import { TenderSearch } from '@/features/tenders/components/tender-search';
 import { accountKindOf } from '@/lib/auth';
 import { useAuthStore } from '@/stores/auth-store';

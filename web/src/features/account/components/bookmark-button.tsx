@@ -2,8 +2,8 @@ import BookmarkIcon from '@mui/icons-material/Bookmark';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CssTooltip } from '@/components/ui/css-tooltip';
 import { toast } from '@/components/ui/toast/toast-store';
 import type { BookmarkList, Id } from '@jointly/contracts';
 import { BOOKMARK_ADD_FAILED, BOOKMARK_REMOVE_FAILED, addBookmark, bookmarksQuery, removeBookmark } from '../api/bookmarks';
@@ -49,7 +49,7 @@ export function BookmarkButton({ tenderId, title, variant = 'icon' }: { tenderId
     );
   }
   return (
-    <Tooltip title={bookmarked ? 'Remove bookmark' : 'Bookmark'}>
+    <CssTooltip title={bookmarked ? 'Remove bookmark' : 'Bookmark'}>
       <span>
         <IconButton
           onClick={toggle}
@@ -61,6 +61,6 @@ export function BookmarkButton({ tenderId, title, variant = 'icon' }: { tenderId
           {bookmarked ? <BookmarkIcon /> : <BookmarkBorderIcon />}
         </IconButton>
       </span>
-    </Tooltip>
+    </CssTooltip>
   );
 }

@@ -17,22 +17,24 @@ export const REQUEST_DETAILS_MAX = 4000;
 
 const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
-/** "Request a tender we don't list" (POST /account/request-tender): the Jointly team gets the details by e-mail. */
-export function RequestTenderButton() {
-  const [open, setOpen] = useState(false);
+/**
+ * "Request a tender we don't list" (POST /account/request-tender): the Jointly team gets the details by e-mail. Opened
+ * by RequestTenderButton (request-tender-button.tsx), which loads this module on the first click.
+ */
+export default function RequestTenderDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [details, setDetails] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const send = useMutation({
     mutationFn: (text: string) => requestTender({ details: text }),
     onSuccess: (answer) => {
       toast.success(answer?.message ?? 'Your request has been sent to the Jointly team.');
-      setOpen(false);
+      onClose();
       setDetails('');
     },
   });
   const close = () => {
     if (send.isPending) return;
-    setOpen(false);
+    onClose();
     send.reset();
     setFieldError(null);
   };
@@ -55,47 +57,42 @@ export function RequestTenderButton() {
     : null;
 
   return (
-    <>
-      <Button variant="outlined" size="small" onClick={() => setOpen(true)}>
-        Request a tender we don’t list
-      </Button>
-      <Dialog open={open} onClose={close} aria-labelledby="request-tender-title" fullWidth maxWidth="sm">
-        <form onSubmit={submit} noValidate>
-          <DialogTitle id="request-tender-title">Request a tender we don’t list</DialogTitle>
-          <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>
-              Tell us which tender you are looking for — the buyer, its title or reference, where you saw it. The Jointly team looks for it
-              and replies by e-mail.
-            </DialogContentText>
-            <TextField
-              autoFocus
-              fullWidth
-              multiline
-              minRows={4}
-              label="Which tender are you looking for?"
-              value={details}
-              onChange={(event) => setDetails(event.target.value)}
-              error={Boolean(fieldError)}
-              helperText={fieldError ?? `${details.length} / ${REQUEST_DETAILS_MAX}`}
-              slotProps={{ htmlInput: { maxLength: REQUEST_DETAILS_MAX } }}
-              required
-            />
-            {failure && (
-              <Alert severity="error" sx={{ mt: 2 }}>
-                {failure}
-              </Alert>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close} disabled={send.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="contained" loading={send.isPending}>
-              Send request
-            </Button>
-          </DialogActions>
-        </form>
-      </Dialog>
-    </>
+    <Dialog open={open} onClose={close} aria-labelledby="request-tender-title" fullWidth maxWidth="sm">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="request-tender-title">Request a tender we don’t list</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            Tell us which tender you are looking for — the buyer, its title or reference, where you saw it. The Jointly team looks for it
+            and replies by e-mail.
+          </DialogContentText>
+          <TextField
+            autoFocus
+            fullWidth
+            multiline
+            minRows={4}
+            label="Which tender are you looking for?"
+            value={details}
+            onChange={(event) => setDetails(event.target.value)}
+            error={Boolean(fieldError)}
+            helperText={fieldError ?? `${details.length} / ${REQUEST_DETAILS_MAX}`}
+            slotProps={{ htmlInput: { maxLength: REQUEST_DETAILS_MAX } }}
+            required
+          />
+          {failure && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {failure}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={send.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={send.isPending}>
+            Send request
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
   );
 }

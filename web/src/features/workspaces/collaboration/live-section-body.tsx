@@ -1,8 +1,13 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { Component, type ReactNode, Suspense, lazy } from 'react';
+import { useSettledLoad } from '@/lib/use-settled-load';
 
-/** The editor (Tiptap, Yjs, Hocuspocus) is its own chunk, loaded when a workspace's sections render. */
+/**
+ * The editor (Tiptap, Yjs, Hocuspocus: ~170 KB gzipped) is its own chunk, fetched once the workspace has settled
+ * (lib/use-settled-load.ts) or as soon as a section's body is pointed at, touched or focused, so that it does not
+ * hold up the page's first paint; its loading state shows meanwhile.
+ */
 const LiveSectionEditor = lazy(() => import('./live-section-editor'));
 
 export interface LiveSectionBodyProps {
@@ -29,17 +34,17 @@ class EditorLoadBoundary extends Component<{ children: ReactNode }, { failed: bo
 
 /** A section's body, written together live. */
 export function LiveSectionBody(props: LiveSectionBodyProps) {
+  const [wanted, want] = useSettledLoad();
+  const loading = (
+    <Box aria-busy="true" aria-label={`Loading the editor for ${props.title}`}>
+      <Skeleton variant="rounded" height={120} />
+    </Box>
+  );
   return (
     <EditorLoadBoundary>
-      <Suspense
-        fallback={
-          <Box aria-busy="true" aria-label={`Loading the editor for ${props.title}`}>
-            <Skeleton variant="rounded" height={120} />
-          </Box>
-        }
-      >
-        <LiveSectionEditor {...props} />
-      </Suspense>
+      <Box onPointerEnter={want} onTouchStart={want} onFocus={want}>
+        <Suspense fallback={loading}>{wanted ? <LiveSectionEditor {...props} /> : loading}</Suspense>
+      </Box>
     </EditorLoadBoundary>
   );
 }

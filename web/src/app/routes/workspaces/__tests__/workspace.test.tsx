@@ -68,7 +68,11 @@ describe('/v3/dashboard/my-workspace/{id}', () => {
     const sections = screen.getByRole('list', { name: 'Sections' });
     const form = within(sections).getByRole('form', { name: 'Section Executive summary' });
     expect(within(form).getByLabelText(/Section title/)).toHaveValue('Executive summary');
-    // The body is the live editor (its own chunk, proven in e2e/live-co-editing.spec.ts), one per section.
+    // The body is the live editor (its own chunk, proven in e2e/live-co-editing.spec.ts), one per section: kept out of
+    // the first paint, it shows as loading until the page has settled or the body is pointed at.
+    const loading = within(sections).getByLabelText('Loading the editor for Executive summary');
+    expect(loading).toHaveAttribute('aria-busy', 'true');
+    await userEvent.hover(loading);
     expect(await within(sections).findByLabelText('Text of Executive summary')).toHaveAttribute('data-section', 'w-1/s-1');
     expect(within(form).getByRole('button', { name: 'Save title' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Send for review' })).toBeInTheDocument();

@@ -82,7 +82,8 @@ describe('workspace teamwork panels', () => {
     await userEvent.click(within(sidebar).getByRole('button', { name: 'Executive summary' }));
 
     // Keyboard entry, day first: nothing is sent until the date is complete and within 1900–2100.
-    const field = screen.getByRole('group', { name: 'Due date' });
+    // The picker is its own chunk, fetched when the section's details show.
+    const field = await screen.findByRole('group', { name: 'Due date' });
     await userEvent.click(within(field).getAllByRole('spinbutton')[0]);
     await userEvent.keyboard('15032027');
     await waitFor(() => expect(api.callsTo('PATCH', `${base}/sections/s-1`)).toHaveLength(1));
