@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
-import { LazyDateField } from '@/components/ui/lazy-date-field';
+import { DateField } from '@/components/ui/date-field';
 import type { Id, SectionStatus, WorkspaceMemberView, WorkspaceSection, WorkspaceView } from '@jointly/contracts';
 import { addSection, changeSection, useWorkspaceWrite, type SectionChange } from './teamwork-api';
 import { limitLabel } from './text-count';
@@ -83,8 +83,7 @@ function SectionDetails({
           </MenuItem>
         ))}
       </TextField>
-      <LazyDateField
-        loadAtOnce
+      <DateField
         label="Due date"
         value={section.dueDate ?? ''}
         disabled={write.isPending}
