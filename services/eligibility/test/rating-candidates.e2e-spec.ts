@@ -63,6 +63,14 @@ describe('candidate pruning keeps stored ratings exact', () => {
     t = await startEligibilityApp('rating_candidates');
     for (const tender of tenders)
       await t.tenders.publish(createEvent(TenderEvents.TenderPublished, { aggregateId: tender.tenderId, payload: tender }));
+    // The tenders arrive through the consumer: wait for every one (and its rating pass) before the accounts' passes, or
+    // a tender consumed after them would be rated later than the comparisons below read.
+    await eventually(`${tenders.length} tenders known`, async () => {
+      const [{ n }] = (await t.db.query('SELECT count(*)::int AS n FROM eligibility.tender_summary WHERE tender_id = ANY($1::uuid[])', [
+        tenders.map((tender) => tender.tenderId),
+      ])) as Array<{ n: number }>;
+      return n === tenders.length;
+    });
     for (const { user, body } of providers) expect((await t.as(user, 'POST', '/api/user-criteria/add', body)).status).toBe(201);
     // check-all recalculates each account now (the pruned forAccount), whatever the consumers have done so far.
     for (const { user } of providers)
