@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { otpCodeCipherProvider } from '@jointly/common/auth';
 import { rateLimiterProvider } from '@jointly/common/limits';
+import { HashingSettings } from './identity/hashing-settings';
 import { planLimitsProviders, planUsageController } from '@jointly/common/limits';
 import { ServiceCoreModule } from '@jointly/common/service';
 import { storageMbForUsage } from './file/storage-usage';
@@ -182,6 +183,7 @@ import { VerifyEmailController } from './verification/verify-email/verify-email.
   providers: [
     otpCodeCipherProvider,
     rateLimiterProvider('accounts'),
+    HashingSettings,
     AccountMemberships,
     FirstAdmin,
     AdminPartnerReader,

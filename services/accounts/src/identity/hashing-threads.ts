@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { TooManyRequestsError } from '@jointly/common/errors';
 
 /**
  * Password hashing on dedicated threads at the lowest CPU priority (nice 19 on Linux, set per thread).
@@ -15,6 +16,11 @@ import { Worker } from 'node:worker_threads';
 export const HASHING_THREADS = Math.max(1, availableParallelism() - 1);
 /** The nice value of a hashing thread: 19 is the lowest priority an unprivileged process may take. */
 export const HASHING_NICE = 19;
+/**
+ * At most this many hashes wait their turn; a sign-in beyond them is answered 429 at once (a flood queues no further,
+ * and memory stays bounded) rather than waiting minutes.
+ */
+export const HASHING_MAX_WAITING = 256;
 
 export type HashingJob =
   | { op: 'argon2-hash'; password: string; options: Record<string, number> }
@@ -107,10 +113,38 @@ class HashingThread {
 
 const threads: HashingThread[] = [];
 const queue: Pending[] = [];
+/** Milliseconds between the starts of two hashes (0: as fast as the threads go); see `limitHashingRate`. */
+let startInterval = 0;
+let nextStart = 0;
+let paced: NodeJS.Timeout | undefined;
+
+/**
+ * At most `perSecond` password hashes start per second in this process (0 or null: no cap). Besides CPU, each sign-in
+ * costs the event loop and the database a few milliseconds; the cap keeps a login flood (credential stuffing) to a
+ * share of the process that leaves every other request its pace, while real sign-ins, far below it, never wait.
+ */
+export function limitHashingRate(perSecond: number | null): void {
+  startInterval = perSecond && perSecond > 0 ? 1000 / perSecond : 0;
+}
 
 function dispatch(thread: HashingThread): void {
-  const next = queue.shift();
-  if (next) thread.run(next);
+  if (!queue.length || thread.busy) return;
+  if (startInterval > 0) {
+    const wait = nextStart - Date.now();
+    if (wait > 0) {
+      if (!paced) {
+        paced = setTimeout(() => {
+          paced = undefined;
+          const idle = idleThread();
+          if (idle) dispatch(idle);
+        }, wait);
+        paced.unref();
+      }
+      return;
+    }
+    nextStart = Math.max(Date.now(), nextStart) + startInterval;
+  }
+  thread.run(queue.shift()!);
 }
 
 function idleThread(): HashingThread | undefined {
@@ -133,6 +167,11 @@ function idleThread(): HashingThread | undefined {
 
 /** Runs one hashing job on a low-priority hashing thread, in order of arrival. */
 export function runHashing<T>(job: HashingJob): Promise<T> {
+  if (queue.length >= HASHING_MAX_WAITING) {
+    return Promise.reject(
+      new TooManyRequestsError('Too many sign-ins at this moment; try again in a few seconds.', 5, 'AUTH.HASHING_BUSY'),
+    );
+  }
   return new Promise<T>((resolve, reject) => {
     queue.push({ job, resolve: resolve as (value: unknown) => void, reject });
     const thread = idleThread();

@@ -7,9 +7,11 @@ import {
   hashPasswordScrypt,
   hashingQueue,
   hashingThreadPriorities,
+  limitHashingRate,
   needsRehash,
   verifyPassword,
 } from './password-hasher';
+import { HASHING_MAX_WAITING } from './hashing-threads';
 
 describe('password hashing (argon2id, legacy scrypt verified)', () => {
   it('hashes with argon2id at the OWASP parameters (m=19456 KiB, t=2, p=1) and salts every hash', async () => {
@@ -69,6 +71,32 @@ describe('password hashing (argon2id, legacy scrypt verified)', () => {
     expect(priorities.length).toBeLessThanOrEqual(HASHING_CONCURRENCY);
     if (process.platform === 'linux') expect(priorities.every((nice) => nice === 19)).toBe(true);
     expect(os.getPriority(0)).not.toBe(19);
+  });
+
+  it('starts at most PASSWORD_CHECKS_PER_SECOND hashes a second when capped, and answers 429 beyond the waiting room', async () => {
+    const hash = await hashPassword('Paced test 1');
+    limitHashingRate(20);
+    try {
+      const started = Date.now();
+      await Promise.all(Array.from({ length: 6 }, () => verifyPassword('Paced test 1', hash)));
+      // Six starts 50 ms apart: the last one starts at least 250 ms after the first.
+      expect(Date.now() - started).toBeGreaterThanOrEqual(240);
+
+      limitHashingRate(1);
+      const flood = Array.from({ length: HASHING_MAX_WAITING + 2 }, () =>
+        verifyPassword('Paced test 1', hash).then(String, (e: Error) => e.message),
+      );
+      const refused = await flood[flood.length - 1];
+      expect(refused).toMatch(/Too many sign-ins at this moment/);
+      limitHashingRate(null);
+      const answers = await Promise.all(flood);
+      // Every waiting check is answered (right password: true); only those beyond the waiting room were refused.
+      const accepted = answers.filter((a) => a === 'true').length;
+      expect(accepted).toBeGreaterThanOrEqual(HASHING_MAX_WAITING);
+      expect(answers.filter((a) => /Too many sign-ins/.test(a))).toHaveLength(answers.length - accepted);
+    } finally {
+      limitHashingRate(null);
+    }
   });
 
   it('password rule: letters and digits, 8 to 128 characters', () => {

@@ -1,8 +1,9 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { parseOptions, type Algorithm } from '@node-rs/argon2';
+import { TooManyRequestsError } from '@jointly/common/errors';
 import { HASHING_THREADS, runHashing } from './hashing-threads';
 
-export { hashingQueue, hashingThreadPriorities } from './hashing-threads';
+export { hashingQueue, hashingThreadPriorities, limitHashingRate } from './hashing-threads';
 
 const scrypt = async (password: string, salt: Buffer, keylen: number, options: { N: number; r: number; p: number; maxmem: number }) =>
   Buffer.from(await runHashing<Uint8Array>({ op: 'scrypt', password, salt, keylen, options }));
@@ -33,10 +34,17 @@ export function hashPassword(password: string, params: Argon2Params = ARGON2ID_P
   });
 }
 
+/** A malformed stored hash is a wrong password; a full hashing queue stays a 429. */
+const falseUnlessBusy = (error: unknown): false => {
+  if (error instanceof TooManyRequestsError) throw error;
+  return false;
+};
+
 /** Constant-time check of a password against a stored hash (argon2id, or a legacy scrypt hash). */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const normalised = password.normalize('NFKC');
-  if (stored.startsWith('$argon2id$')) return runHashing<boolean>({ op: 'argon2-verify', stored, password: normalised }).catch(() => false);
+  if (stored.startsWith('$argon2id$'))
+    return runHashing<boolean>({ op: 'argon2-verify', stored, password: normalised }).catch(falseUnlessBusy);
   if (stored.startsWith('scrypt$')) return verifyScrypt(normalised, stored);
   return false;
 }
@@ -75,8 +83,8 @@ async function verifyScrypt(password: string, stored: string): Promise<boolean> 
       maxmem: 256 * params.N * params.r + 1024,
     });
     return actual.length === expected.length && timingSafeEqual(actual, expected);
-  } catch {
-    return false;
+  } catch (error) {
+    return falseUnlessBusy(error);
   }
 }
 

@@ -6,6 +6,11 @@ export const SERVICE_NAMES = ['accounts', 'tenders', 'consortiums', 'eligibility
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 /** Default port of each service when it runs as its own process (distributed mode). */
+/**
+ * Default of PASSWORD_CHECKS_PER_SECOND: above the 40 sign-ins a second a process must serve (issue 11), low enough that
+ * a flood of them leaves reads about 0.8 of their pace on 2 cores (`npm run bench:auth`).
+ */
+export const PASSWORD_CHECKS_PER_SECOND = 45;
 /** Default of REFRESH_REUSE_GRACE_SECONDS: long enough for two tabs refreshing together, too short to matter to a thief. */
 export const REFRESH_REUSE_GRACE_SECONDS = 10;
 
@@ -47,6 +52,11 @@ export interface AppConfig {
    * answers the same new pair instead of counting as reuse (RFC 9700 §4.14.2); later reuse still revokes the session.
    */
   refreshReuseGraceSeconds: number;
+  /**
+   * Password hashes (sign-ins, password changes) started per second per process at most; 0: no cap. A login flood is
+   * held to this rate (the rest wait, a bounded queue, then 429) so other requests keep their pace.
+   */
+  passwordChecksPerSecond: number;
   jwtPrivateKey?: string;
   jwtPublicKey?: string;
   /**
@@ -285,6 +295,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     accessTokenTtl,
     refreshTokenTtl,
     refreshReuseGraceSeconds: int(env, 'REFRESH_REUSE_GRACE_SECONDS', REFRESH_REUSE_GRACE_SECONDS, 0, 60),
+    passwordChecksPerSecond: int(env, 'PASSWORD_CHECKS_PER_SECOND', PASSWORD_CHECKS_PER_SECOND, 0, 100_000),
     jwtPrivateKey: pem(env, 'JWT_PRIVATE_KEY', 'PRIVATE'),
     jwtPublicKey: pem(env, 'JWT_PUBLIC_KEY', 'PUBLIC'),
     otpCodeKey: aesKey(env, 'OTP_CODE_KEY'),
