@@ -104,9 +104,9 @@ describe('message digests: messages → MessageDigestDue → notifications → S
       await post('Two replicas, one e-mail');
       await age(20);
       const before = (await due()).length;
-      const published = await Promise.all([digests.runOnce(), replica.runOnce(), digests.runOnce(), replica.runOnce()]);
+      await Promise.all([digests.runOnce(), replica.runOnce(), digests.runOnce(), replica.runOnce()]);
+      // One digest per person for the burst, whichever pass sent it (the app's own minute timer may run one too).
       const fresh = (await due()).slice(before);
-      expect(published.reduce((sum, n) => sum + n, 0)).toBe(fresh.length);
       expect(fresh.map((d) => d.accountId).sort()).toEqual([partner.id, reader.id].sort());
       expect(await Promise.all([digests.runOnce(), replica.runOnce()])).toEqual([0, 0]);
     } finally {
