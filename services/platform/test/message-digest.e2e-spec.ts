@@ -101,12 +101,13 @@ describe('message digests: messages → MessageDigestDue → notifications → S
     await replicaDb.initialize();
     try {
       const replica = new DigestScheduler(replicaDb, t.app.get(OutboxService), t.config);
+      // Known before the burst: the app's own minute timer may send this burst's digests before the passes below do.
+      const known = new Set((await due()).map((d) => d.digestId));
       await post('Two replicas, one e-mail');
       await age(20);
-      const before = (await due()).length;
       await Promise.all([digests.runOnce(), replica.runOnce(), digests.runOnce(), replica.runOnce()]);
-      // One digest per person for the burst, whichever pass sent it (the app's own minute timer may run one too).
-      const fresh = (await due()).slice(before);
+      // One digest per person for the burst, whichever pass sent it.
+      const fresh = (await due()).filter((d) => !known.has(d.digestId) && d.conversationId === conversationId);
       expect(fresh.map((d) => d.accountId).sort()).toEqual([partner.id, reader.id].sort());
       expect(await Promise.all([digests.runOnce(), replica.runOnce()])).toEqual([0, 0]);
     } finally {
