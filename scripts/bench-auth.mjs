@@ -152,6 +152,13 @@ const read = () => ({ method: 'GET', path: '/api/account/get-bookmark', headers:
 await load({ port, concurrency, seconds: 1, request: read });
 const readsAlone = await load({ port, concurrency, seconds, request: read });
 log(`reads alone (${concurrency} concurrent): ${fmt(readsAlone)}`);
+/** The i-th sign-in of a flood: the bench accounts in turn, each from its own address in 10.<net>.x.y. */
+const loginRequest = (net) => (i) => ({
+  method: 'POST',
+  path: '/api/account/login',
+  body: JSON.stringify({ email: accounts[i % accounts.length], password }),
+  headers: { 'x-forwarded-for': `10.${net}.${Math.floor(i / 40) % 250}.${i % 250}` },
+});
 const flood = async (label) => {
   // Rate limits would stop a flood after 50 tries per address and 10 per account: the benchmark forgets the counts.
   const forget = setInterval(() => void ds.query('DELETE FROM accounts.attempt_counter').catch(() => {}), 200);
@@ -160,12 +167,7 @@ const flood = async (label) => {
       port,
       concurrency: loginConcurrency,
       seconds,
-      request: (i) => ({
-        method: 'POST',
-        path: '/api/account/login',
-        body: JSON.stringify({ email: accounts[i % accounts.length], password }),
-        headers: { 'x-forwarded-for': `10.9.${Math.floor(i / 40) % 250}.${i % 250}` },
-      }),
+      request: loginRequest(9),
     }),
     load({ port, concurrency, seconds, request: read }),
   ]);
@@ -188,12 +190,7 @@ let loginsAlone;
     port,
     concurrency: loginConcurrency,
     seconds,
-    request: (i) => ({
-      method: 'POST',
-      path: '/api/account/login',
-      body: JSON.stringify({ email: accounts[i % accounts.length], password }),
-      headers: { 'x-forwarded-for': `10.7.${Math.floor(i / 40) % 250}.${i % 250}` },
-    }),
+    request: loginRequest(7),
   });
   const elu = performance.eventLoopUtilization(elu0);
   clearInterval(forget);
