@@ -123,12 +123,17 @@ function traceOf(item: WorkItem): { traceparent?: string | null; tracestate?: st
 
 /**
  * True when the transaction is in the failed state (a statement failed and was caught). Read from the status the
- * server sent with its last reply (node-postgres' `getTransactionStatus()`: 'E' = failed), so it costs no round trip;
- * with a driver that does not expose it, a probe statement tells (it fails in an aborted transaction).
+ * server sent with its last reply (node-postgres' `getTransactionStatus()`: 'E' = failed), so it costs no round trip.
+ * That status is only current once the client has taken the server's ReadyForQuery: a failed statement's promise
+ * rejects on the ErrorResponse, and when ReadyForQuery comes in a later packet the client still holds the status of
+ * the statement before (seen under load: a swallowed failure then committed as a silent rollback). So the status is
+ * used only when the client is ready; otherwise (or with a driver that does not expose it) a probe statement tells
+ * (it waits its turn, then fails in an aborted transaction).
  */
-async function transactionAborted(runner: QueryRunner): Promise<boolean> {
-  const client = (runner as unknown as { databaseConnection?: { getTransactionStatus?: () => string | null } }).databaseConnection;
-  const status = typeof client?.getTransactionStatus === 'function' ? client.getTransactionStatus() : null;
+export async function transactionAborted(runner: QueryRunner): Promise<boolean> {
+  const client = (runner as unknown as { databaseConnection?: { getTransactionStatus?: () => string | null; readyForQuery?: boolean } })
+    .databaseConnection;
+  const status = typeof client?.getTransactionStatus === 'function' && client.readyForQuery === true ? client.getTransactionStatus() : null;
   if (status === 'I' || status === 'T' || status === 'E') return status === 'E';
   await runner.query('SELECT 1');
   return false;
