@@ -64,6 +64,7 @@ import { CompleteGetStartedHandler } from './get-started/complete-get-started/co
 import { CompleteGetStartedHttpController } from './get-started/complete-get-started/complete-get-started.http.controller';
 import { OneTimeCodes } from './identity/one-time-codes';
 import { LoginHandler } from './login/login.handler';
+import { SignInRepository } from './login/sign-in.repository';
 import { SessionController } from './login/session.http.controller';
 import { NewsletterSubscriptionRepository } from './newsletter/newsletter-subscription.repository';
 import { SubscribeToNewsletterHandler } from './newsletter/subscribe-to-newsletter/subscribe-to-newsletter.handler';
@@ -224,6 +225,7 @@ import { VerifyEmailController } from './verification/verify-email/verify-email.
     UploadDocumentHandler,
     CompleteGetStartedHandler,
     LoginHandler,
+    SignInRepository,
     SubscribeToNewsletterHandler,
     ApprovePartnerHandler,
     ListPartnersHandler,

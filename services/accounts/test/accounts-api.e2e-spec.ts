@@ -161,7 +161,7 @@ describe('accounts API', () => {
       expect(unknown.body).toMatchObject({ statusCode: 401, code: 'AUTH.WRONG_CREDENTIALS', message: wrong.body.message });
     });
 
-    it('a sign-in costs four statements: both limits, the account, the pair counter, the session with its token', async () => {
+    it('a sign-in costs two statements: both limits counted with the account and its company read, then the session with its token', async () => {
       const user = await signUp(app, 'provider');
       const ip = freshIp();
       QueryAudit.start();
@@ -172,14 +172,20 @@ describe('accounts API', () => {
       // Only this sign-in's statements: the outbox relay and housekeeping poll the same data source meanwhile.
       const statements = (QueryAudit.stop().get('accounts') ?? []).filter(
         (sql) =>
-          /attempt_counter|"account"|accounts\.session/.test(sql) && !/window_start < now\(\) - make_interval\(secs => \$1\)/.test(sql),
+          /attempt_counter|"account"|accounts\.session|accounts\.partner|"partner"/.test(sql) &&
+          !/window_start < now\(\) - make_interval\(secs => \$1\)/.test(sql),
       );
       expect(res.status).toBe(200);
-      expect(statements).toHaveLength(4);
-      expect(statements[0]).toMatch(/INSERT INTO "accounts".attempt_counter[\s\S]*INSERT INTO "accounts".attempt_counter/);
-      expect(statements[3]).toMatch(
+      expect(statements).toHaveLength(2);
+      expect(statements[0]).toMatch(
+        /INSERT INTO "accounts".attempt_counter[\s\S]*INSERT INTO "accounts".attempt_counter[\s\S]*FROM accounts.account a LEFT JOIN accounts.partner p/,
+      );
+      expect(statements[1]).toMatch(
         /INSERT INTO accounts.session[\s\S]*INSERT INTO accounts.refresh_token[\s\S]*UPDATE accounts.account SET last_login_at/,
       );
+      // The answer carries the account and its company as read by that one statement.
+      expect(res.body.user).toMatchObject({ id: user.accountId, email: user.email });
+      expect(res.body.partner).toMatchObject({ id: res.body.user.companyId });
       // What the one statement wrote: the session, its refresh token (which works) and the last sign-in.
       const [row] = (await accountsDb().query(
         `SELECT a.last_login_at, s.ip, (SELECT count(*)::int FROM accounts.refresh_token t WHERE t.session_id = s.id) AS tokens
@@ -188,18 +194,63 @@ describe('accounts API', () => {
       )) as Array<{ last_login_at: Date; ip: string; tokens: number }>;
       expect(row).toMatchObject({ ip, tokens: 1 });
       expect(Date.now() - row.last_login_at.getTime()).toBeLessThan(60_000);
-      // Both counters were counted, and the pair's was cleared by the success.
-      const counters = (await accountsDb().query(`SELECT key, count FROM accounts.attempt_counter WHERE key LIKE $1`, [
+      // Both counters were counted; a first attempt in the window leaves only itself on the pair's counter.
+      const counters = (await accountsDb().query(`SELECT key, count FROM accounts.attempt_counter WHERE key LIKE $1 ORDER BY key`, [
         `%${ip}`,
-      ])) as Array<{
-        key: string;
-        count: number;
-      }>;
-      expect(counters).toEqual([{ key: `login-ip:${ip}`, count: 1 }]);
+      ])) as Array<{ key: string; count: number }>;
+      expect(counters).toEqual([
+        { key: `login-ip:${ip}`, count: 1 },
+        { key: `login-pair:${user.email.toLowerCase()}|${ip}`, count: 1 },
+      ]);
       const refreshed = await call(app, 'POST', '/api/account/refresh-token', {
         body: { expiredToken: res.body.accessToken, refreshToken: res.body.refreshToken },
       });
       expect(refreshed.status).toBe(200);
+    });
+
+    it('a success after wrong passwords from the same address forgets them: the owner gets the full allowance again', async () => {
+      const user = await signUp(app, 'provider');
+      const ip = freshIp();
+      for (let i = 0; i < 9; i++) {
+        const wrong = await call(app, 'POST', '/api/account/login', {
+          body: { email: user.email, password: 'Not-the-password-1' },
+          headers: { 'x-forwarded-for': ip },
+        });
+        expect(wrong.status).toBe(401);
+      }
+      const ok = await call(app, 'POST', '/api/account/login', {
+        body: { email: user.email, password: PASSWORD },
+        headers: { 'x-forwarded-for': ip },
+      });
+      expect(ok.status).toBe(200);
+      const pair = (await accountsDb().query(`SELECT count FROM accounts.attempt_counter WHERE key = $1`, [
+        `login-pair:${user.email.toLowerCase()}|${ip}`,
+      ])) as Array<{ count: number }>;
+      expect(pair).toEqual([]);
+      // Nine more wrong guesses are allowed before the tenth attempt after the success is refused.
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const wrong = await call(app, 'POST', '/api/account/login', {
+          body: { email: user.email, password: 'Not-the-password-1' },
+          headers: { 'x-forwarded-for': ip },
+        });
+        statuses.push(wrong.status);
+      }
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+      expect(statuses[10]).toBe(429);
+    });
+
+    it('an unknown e-mail is counted on both limits and answers like a wrong password', async () => {
+      const ip = freshIp();
+      const res = await call(app, 'POST', '/api/account/login', {
+        body: { email: `nobody-${Date.now()}@example.test`, password: PASSWORD },
+        headers: { 'x-forwarded-for': ip },
+      });
+      expect(res.status).toBe(401);
+      const counters = (await accountsDb().query(`SELECT key, count FROM accounts.attempt_counter WHERE key LIKE $1 ORDER BY key`, [
+        `%${ip}`,
+      ])) as Array<{ key: string; count: number }>;
+      expect(counters.map((c) => c.count)).toEqual([1, 1]);
     });
 
     it('answers oldUserStatus for returning accounts until they complete the get-started checklist', async () => {

@@ -13,6 +13,7 @@ import { AccountNotVerifiedError, AccountSuspendedError, WrongCredentialsError }
 import { AuthResponse, ClientInfo, authResponse } from '../shared/auth-response';
 import { SessionTokens } from '../session/session-tokens';
 import type { LoginRequestDto } from './login.request.dto';
+import { SignInRepository } from './sign-in.repository';
 
 export class LoginCommand {
   constructor(
@@ -38,27 +39,34 @@ export class LoginHandler implements ICommandHandler<LoginCommand, AuthResponse>
     private readonly limiter: RateLimiter,
     private readonly codes: OneTimeCodes,
     private readonly outbox: OutboxService,
+    private readonly signIns: SignInRepository,
   ) {}
 
   async execute({ input, client, adminOnly }: LoginCommand): Promise<AuthResponse> {
     const email = normaliseEmail(input.email);
-    await this.limiter.hitEach([
-      { scope: 'login-ip', key: client.ip, rule: LOGIN_PER_ADDRESS },
-      { scope: 'login-pair', key: loginPairKey(email, client.ip), rule: LOGIN_PER_ACCOUNT_AND_ADDRESS },
-    ]);
-    const account = await this.dataSource.getRepository(Account).findOne({ where: { email } });
+    // The attempt is counted and the account with its company read in one statement (a sign-in is a hot path).
+    const { counts, row } = await this.limiter.hitEachAndRead(
+      [
+        { scope: 'login-ip', key: client.ip, rule: LOGIN_PER_ADDRESS },
+        { scope: 'login-pair', key: loginPairKey(email, client.ip), rule: LOGIN_PER_ACCOUNT_AND_ADDRESS },
+      ],
+      (first) => this.signIns.readByEmail(email, first),
+    );
+    const { account, partner } = this.signIns.fromRow(row);
     const passwordOk = await verifyPassword(input.password, account?.passwordHash ?? (await decoyHash()));
     if (!account || !passwordOk) throw new WrongCredentialsError();
     if (adminOnly && account.accountType !== 'admin')
       throw new ForbiddenError('Only administrators can sign in to the console.', 'AUTH.NOT_ADMIN');
     if (account.status !== 'active') throw new AccountSuspendedError();
-    await this.limiter.clear('login-pair', loginPairKey(email, client.ip));
+    // Forget earlier attempts of this account from this address; a first attempt in the window left only itself
+    // (at most one attempt stays counted, so nothing to clear and no statement spent).
+    if (counts[1] > 1) await this.limiter.clear('login-pair', loginPairKey(email, client.ip));
     if (needsRehash(account.passwordHash)) await this.upgradeHash(account, input.password);
     if (!account.verified) throw await this.resendCode(account);
     // The session, its refresh token and the last sign-in: one statement, no transaction round trips.
     const manager = this.dataSource.manager;
     const tokens = await this.sessions.open(manager, account, client, { signedInAt: new Date() });
-    return authResponse(manager, account, tokens, 'Logged in successfully');
+    return authResponse(manager, account, tokens, 'Logged in successfully', partner);
   }
 
   /** Only if the stored hash is still the one just checked, so a concurrent password change is never undone. */

@@ -8,8 +8,15 @@ import type { IssuedTokens } from '../session/session-tokens';
 /** The answer of every call that signs someone in (spec §3 login response): `LoginResponse` of @jointly/contracts. */
 export type AuthResponse = LoginResponse;
 
-export async function authResponse(manager: EntityManager, account: Account, tokens: IssuedTokens, message: string): Promise<AuthResponse> {
-  const partner = account.companyId ? await manager.findOne(Partner, { where: { id: account.companyId } }) : null;
+/** `partner`: the account's company when the caller already read it (undefined: read here). */
+export async function authResponse(
+  manager: EntityManager,
+  account: Account,
+  tokens: IssuedTokens,
+  message: string,
+  partner?: Partner | null,
+): Promise<AuthResponse> {
+  if (partner === undefined) partner = account.companyId ? await manager.findOne(Partner, { where: { id: account.companyId } }) : null;
   return {
     accessToken: tokens.accessToken,
     refreshToken: tokens.refreshToken,

@@ -4,3 +4,4 @@ export * from './query-audit';
 export * from './service-data-source';
 export * from './snake-naming.strategy';
 export * from './pg-listener';
+export * from './entity-rows';
