@@ -2,12 +2,23 @@ import * as fs from 'node:fs';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as path from 'node:path';
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { APP_CONFIG } from '@jointly/common/config';
+import { OutboxService } from '@jointly/common/events';
 import { FeedIngester, firstPageUrl } from '../src/feed/feed-ingester';
 import { OCDS_DIR, countIndependently, ocdsFiles } from './support/ocds-counter';
 import { createIsolatedDatabase, type IsolatedDatabase } from '@jointly/common/testing';
 import { TendersTestApp, startTendersApp } from './support/tenders-test-app';
 
 const PAGE_SIZE = 40;
+
+async function waitUntil(check: () => boolean, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting for the first replica to start reading');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
 
 interface FeedServer {
   base: string;
@@ -154,6 +165,30 @@ describe('feed ingester: paged OCDS endpoints with an updated-since cursor', () 
     ]);
     expect(n).toBe(expected.tenderOcids.size);
     expect(await cursor(url)).toMatchObject({ next_page_url: null, last_error: null, releases_read: String(expected.releases) });
+  });
+
+  it('two replicas polling the same feed at once: one reads every page once, the other skips the tick', async () => {
+    const url = `${feed.base}/uk?replicas=1`;
+    const pages = Math.ceil(countIndependently(ocdsFiles(path.join(OCDS_DIR, 'uk'))).releases / PAGE_SIZE);
+    feed.requests.length = 0;
+    // The second ingester on a pool of its own, as another tenders process would run it.
+    const replicaDb = new DataSource({ ...t.db.options } as DataSourceOptions);
+    await replicaDb.initialize();
+    try {
+      const replica = new FeedIngester(replicaDb, t.app.get(APP_CONFIG), new OutboxService('tenders'));
+      const first = t.app.get(FeedIngester).runFeed(url);
+      // The first holds the feed's lock from before its first request until its run ends.
+      await waitUntil(() => feed.requests.some((r) => r.includes('replicas=1')));
+      const second = await replica.runFeed(url);
+      expect(second).toMatchObject({ skipped: 'locked', pages: 0 });
+      expect(await first).toMatchObject({ error: null, nextPageUrl: null, pages });
+      const requested = feed.requests.filter((r) => r.includes('replicas=1'));
+      expect(requested).toHaveLength(pages);
+      expect(new Set(requested).size).toBe(pages);
+      expect(await cursor(url)).toMatchObject({ next_page_url: null, pages_read: String(pages) });
+    } finally {
+      await replicaDb.destroy();
+    }
   });
 
   it('a second replica does not read a feed another one is reading', async () => {

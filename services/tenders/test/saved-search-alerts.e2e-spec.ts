@@ -216,6 +216,37 @@ describe('saved searches, alerts, the calendar feed and scheduled jobs', () => {
       expect(n).toBe(0);
     });
 
+    it("two replicas running the next day's digest at the same moment send it once", async () => {
+      const before = (await outboxEvents<SavedSearchMatched>(t.db, TenderEvents.SavedSearchMatched.type)).filter(
+        (e) => e.payload.delivery === 'daily',
+      );
+      // A match waiting for tomorrow's digest (the consumer's row, written here directly).
+      const [tender] = (await t.db.query(
+        `SELECT id FROM tenders.tender WHERE title = 'Supported living for young adults leaving care'`,
+      )) as Array<{
+        id: string;
+      }>;
+      await t.db.query('INSERT INTO tenders.saved_search_pending_match (saved_search_id, tender_id) VALUES ($1, $2)', [dailyId, tender.id]);
+      const tomorrow = new Date(Date.now() + DAY);
+      // The second job on a pool of its own, as another tenders process would run it.
+      const replicaDb = new DataSource({ ...t.db.options } as DataSourceOptions);
+      await replicaDb.initialize();
+      try {
+        const jobs = [t.app.get(DailyDigestJob), new DailyDigestJob(replicaDb, new OutboxService('tenders'))];
+        const results = await Promise.all([...jobs, ...jobs].map((job) => job.runDigest(tomorrow)));
+        expect(results.filter((r) => r !== null)).toEqual([1]);
+        const digests = (await outboxEvents<SavedSearchMatched>(t.db, TenderEvents.SavedSearchMatched.type)).filter(
+          (e) => e.payload.delivery === 'daily' && !before.some((b) => b.id === e.id),
+        );
+        expect(digests).toHaveLength(1);
+        expect(digests[0].payload).toMatchObject({ savedSearchId: dailyId, accountId: bob.id });
+        expect(digests[0].payload.tenders.map((x) => x.tenderId)).toEqual([tender.id]);
+        expect(await Promise.all(jobs.map((job) => job.runDigest(tomorrow)))).toEqual([null, null]);
+      } finally {
+        await replicaDb.destroy();
+      }
+    });
+
     it('sends nothing when the same tenders are imported again', async () => {
       const before = (await outboxEvents(t.db, TenderEvents.SavedSearchMatched.type)).length;
       const again = await importFile(file);
