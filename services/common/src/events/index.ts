@@ -24,6 +24,7 @@ export * from './outbox/outbox-relay.options';
 export type { OutboxBacklog } from './outbox/outbox-store';
 export * from './inbox/event-consumer.definition';
 export * from './inbox/event-consumer-runner';
+export { afterCommit } from './inbox/after-commit';
 export * from './inbox/consumer-counters';
 export * from './inbox/dead-letter.service';
 export * from './inbox/dead-letter.errors';

@@ -4,7 +4,7 @@ import type { DataSource, EntityManager, MigrationInterface, QueryRunner } from 
 import { AccountEvents, type AccountStatusChanged, type EventEnvelope, type MembershipChanged } from '@jointly/contracts';
 import { CompanyMemberships, type AuthenticatedUser, type CurrentMembership, type MembershipCheck } from '../auth';
 import { registerSharedMigration } from '../database';
-import { EventConsumer, type EventConsumerHandler } from '../events';
+import { EventConsumer, afterCommit, type EventConsumerHandler } from '../events';
 
 /**
  * Every service's view of who belongs to which company now. Accounts publishes MembershipChanged (company created,
@@ -143,8 +143,10 @@ export function accountMembershipProviders(service: string): Provider[] {
           [accountId, status, envelope.occurredAt],
         );
       }
-      // This replica learnt it first-hand: its next request sees the change without waiting for the cache.
-      if (applied[0]) this.check.remember(accountId, applied[0]);
+      // This replica learnt it first-hand: once committed, its next request sees the change without waiting for the
+      // cache (not before: a join must not be honoured ahead of its commit, nor a rolled-back change remembered).
+      const row = applied[0];
+      if (row) afterCommit(manager, () => this.check.remember(accountId, row));
     }
   }
 

@@ -6,6 +6,7 @@ import {
   DeadLetterNotReplayableError,
   DeadLetterReplayFailedError,
 } from './dead-letter.errors';
+import { discardCommitted, runCommitted } from './after-commit';
 import { DeadLetterStore, type DeadLetter, type DeadLetterQuery } from './dead-letter.store';
 import { inboxKey } from './delivery-plan';
 import { describeError, type EventConsumerRunner } from './event-consumer-runner';
@@ -89,10 +90,12 @@ export class DeadLetterService {
       await this.store.markReplayed(runner, id);
       if (options.beforeCommit) await options.beforeCommit(runner.manager, letter);
       await runner.commitTransaction();
+      runCommitted(runner);
       if (apply) this.runner.countProcessed(consumer.name, envelope);
       return { id, status: apply ? 'applied' : 'already-processed' };
     } catch (error) {
       if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+      discardCommitted(runner);
       if (error instanceof DeadLetterReplayFailedError && consumerName) {
         await this.store.recordReplayFailure(id, error.reason).catch(() => undefined);
       }

@@ -2,6 +2,7 @@ import { SpanKind } from '@opentelemetry/api';
 import type { DataSource, QueryRunner } from 'typeorm';
 import { inSpan, parseTraceparent, SERVICE_ATTRIBUTE } from '../../tracing';
 import { inboxKey, type WorkItem } from './delivery-plan';
+import { discardCommitted, runCommitted } from './after-commit';
 import { InboxStore } from './inbox-store';
 
 /** Outcome of {@link runInboxBatch}. */
@@ -84,6 +85,7 @@ export async function runInboxBatch(dataSource: DataSource, inbox: InboxStore, i
         }
       } catch (error) {
         await runner.rollbackTransaction().catch(() => undefined);
+        discardCommitted(runner);
         // A batch call does not say which event failed: let the caller go one by one.
         return { ok: false, failedAt: end - at > 1 ? null : newIndex[at], error };
       }
@@ -101,11 +103,14 @@ export async function runInboxBatch(dataSource: DataSource, inbox: InboxStore, i
       await runner.commitTransaction();
     } catch (error) {
       await runner.rollbackTransaction().catch(() => undefined);
+      discardCommitted(runner);
       return { ok: false, failedAt: items.length === 1 ? 0 : null, error };
     }
+    runCommitted(runner);
     return { ok: true, processed, duplicates };
   } catch (error) {
     if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+    discardCommitted(runner);
     throw error;
   } finally {
     await runner.release().catch(() => undefined);
