@@ -29,7 +29,8 @@ export class DeleteCompanyDocumentHandler implements ICommandHandler<DeleteCompa
       )) as [Array<{ storage_key: string; company_id: string | null; size_bytes: string }>, number];
       if (!rows.length) throw new NotFoundError(`No document with id ${id}.`, 'FILE.NOT_FOUND');
       const { company_id: companyId, size_bytes: size } = rows[0];
-      if (companyId && Number(size) > 0) await this.outbox.add(manager, documentStorageChanged(companyId, -Number(size), 'delete', actor.id));
+      if (companyId && Number(size) > 0)
+        await this.outbox.add(manager, documentStorageChanged(companyId, -Number(size), 'delete', actor.id));
       return rows[0];
     });
     await this.storage.remove(deleted.storage_key);

@@ -42,10 +42,9 @@ export class MessageRepository {
       [messageId, byAdmin],
     )) as [Array<{ author_company_id: string | null }>, number];
     // TypeORM answers UPDATE/DELETE … RETURNING as [rows, affected].
-    const [rows] = (await manager.query('DELETE FROM messages.attachment WHERE message_id = $1 RETURNING storage_key, size', [messageId])) as [
-      Array<{ storage_key: string; size: string | number }>,
-      number,
-    ];
+    const [rows] = (await manager.query('DELETE FROM messages.attachment WHERE message_id = $1 RETURNING storage_key, size', [
+      messageId,
+    ])) as [Array<{ storage_key: string; size: string | number }>, number];
     return {
       keys: rows.map((r) => r.storage_key),
       bytes: rows.reduce((total, r) => total + Number(r.size), 0),

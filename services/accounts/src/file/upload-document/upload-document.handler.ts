@@ -75,7 +75,8 @@ export class UploadDocumentHandler implements ICommandHandler<UploadDocumentComm
           });
           rows.push(storedFileView(row));
         }
-        if (caller.companyId && adding > 0) await this.outbox.add(manager, documentStorageChanged(caller.companyId, adding, 'upload', caller.id));
+        if (caller.companyId && adding > 0)
+          await this.outbox.add(manager, documentStorageChanged(caller.companyId, adding, 'upload', caller.id));
         return rows;
       });
       return { file: stored[0], files: stored, message: stored.length === 1 ? 'Document uploaded' : `${stored.length} documents uploaded` };
