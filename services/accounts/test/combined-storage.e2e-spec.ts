@@ -22,6 +22,7 @@ import {
   testConfig,
 } from '@jointly/common/testing';
 import { AccountsModule } from '../src/accounts.module';
+import { CompanyStorageUsage1767100000000 } from '../src/migrations/1767100000000-company-storage-usage';
 import { signUp } from './accounts-harness';
 
 const KB = 1024;
@@ -193,5 +194,37 @@ describe('accounts: documents and message attachments share the plan’s storage
     await messages.publish(attachments(companyId, 50 * KB));
     await eventually('the later event', async () => (await attachmentBytesKnown(companyId)) !== 100 * KB);
     expect(await attachmentBytesKnown(companyId)).toBe(150 * KB);
+  });
+
+  it('the migration tells messages of the documents that were there before (one baseline event per company)', async () => {
+    const { token, companyId } = await company(5);
+    expect((await upload(token, 'a.pdf', 300 * KB)).status).toBe(201);
+    expect((await upload(token, 'b.pdf', 200 * KB)).status).toBe(201);
+    const migration = new CompanyStorageUsage1767100000000();
+    const runner = db.createQueryRunner();
+    try {
+      await migration.down(runner);
+      await migration.up(runner);
+    } finally {
+      await runner.release();
+    }
+    const [baseline] = (await db.query(
+      `SELECT topic, key, type, envelope FROM accounts.outbox_message WHERE type = $1 AND key = $2 AND envelope->'payload'->>'reason' = 'baseline'`,
+      [AccountEvents.DocumentStorageChanged.type, companyId],
+    )) as Array<{ topic: string; key: string; type: string; envelope: EventEnvelope }>;
+    expect(baseline).toMatchObject({ topic: AccountEvents.DocumentStorageChanged.topic, key: companyId });
+    const model = createEvent(AccountEvents.DocumentStorageChanged, {
+      aggregateId: companyId,
+      payload: { companyId, deltaBytes: 0, reason: 'baseline' },
+    });
+    expect(Object.keys(baseline.envelope).sort()).toEqual(Object.keys(model).sort());
+    expect(baseline.envelope).toMatchObject({
+      type: model.type,
+      version: model.version,
+      aggregateType: model.aggregateType,
+      aggregateId: companyId,
+      payload: { companyId, deltaBytes: 500 * KB, reason: 'baseline' },
+    });
+    expect(new Date(baseline.envelope.occurredAt).toISOString()).toBe(baseline.envelope.occurredAt);
   });
 });

@@ -6,6 +6,7 @@ import type { DataSource } from 'typeorm';
 import { AccountEvents, MessageEvents, type EventEnvelope } from '@jointly/contracts';
 import { createEvent } from '@jointly/common/events';
 import { aCompanyPlanChange } from '@jointly/common/testing';
+import { CompanyStorageUsage1767100000001 } from '../src/migrations/1767100000001-company-storage-usage';
 import { eventually, startMessagesApp, type MessagesTestApp, type TestAccount } from './support/messages-test-app';
 
 const KB = 1024;
@@ -150,5 +151,39 @@ describe('messages: attachments and company documents share the plan’s storage
     await t.accounts.publish(documents(companyId, 50 * KB));
     await eventually('the later event', async () => (await documentBytesKnown(companyId)) !== start + 100 * KB);
     expect(await documentBytesKnown(companyId)).toBe(start + 150 * KB);
+  });
+
+  it('the migration tells accounts of the attachments that were there before (one baseline event per company)', async () => {
+    const companyId = partner.companyId!;
+    const [{ bytes }] = (await t.db.query(
+      `SELECT sum(a.size)::int AS bytes FROM messages.attachment a JOIN messages.message m ON m.id = a.message_id WHERE m.author_company_id = $1`,
+      [companyId],
+    )) as Array<{ bytes: number }>;
+    expect(bytes).toBeGreaterThan(0);
+    const migration = new CompanyStorageUsage1767100000001();
+    const runner = t.db.createQueryRunner();
+    try {
+      await migration.down(runner);
+      await migration.up(runner);
+    } finally {
+      await runner.release();
+    }
+    const [baseline] = (await t.db.query(
+      `SELECT topic, key, envelope FROM messages.outbox_message WHERE type = $1 AND key = $2 AND envelope->'payload'->>'reason' = 'baseline'`,
+      [MessageEvents.AttachmentStorageChanged.type, companyId],
+    )) as Array<{ topic: string; key: string; envelope: EventEnvelope }>;
+    expect(baseline).toMatchObject({ topic: MessageEvents.AttachmentStorageChanged.topic, key: companyId });
+    const model = createEvent(MessageEvents.AttachmentStorageChanged, {
+      aggregateId: companyId,
+      payload: { companyId, deltaBytes: 0, reason: 'baseline', messageId: null },
+    });
+    expect(Object.keys(baseline.envelope).sort()).toEqual(Object.keys(model).sort());
+    expect(baseline.envelope).toMatchObject({
+      type: model.type,
+      version: model.version,
+      aggregateType: model.aggregateType,
+      aggregateId: companyId,
+      payload: { companyId, deltaBytes: bytes, reason: 'baseline', messageId: null },
+    });
   });
 });
