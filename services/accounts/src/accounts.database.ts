@@ -6,6 +6,7 @@ import { CreateIdentity1763800000000 } from './migrations/1763800000000-create-i
 import { CreateRequestsAndForms1763800001000 } from './migrations/1763800001000-create-requests-and-forms';
 import { CreateConsoleHandoff1767060000000 } from './migrations/1767060000000-create-console-handoff';
 import { PlanLimits1767091000001 } from './migrations/1767091000001-plan-limits';
+import { CompanyStorageUsage1767100000000 } from './migrations/1767100000000-company-storage-usage';
 import { GetStartedCompleted1766700000000 } from './migrations/1766700000000-get-started-completed';
 import { CreateAuditEntry1764600000000 } from './migrations/1764600000000-create-audit-entry';
 import { CreateStaffGrant1766100000000 } from './migrations/1766100000000-create-staff-grant';
@@ -30,5 +31,6 @@ export const ACCOUNTS_DATABASE: ServiceDatabaseDefinition = {
     GetStartedCompleted1766700000000,
     CreateConsoleHandoff1767060000000,
     PlanLimits1767091000001,
+    CompanyStorageUsage1767100000000,
   ],
 };

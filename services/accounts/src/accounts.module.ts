@@ -29,6 +29,7 @@ import { AuditLogAdminController } from './audit-log/audit-log.admin.controller'
 import { GetAuditEntryHandler } from './audit-log/get-audit-entry/get-audit-entry.handler';
 import { ListAuditEntriesHandler } from './audit-log/list-audit-entries/list-audit-entries.handler';
 import { RecordAuditEntryOnAdminActionRecorded } from './audit-log/record-audit-entry.consumer';
+import { KeepAttachmentUsageOnMessageEvents } from './file/keep-attachment-usage-on-message-events.consumer';
 import { AddBookmarksHandler } from './bookmark/add-bookmarks/add-bookmarks.handler';
 import { AddBookmarksController } from './bookmark/add-bookmarks/add-bookmarks.http.controller';
 import { BookmarkRepository } from './bookmark/bookmark.repository';
@@ -191,6 +192,7 @@ import { VerifyEmailController } from './verification/verify-email/verify-email.
     AdminUserReader,
     AuditEntryReader,
     RecordAuditEntryOnAdminActionRecorded,
+    KeepAttachmentUsageOnMessageEvents,
     BookmarkRepository,
     BusinessInfoRepository,
     ContactMessageRepository,

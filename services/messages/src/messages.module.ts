@@ -41,6 +41,7 @@ import { PostMessageController } from './message/post-message/post-message.http.
 import { MESSAGES_DATABASE } from './messages.database';
 import { MessagePreferencesController } from './preference/preferences.http.controller';
 import { DigestScheduler } from './digest/digest-scheduler';
+import { KeepDocumentUsageOnAccountEvents } from './message/keep-document-usage-on-account-events.consumer';
 
 /**
  * The messages service: conversations of consortiums, expert invitations and partner companies, their messages,
@@ -91,6 +92,7 @@ import { DigestScheduler } from './digest/digest-scheduler';
     KeepInvitationConversationsOnBidEvents,
     PublishLiveOnMessageEvents,
     PublishLiveOnNotificationCreated,
+    KeepDocumentUsageOnAccountEvents,
     ...planLimitsProviders('messages'),
   ],
 })

@@ -7,6 +7,7 @@ import { CreateConsortiumRequest1766100001000 } from './migrations/1766100001000
 import { CreateAttemptCounter1766200000000 } from './migrations/1766200000000-create-attempt-counter';
 import { AddMailTraceparent1767080000000 } from './migrations/1767080000000-add-mail-traceparent';
 import { CreateAnalyticsEvent1767060001000 } from './migrations/1767060001000-create-analytics-event';
+import { AnalyticsRetention1767100000002 } from './migrations/1767100000002-analytics-retention';
 import { Notification } from './notification/notification.entity';
 import { Recipient } from './directory/recipient.entity';
 
@@ -22,6 +23,7 @@ export const NOTIFICATIONS_DATABASE: ServiceDatabaseDefinition = {
     CreateAttemptCounter1766200000000,
     AddMailTraceparent1767080000000,
     CreateAnalyticsEvent1767060001000,
+    AnalyticsRetention1767100000002,
   ],
 };
 

@@ -10,7 +10,7 @@ export interface PlanLimits {
   openWorkspaces: number | null;
   /** Expert invitations the company sends per calendar month. */
   expertInvitationsPerMonth: number | null;
-  /** Stored documents, in megabytes. */
+  /** Stored files, in megabytes: the company's documents and message attachments together. */
   storageMb: number | null;
 }
 

@@ -148,6 +148,17 @@ export interface CompanyFactsChanged {
   facts: CompanyFacts;
 }
 
+/**
+ * The bytes of a company's documents changed: an upload adds them, a delete removes them (`deltaBytes` is signed),
+ * `baseline` carries a company's total when the usage read models started. Messages adds the documents to the
+ * company's message attachments for the plan's storage limit, which is one total across both stores.
+ */
+export interface DocumentStorageChanged {
+  companyId: string;
+  deltaBytes: number;
+  reason: 'upload' | 'delete' | 'baseline';
+}
+
 export const AccountEvents = {
   AccountRegistered: defineEvent<AccountRegistered>('accounts', 'account', 'registered'),
   OtpIssued: defineEvent<OtpIssued>('accounts', 'account', 'otp-issued'),
@@ -167,4 +178,5 @@ export const AccountEvents = {
   MembershipChanged: defineEvent<MembershipChanged>('accounts', 'account', 'membership-changed'),
   AccountStatusChanged: defineEvent<AccountStatusChanged>('accounts', 'account', 'status-changed'),
   CompanyFactsChanged: defineEvent<CompanyFactsChanged>('accounts', 'company', 'facts-changed'),
+  DocumentStorageChanged: defineEvent<DocumentStorageChanged>('accounts', 'storage', 'document-usage-changed'),
 } as const;

@@ -47,10 +47,23 @@ export interface MessageDigestDue {
   link: string;
 }
 
+/**
+ * The bytes of a company's message attachments changed: a post adds them, a delete or an admin's removal takes them
+ * away (`deltaBytes` is signed), `baseline` carries a company's total when the usage read models started. Accounts
+ * adds the attachments to the company's documents for the plan's storage limit, which is one total across both stores.
+ */
+export interface AttachmentStorageChanged {
+  companyId: string;
+  deltaBytes: number;
+  reason: 'post' | 'delete' | 'admin-remove' | 'baseline';
+  messageId: string | null;
+}
+
 export const MessageEvents = {
   MessagePosted: defineEvent<MessagePosted>('messages', 'conversation', 'message-posted'),
   MessageEdited: defineEvent<MessageEdited>('messages', 'conversation', 'message-edited'),
   MessageDeleted: defineEvent<MessageDeleted>('messages', 'conversation', 'message-deleted'),
   ConversationRead: defineEvent<ConversationRead>('messages', 'conversation', 'read'),
   MessageDigestDue: defineEvent<MessageDigestDue>('messages', 'digest', 'due'),
+  AttachmentStorageChanged: defineEvent<AttachmentStorageChanged>('messages', 'storage', 'attachment-usage-changed'),
 } as const;

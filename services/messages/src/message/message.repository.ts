@@ -28,17 +28,27 @@ export class MessageRepository {
     await manager.query('UPDATE messages.message SET body = $2, edited_at = now() WHERE id = $1', [messageId, body]);
   }
 
-  /** Marks the message deleted (its text and files are no longer served) and answers the storage keys of its files. */
-  async markDeleted(manager: EntityManager, messageId: string, byAdmin: boolean): Promise<string[]> {
-    await manager.query(`UPDATE messages.message SET deleted_at = now(), deleted_by_admin = $2, body = '' WHERE id = $1`, [
+  /**
+   * Marks the message deleted (its text and files are no longer served) and answers the storage keys of its files,
+   * with the bytes they took and the author's company (whose plan storage they counted against).
+   */
+  async markDeleted(
+    manager: EntityManager,
+    messageId: string,
+    byAdmin: boolean,
+  ): Promise<{ keys: string[]; bytes: number; companyId: string | null }> {
+    const [message] = (await manager.query(
+      `UPDATE messages.message SET deleted_at = now(), deleted_by_admin = $2, body = '' WHERE id = $1 RETURNING author_company_id`,
+      [messageId, byAdmin],
+    )) as [Array<{ author_company_id: string | null }>, number];
+    // TypeORM answers UPDATE/DELETE … RETURNING as [rows, affected].
+    const [rows] = (await manager.query('DELETE FROM messages.attachment WHERE message_id = $1 RETURNING storage_key, size', [
       messageId,
-      byAdmin,
-    ]);
-    // TypeORM answers DELETE … RETURNING as [rows, affected].
-    const [rows] = (await manager.query('DELETE FROM messages.attachment WHERE message_id = $1 RETURNING storage_key', [messageId])) as [
-      Array<{ storage_key: string }>,
-      number,
-    ];
-    return rows.map((r) => r.storage_key);
+    ])) as [Array<{ storage_key: string; size: string | number }>, number];
+    return {
+      keys: rows.map((r) => r.storage_key),
+      bytes: rows.reduce((total, r) => total + Number(r.size), 0),
+      companyId: message[0]?.author_company_id ?? null,
+    };
   }
 }

@@ -5,10 +5,11 @@ import { APP_CONFIG, AppConfig } from '@jointly/common/config';
 import { transaction } from '@jointly/common/database';
 import { PayloadTooLargeError } from '@jointly/common/errors';
 import type { ReceivedMultipart } from '@jointly/common/http';
+import { OutboxService } from '@jointly/common/events';
 import { PlanLimitChecker } from '@jointly/common/limits';
 import { RateLimiter, UPLOADS_PER_ACCOUNT } from '../../rate-limit/rate-limiter';
 import { FileStorage } from '../file-storage';
-import { BYTES_PER_MB, countStorageMb } from '../storage-usage';
+import { BYTES_PER_MB, countStorageMb, documentStorageChanged } from '../storage-usage';
 import { StoredFileRepository, StoredFileView, storedFileView } from '../stored-file.repository';
 
 export class UploadDocumentCommand {
@@ -27,7 +28,8 @@ export interface UploadedDocuments {
 
 /**
  * Stores uploaded documents within the account's upload rate and storage quota (413 `UPLOAD.QUOTA_EXCEEDED`) and the
- * company plan's storage (403 `PLAN.LIMIT_REACHED`, every member's documents together). One account's (and one
+ * company plan's storage (403 `PLAN.LIMIT_REACHED`, every member's documents plus the company's message attachments,
+ * which messages reports by events; the bytes added go back to messages as DocumentStorageChanged). One account's (and one
  * company's) uploads are counted one at a time, so parallel requests cannot pass either together; a refused or failed
  * upload leaves no bytes behind (nothing is written before both checks pass).
  */
@@ -39,6 +41,7 @@ export class UploadDocumentHandler implements ICommandHandler<UploadDocumentComm
     private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly limits: PlanLimitChecker,
+    private readonly outbox: OutboxService,
   ) {}
 
   async execute({ caller, receive }: UploadDocumentCommand): Promise<UploadedDocuments> {
@@ -72,6 +75,8 @@ export class UploadDocumentHandler implements ICommandHandler<UploadDocumentComm
           });
           rows.push(storedFileView(row));
         }
+        if (caller.companyId && adding > 0)
+          await this.outbox.add(manager, documentStorageChanged(caller.companyId, adding, 'upload', caller.id));
         return rows;
       });
       return { file: stored[0], files: stored, message: stored.length === 1 ? 'Document uploaded' : `${stored.length} documents uploaded` };

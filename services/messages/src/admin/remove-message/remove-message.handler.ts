@@ -6,6 +6,7 @@ import { recordAdminAction } from '@jointly/common/audit';
 import type { AuthenticatedUser } from '@jointly/common/auth';
 import { transaction } from '@jointly/common/database';
 import { OutboxService, createEvent } from '@jointly/common/events';
+import { attachmentStorageChanged } from '../../message/attachment-usage';
 import { MessageFileStorage } from '../../message/message-file-storage';
 import { MessageRepository } from '../../message/message.repository';
 
@@ -51,7 +52,9 @@ export class RemoveMessageHandler implements ICommandHandler<RemoveMessageComman
         resourceId: messageId,
         summary: `Removed a reported message: ${reason}`,
       });
-      return removed;
+      if (removed.companyId && removed.bytes > 0)
+        await this.outbox.add(manager, attachmentStorageChanged(removed.companyId, -removed.bytes, 'admin-remove', messageId, admin.id));
+      return removed.keys;
     });
     await Promise.all(keys.map((key) => this.files.remove(key).catch(() => undefined)));
   }

@@ -6,6 +6,7 @@ import type { AuthenticatedUser } from '@jointly/common/auth';
 import { transaction } from '@jointly/common/database';
 import { OutboxService, createEvent } from '@jointly/common/events';
 import { Participation } from '../../conversation/participation';
+import { attachmentStorageChanged } from '../attachment-usage';
 import { MessageFileStorage } from '../message-file-storage';
 import { assertCanDelete } from '../message-rules';
 import { MessageRepository } from '../message.repository';
@@ -42,7 +43,9 @@ export class DeleteMessageHandler implements ICommandHandler<DeleteMessageComman
           payload: { messageId, conversationId: message.conversationId, authorAccountId: caller.id, byAdmin: false },
         }),
       );
-      return removed;
+      if (removed.companyId && removed.bytes > 0)
+        await this.outbox.add(manager, attachmentStorageChanged(removed.companyId, -removed.bytes, 'delete', messageId, caller.id));
+      return removed.keys;
     });
     await Promise.all(keys.map((key) => this.files.remove(key).catch(() => undefined)));
   }

@@ -10,7 +10,7 @@ import type { ReceivedUpload } from '@jointly/common/http';
 import { isUuid } from '@jointly/common/http';
 import { PlanLimitChecker, RateLimiter, type RateLimit } from '@jointly/common/limits';
 import { Participation } from '../../conversation/participation';
-import { attachmentBytesToMb, countAttachmentStorageMb } from '../attachment-usage';
+import { attachmentBytesToMb, attachmentStorageChanged, countAttachmentStorageMb } from '../attachment-usage';
 import { MessageFileStorage } from '../message-file-storage';
 import { MAX_ATTACHMENTS, messageBody } from '../message-rules';
 import { ReplyTargetError } from '../message.errors';
@@ -30,8 +30,9 @@ export class PostMessageCommand {
 
 /**
  * A participant posts a message (text and/or checked files, optionally replying to a message of the same
- * conversation). Rate-limited per person. Attachments count against the author's company plan's storage (403
- * PLAN.LIMIT_REACHED, checked before any byte is written). The author has read their own message. Publishes
+ * conversation). Rate-limited per person. Attachments count against the author's company plan's storage, one total with
+ * the company's documents in accounts (403 PLAN.LIMIT_REACHED, checked before any byte is written); the bytes added
+ * go to accounts as AttachmentStorageChanged. The author has read their own message. Publishes
  * MessagePosted, from which every participant's live stream hears of it.
  */
 @CommandHandler(PostMessageCommand)
@@ -104,6 +105,9 @@ export class PostMessageHandler implements ICommandHandler<PostMessageCommand, s
             },
           }),
         );
+        const addedBytes = stored.reduce((total, { file }) => total + file.bytes.length, 0);
+        if (companyId && addedBytes > 0)
+          await this.outbox.add(manager, attachmentStorageChanged(companyId, addedBytes, 'post', message.id, caller.id));
         return message.id;
       });
     } catch (error) {

@@ -112,6 +112,10 @@ describe('/account/manage-plan', () => {
     expect(within(usage).getByText('2 of 2 · limit reached')).toBeInTheDocument();
     expect(within(usage).getByRole('progressbar', { name: 'Seats' })).toHaveAttribute('aria-valuenow', '100');
     expect(within(usage).getByText('12.5 of 100')).toBeInTheDocument();
+    // Storage is one total: documents and message attachments (accounts adds what messages reports).
+    expect(within(usage).getByRole('progressbar', { name: 'MB of storage' })).toHaveAccessibleDescription(
+      "Your company's documents and message attachments together, in MB.",
+    );
     expect(within(usage).getByRole('progressbar', { name: 'Saved searches with alerts' })).toHaveAttribute('aria-valuenow', '0');
     expect(within(usage).getByText('Up to 3 (usage not counted here yet)')).toBeInTheDocument();
 

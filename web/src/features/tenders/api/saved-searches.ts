@@ -21,3 +21,12 @@ export const createSavedSearch = (input: CreateSavedSearchInput) =>
 /** DELETE /saved-search/{id} → { id, deleted, message }. */
 export const deleteSavedSearch = (id: Id) =>
   api.delete<{ id: Id; deleted: boolean; message: string }>(`/saved-search/${encodeURIComponent(id)}`);
+
+/** PATCH /saved-search/{id} → { savedSearch, message }: here only the delivery (alerts on or off). */
+export const setSavedSearchDelivery = (id: Id, delivery: AlertDelivery) =>
+  api.patch<{ savedSearch: SavedSearch; message: string }>(
+    `/saved-search/${encodeURIComponent(id)}`,
+    { delivery },
+    // The list shows a refusal (e.g. the plan's limit of searches with alerts) beside the switch itself.
+    { toastOnError: false },
+  );

@@ -5,6 +5,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Alert from '@mui/material/Alert';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
@@ -14,15 +15,20 @@ import ListItemText from '@mui/material/ListItemText';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Link from '@mui/material/Link';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toast/toast-store';
 import { formatDate } from '@/lib/format';
-import type { AlertDelivery, SavedSearch } from '@jointly/contracts';
-import { createSavedSearch, deleteSavedSearch, savedSearchesQuery } from '../api/saved-searches';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import type { AlertDelivery, SavedSearch, SavedSearchList } from '@jointly/contracts';
+import { createSavedSearch, deleteSavedSearch, savedSearchesQuery, setSavedSearchDelivery } from '../api/saved-searches';
 import { type TenderCriteria, toFilterParams } from '../lib/search-criteria';
 
 interface SaveSearchDialogProps {
@@ -103,10 +109,64 @@ export function SaveSearchDialog({ open, criteria, onClose }: SaveSearchDialogPr
 
 const DELIVERY_LABEL: Record<AlertDelivery, string> = { instant: 'Instant alerts', daily: 'Daily digest', none: 'No alerts' };
 
-/** The user's saved searches: run one (fills the search), or delete it. */
+/**
+ * Alerts on or off for a saved search (PATCH /saved-search/{id} with its delivery). Optimistic: the switch moves at
+ * once and moves back if the server refuses, e.g. at the plan's limit of searches with alerts, whose message shows
+ * beside the list with a way to the plan. Turning alerts back on restores the delivery the search had (instant when
+ * it never had one here).
+ */
+function useAlertsSwitch() {
+  const client = useQueryClient();
+  const key = savedSearchesQuery().queryKey;
+  const lastOn = useRef(new Map<string, AlertDelivery>());
+  const [refusal, setRefusal] = useState<{ name: string; on: boolean; message: string; planLimit: boolean } | null>(null);
+  const mutation = useMutation({
+    mutationFn: ({ search, delivery }: { search: SavedSearch; delivery: AlertDelivery }) => setSavedSearchDelivery(search.id, delivery),
+    onMutate: async ({ search, delivery }) => {
+      setRefusal(null);
+      await client.cancelQueries({ queryKey: key });
+      const previous = client.getQueryData<SavedSearchList>(key);
+      if (search.delivery !== 'none') lastOn.current.set(search.id, search.delivery);
+      client.setQueryData<SavedSearchList>(
+        key,
+        (list) =>
+          list && { ...list, foundSavedSearches: list.foundSavedSearches.map((s) => (s.id === search.id ? { ...s, delivery } : s)) },
+      );
+      return { previous };
+    },
+    onError: (error, { search, delivery }, context) => {
+      if (context?.previous) client.setQueryData(key, context.previous);
+      setRefusal({
+        name: search.name,
+        on: delivery !== 'none',
+        message: error.message || 'Something went wrong, try again!',
+        planLimit: error instanceof ApiError && error.body?.code === 'PLAN.LIMIT_REACHED',
+      });
+    },
+    onSuccess: (answer, { delivery }) => {
+      toast.success(delivery === 'none' ? 'Alerts turned off' : 'Alerts turned on');
+      client.setQueryData<SavedSearchList>(
+        key,
+        (list) =>
+          list && {
+            ...list,
+            foundSavedSearches: list.foundSavedSearches.map((s) => (s.id === answer.savedSearch.id ? answer.savedSearch : s)),
+          },
+      );
+    },
+    onSettled: () => void client.invalidateQueries({ queryKey: key }),
+  });
+  const toggle = (search: SavedSearch, on: boolean) =>
+    mutation.mutate({ search, delivery: on ? (lastOn.current.get(search.id) ?? 'instant') : 'none' });
+  const pendingId = mutation.isPending ? mutation.variables?.search.id : undefined;
+  return { toggle, pendingId, refusal, dismiss: () => setRefusal(null) };
+}
+
+/** The user's saved searches: run one (fills the search), switch its alerts on or off, or delete it. */
 export function SavedSearchesPanel({ onRun }: { onRun: (search: SavedSearch) => void }) {
   const client = useQueryClient();
   const list = useQuery(savedSearchesQuery());
+  const alerts = useAlertsSwitch();
   const remove = useMutation({
     mutationFn: deleteSavedSearch,
     onSuccess: (answer) => {
@@ -120,6 +180,22 @@ export function SavedSearchesPanel({ onRun }: { onRun: (search: SavedSearch) => 
       <Typography id="saved-searches-title" variant="h6" component="h2" sx={{ mb: 1 }}>
         Saved searches
       </Typography>
+      {alerts.refusal && (
+        <Alert severity="warning" role="alert" onClose={alerts.dismiss} sx={{ mb: 1 }}>
+          <strong>
+            Alerts for “{alerts.refusal.name}” could not be turned {alerts.refusal.on ? 'on' : 'off'}.
+          </strong>{' '}
+          {alerts.refusal.message}
+          {alerts.refusal.planLimit && (
+            <>
+              {' '}
+              <Link component={RouterLink} to={paths.accountManagePlan.getHref()}>
+                See your plan
+              </Link>
+            </>
+          )}
+        </Alert>
+      )}
       {list.isPending ? (
         <LoadingState label="Loading your saved searches…" />
       ) : list.isError ? (
@@ -135,7 +211,21 @@ export function SavedSearchesPanel({ onRun }: { onRun: (search: SavedSearch) => 
               key={search.id}
               disableGutters
               secondaryAction={
-                <Stack direction="row">
+                <Stack direction="row" sx={{ alignItems: 'center' }}>
+                  <FormControlLabel
+                    label="Alerts"
+                    labelPlacement="start"
+                    sx={{ mr: 0.5 }}
+                    control={
+                      <Switch
+                        size="small"
+                        checked={search.delivery !== 'none'}
+                        disabled={alerts.pendingId === search.id}
+                        onChange={(event) => alerts.toggle(search, event.target.checked)}
+                        slotProps={{ input: { role: 'switch', 'aria-label': `Alerts for saved search ${search.name}` } }}
+                      />
+                    }
+                  />
                   <IconButton aria-label={`Run saved search ${search.name}`} onClick={() => onRun(search)}>
                     <PlayArrowIcon />
                   </IconButton>
@@ -148,7 +238,7 @@ export function SavedSearchesPanel({ onRun }: { onRun: (search: SavedSearch) => 
                   </IconButton>
                 </Stack>
               }
-              sx={{ pr: 12 }}
+              sx={{ pr: 22 }}
             >
               <ListItemText
                 primary={search.name}
