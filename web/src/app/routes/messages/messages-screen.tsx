@@ -176,7 +176,8 @@ export default function MessagesScreen() {
   const conversations = useQuery(conversationsQuery(poll));
   const list = conversations.data?.conversations ?? [];
   const subject = params.get('subject');
-  const selectedId = params.get('c') ?? (subject ? list.find((c) => c.subjectId === subject)?.id : undefined) ?? list[0]?.id ?? null;
+  // A subject (from a consortium or invitation page) opens its own conversation, never another one in its place.
+  const selectedId = params.get('c') ?? (subject ? (list.find((c) => c.subjectId === subject)?.id ?? null) : (list[0]?.id ?? null));
   const selected = list.find((c) => c.id === selectedId) ?? null;
 
   return (
@@ -206,6 +207,11 @@ export default function MessagesScreen() {
           <Paper variant="outlined" sx={{ p: 2 }}>
             {selected ? (
               <ConversationPane key={selected.id} conversationId={selected.id} title={selected.title} muted={selected.muted} />
+            ) : subject && !params.get('c') ? (
+              <Typography color="text.secondary" role="status">
+                This conversation has not started yet: it opens once the consortium or invitation is confirmed, and shows
+                here as soon as it does. Pick another conversation meanwhile.
+              </Typography>
             ) : (
               <Typography color="text.secondary">This conversation is not available to you any more.</Typography>
             )}

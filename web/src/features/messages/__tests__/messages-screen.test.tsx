@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
+import { queryClient } from '@/lib/query-client';
 import type { ConversationSummary, MessageView } from '@jointly/contracts';
 import { installFetch, jsonResponse } from '@/testing/fake-fetch';
 import { renderApp, signIn } from '@/testing/render-app';
@@ -102,6 +103,30 @@ describe('messages screen', () => {
     } finally {
       scroll.mockRestore();
     }
+  });
+
+  it('opens the conversation of ?subject=, and never another one in its place while it has not started', async () => {
+    let conversations = [conversation({ unread: 0 })];
+    const api = installFetch({
+      'GET /api/messages/conversations': () => jsonResponse(200, { conversations, totalUnread: 0 }),
+      'GET /api/messages/unread': () => jsonResponse(200, { total: 0, conversations: {} }),
+      'GET /api/messages/conversations/conv-1/messages': () => jsonResponse(200, { messages: [message()], nextBefore: null }),
+      'GET /api/messages/conversations/conv-9/messages': () =>
+        jsonResponse(200, { messages: [message({ id: 'm9', conversationId: 'conv-9', body: 'Welcome, Cedar' })], nextBefore: null }),
+      'POST /api/messages/conversations/conv-1/read': () => jsonResponse(200, { total: 0, conversations: {} }),
+      'POST /api/messages/conversations/conv-9/read': () => jsonResponse(200, { total: 0, conversations: {} }),
+      'POST /api/live/ticket': () => jsonResponse(503, { message: 'down' }),
+    });
+    renderApp('/consortium/messages?subject=cons-9');
+    expect(await screen.findByText(/This conversation has not started yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('log', { name: 'Messages' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/messages/conversations/conv-1/messages')).toHaveLength(0);
+    // The consortium's conversation starts: it opens by itself.
+    conversations = [conversation({ unread: 0 }), conversation({ id: 'conv-9', title: 'Cedar Alliance', subjectId: 'cons-9', unread: 0 })];
+    await queryClient.invalidateQueries();
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    expect(await within(log).findByText('Welcome, Cedar')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/messages/conversations/conv-1/messages')).toHaveLength(0);
   });
 
   it('says hello when there is nothing yet, and shows an error it can retry', async () => {
