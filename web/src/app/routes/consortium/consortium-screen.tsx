@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
@@ -32,11 +32,12 @@ import { ExpressInterestButton } from '@/features/consortiums/components/express
 import { SentRequestsList } from '@/features/consortiums/components/sent-requests-list';
 import { useMyCompanyId } from '@/features/consortiums/hooks/use-my-company-id';
 import { openDirect } from '@/features/messages/api/messages';
+import { onLiveEvent } from '@/features/messages/live/live-channel';
 import { memberCountLabel } from '@/features/consortiums/lib/consortium-labels';
 import { memberRemoval } from '@/features/consortiums/lib/member-removal';
 import { ApiError } from '@/lib/api-error';
 import { useAuthStore } from '@/stores/auth-store';
-import type { ConsortiumView } from '@jointly/contracts';
+import type { ConsortiumView, LiveEventData } from '@jointly/contracts';
 
 // The start-a-bid dialog (a tender search with tabs) is fetched when first opened, keeping it out of the first paint.
 const StartBidDialog = lazy(async () => ({ default: (await import('./start-bid-dialog')).StartBidDialog }));
@@ -279,6 +280,18 @@ function NotAvailable({ consortiumId, error, onRetry }: { consortiumId: string; 
 export default function ConsortiumScreen() {
   const { id = '' } = useParams();
   const consortium = useQuery(consortiumQuery(id));
+  const queryClient = useQueryClient();
+  // Joining or leaving a consortium's conversation is how this tab hears that the membership changed (your company
+  // removed, or one joined): reload the consortium instead of showing it as it was.
+  useEffect(
+    () =>
+      onLiveEvent((type, data) => {
+        if (type !== 'conversation') return;
+        const change = data as LiveEventData['conversation'];
+        if (change.removed || change.added) void queryClient.invalidateQueries({ queryKey: CONSORTIUMS_KEY });
+      }),
+    [queryClient],
+  );
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
       {consortium.isPending ? (

@@ -27,8 +27,34 @@ export const useShouldPoll = () => useLiveStore((s) => s.status !== 'live');
 
 const EVENTS = ['message', 'unread', 'typing', 'notification', 'conversation'] as const;
 
-/** Applies one live event to the cached server state (react-query) and the typing store. */
+type LiveListener = <K extends keyof LiveEventData>(type: K, data: LiveEventData[K]) => void;
+const listeners = new Set<LiveListener>();
+
+/**
+ * Calls `listener` with every live event this tab receives (after the caches are updated), for screens whose data a
+ * live event makes stale without living in the messages caches (e.g. a consortium page when your company is
+ * removed: its conversation is taken from you). Returns the unsubscribe function.
+ */
+export function onLiveEvent(listener: LiveListener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Applies one live event to the cached server state (react-query) and the typing store, then tells the listeners. */
 export function applyLiveEvent<K extends keyof LiveEventData>(client: QueryClient, type: K, data: LiveEventData[K]): void {
+  updateCaches(client, type, data);
+  for (const listener of listeners) {
+    try {
+      listener(type, data);
+    } catch {
+      // a screen's listener must not break the stream
+    }
+  }
+}
+
+function updateCaches<K extends keyof LiveEventData>(client: QueryClient, type: K, data: LiveEventData[K]): void {
   switch (type) {
     case 'message': {
       const { conversationId } = data as LiveEventData['message'];

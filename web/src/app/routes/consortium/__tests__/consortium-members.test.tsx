@@ -1,9 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { anError } from '@/testing/account-builders';
 import { aConsortium, paged } from '@/testing/consortium-builders';
 import { installFetch, jsonResponse } from '@/testing/fake-fetch';
 import { renderApp, signIn } from '@/testing/render-app';
+import { applyLiveEvent } from '@/features/messages/live/live-channel';
+import { queryClient } from '@/lib/query-client';
 
 const LEFT_ALONE = aConsortium({
   memberCount: 1,
@@ -140,5 +142,21 @@ describe('/consortium/{id}: leaving and removing member companies', () => {
     expect(api.callsTo('DELETE', '/api/consortium/c1/members/co-2')).toHaveLength(1);
     // The consortium it left is not asked for again (it would answer 403).
     expect(api.callsTo('GET', '/api/consortium/view/c1')).toHaveLength(1);
+  });
+
+  it('a removed company sees it at once: the live event that takes its conversation reloads the page', async () => {
+    signIn({ companyId: 'co-2' });
+    let removed = false;
+    consortiumApi({
+      'GET /api/consortium/view/c1': () =>
+        removed ? jsonResponse(403, anError(403, 'CONSORTIUM.NOT_MEMBER', 'You are not a member of this consortium.')) : jsonResponse(200, aConsortium()),
+    });
+    renderApp('/consortium/c1');
+    await screen.findByRole('heading', { name: 'North West Care Alliance', level: 1 });
+    expect(screen.getByRole('button', { name: 'Leave consortium' })).toBeInTheDocument();
+    removed = true;
+    act(() => applyLiveEvent(queryClient, 'conversation', { conversationId: 'conv-c1', removed: true }));
+    expect(await screen.findByText('Only the member companies of this consortium can see it.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Leave consortium' })).not.toBeInTheDocument();
   });
 });
