@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { rateLimiterProvider } from '@jointly/common/limits';
-import { NOTIFICATIONS_CORE } from '../notifications.core';
+import { NOTIFICATIONS_CORE } from '../notifications-core.module';
 import { AnalyticsRepository } from './analytics.repository';
 import { RecordAnalyticsEventsHandler } from './commands/record-analytics-events/record-analytics-events.handler';
 import { RecordAnalyticsEventsHttpController } from './commands/record-analytics-events/record-analytics-events.http.controller';
