@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AccountEvents, type Role, type TenderStatus } from '@jointly/contracts';
-import { AccessTokenIssuer } from '@jointly/common/auth';
 import { createEvent } from '@jointly/common/events';
 import {
   AccountsEventsPublisher,
@@ -15,13 +13,11 @@ import {
   FakeTendersModule,
   TendersEventsPublisher,
   call,
-  createIsolatedDatabase,
-  createTestApp,
   eventually,
   publishTenderSummary,
   liftFreePlanLimitsForTests,
   outboxEnvelopes,
-  testConfig,
+  startServiceTestApp,
 } from '@jointly/common/testing';
 
 export { eventually, TendersEventsPublisher } from '@jointly/common/testing';
@@ -66,26 +62,18 @@ export const outboxEvents = <P = any>(db: DataSource, type: string) => outboxEnv
 
 /** The bids module on a database of its own, with stand-ins for accounts and tenders publishing events. */
 export async function startBidsApp(label: string): Promise<BidsTestApp> {
-  const database = await createIsolatedDatabase(label);
-  const config = testConfig({ databaseUrl: database.url, seedDemoData: false });
-  let app: NestFastifyApplication;
-  try {
-    app = await createTestApp({
-      config,
-      modules: [
-        BidsModule,
-        FakeAccountsModule.register(),
-        FakeTendersModule.register(),
-        FakeConsortiumsModule.register(),
-        FakeBillingModule.register(),
-      ],
-    });
-  } catch (error) {
-    await database.drop().catch(() => undefined);
-    throw error;
-  }
-  const db = app.get<DataSource>(getDataSourceToken('bids'));
-  const issuer = app.get(AccessTokenIssuer);
+  const service = await startServiceTestApp({
+    service: 'bids',
+    label,
+    modules: [
+      BidsModule,
+      FakeAccountsModule.register(),
+      FakeTendersModule.register(),
+      FakeConsortiumsModule.register(),
+      FakeBillingModule.register(),
+    ],
+  });
+  const { app, db } = service;
   const accounts = app.get(AccountsEventsPublisher);
   const tenders = app.get(TendersEventsPublisher);
   const consortiums = app.get(ConsortiumsEventsPublisher);
@@ -109,7 +97,7 @@ export async function startBidsApp(label: string): Promise<BidsTestApp> {
       name,
       companyId,
       companyName,
-      token: issuer.issue({ sub: id, role, email, cid: companyId, sid: randomUUID() }),
+      token: service.token({ id, role, email, companyId }),
     };
   };
 
@@ -146,9 +134,6 @@ export async function startBidsApp(label: string): Promise<BidsTestApp> {
     },
     publishTender: (input = {}) => publishTenderSummary(tenders, db, 'bids', input),
     request: (method, url, as, body) => call(app, method, url, { token: as?.token, body }),
-    close: async () => {
-      await app.close();
-      await database.drop();
-    },
+    close: service.close,
   };
 }

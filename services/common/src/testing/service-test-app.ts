@@ -18,10 +18,18 @@ export interface TestTokenSubject {
   companyId?: string | null;
 }
 
+/** A user for tokens: fresh ids, `<role>-<id>@example.test`, with the company given (none unless said). */
+export function aTestUser(role: Role = 'provider', companyId: string | null = null): TestTokenSubject & { companyId: string | null } {
+  const id = randomUUID();
+  return { id, role, email: `${role}-${id.slice(0, 8)}@example.test`, companyId };
+}
+
 /** One service's module booted in-process on a database of its own, with the helpers every service's tests use. */
 export interface ServiceTestApp {
   app: NestFastifyApplication;
   config: AppConfig;
+  /** The database it runs on (a second app may share it: `databaseUrl` in the options). */
+  databaseUrl: string;
   /** The service's DataSource (its own schema). */
   db: DataSource;
   /** An access token for `user`, signed as accounts signs them (company in the `cid` claim, a fresh session). */
@@ -46,6 +54,8 @@ export interface ServiceTestAppOptions {
   label: string;
   /** The service's module and the stand-ins it needs (FakeAccountsModule.register(), …). */
   modules: Array<Type | DynamicModule>;
+  /** Modules imported before the service's (options modules, e.g. the mail sender's timings). */
+  imports?: Array<Type | DynamicModule>;
   /** Overrides of the test configuration (demo seeding is off unless asked). */
   config?: Partial<AppConfig>;
   /** An existing database instead of a fresh one (left in place on close). */
@@ -60,7 +70,7 @@ export async function startServiceTestApp(options: ServiceTestAppOptions): Promi
   const config = testConfig({ databaseUrl: database.url, seedDemoData: false, ...options.config });
   let app: NestFastifyApplication;
   try {
-    app = await createTestApp({ config, modules: options.modules });
+    app = await createTestApp({ config, imports: options.imports, modules: options.modules });
   } catch (error) {
     await database.drop().catch(() => undefined);
     throw error;
@@ -72,6 +82,7 @@ export async function startServiceTestApp(options: ServiceTestAppOptions): Promi
   return {
     app,
     config,
+    databaseUrl: database.url,
     db,
     token,
     request: (method, url, user, body) => call(app, method, url, { body, token: user ? token(user) : undefined }),

@@ -58,6 +58,22 @@ export class BillingEventsPublisher extends StandInEventsPublisher {
   }
 }
 
+/** Publishes events as the bids service would (expert invitations, workspaces). */
+@Injectable()
+export class BidsEventsPublisher extends StandInEventsPublisher {
+  constructor(@Inject(getDataSourceToken('bids')) dataSource: DataSource, outbox: OutboxService) {
+    super(dataSource, outbox);
+  }
+}
+
+/** Publishes events as the notifications service would. */
+@Injectable()
+export class NotificationsEventsPublisher extends StandInEventsPublisher {
+  constructor(@Inject(getDataSourceToken('notifications')) dataSource: DataSource, outbox: OutboxService) {
+    super(dataSource, outbox);
+  }
+}
+
 function standIn(module: Type<unknown>, service: ServiceName, publisher: Type<StandInEventsPublisher>): DynamicModule {
   return {
     module,
@@ -100,6 +116,22 @@ export class FakeConsortiumsModule {
 export class FakeBillingModule {
   static register(): DynamicModule {
     return standIn(FakeBillingModule, 'billing', BillingEventsPublisher);
+  }
+}
+
+/** `FakeBidsModule.register()`: the bids stand-in (a factory for the same reason). */
+@Module({})
+export class FakeBidsModule {
+  static register(): DynamicModule {
+    return standIn(FakeBidsModule, 'bids', BidsEventsPublisher);
+  }
+}
+
+/** `FakeNotificationsModule.register()`: the notifications stand-in (a factory for the same reason). */
+@Module({})
+export class FakeNotificationsModule {
+  static register(): DynamicModule {
+    return standIn(FakeNotificationsModule, 'notifications', NotificationsEventsPublisher);
   }
 }
 
