@@ -13,12 +13,10 @@
 // leave, so their rate there depends on how saturated the machine is (printed, not a target).
 // PostgreSQL: DATABASE_URL, else an embedded PostgreSQL in a temporary folder. Options (env): BENCH_SECONDS=8,
 // BENCH_CONCURRENCY=16, BENCH_LOGIN_CONCURRENCY=8.
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fmt, load } from './bench/load.mjs';
-import { benchLog, fromRoot, loadAverage, startBenchDatabase, typescriptRequire } from './bench/setup.mjs';
+import { benchLog, fromRoot, loadAverage, startBenchApp, startBenchDatabase, typescriptRequire } from './bench/setup.mjs';
 
 const require = typescriptRequire();
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -28,28 +26,15 @@ const log = benchLog('bench:auth', process.stdout);
 
 const database = await startBenchDatabase({ name: 'bench-auth', port: 55433 });
 
-const { loadConfig } = fromRoot('services/common/src/config/index.ts');
-const { JointlyRootModule, createHttpApp } = fromRoot('services/common/src/bootstrap/index.ts');
 const { AccountsModule } = fromRoot('services/accounts/src/accounts.module.ts');
 const { BookmarkBaselineModule } = fromRoot('scripts/bench/bookmark-baseline.module.ts');
 
-const config = {
-  ...loadConfig({
-    DATABASE_URL: database.url,
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'jointly-bench-data-')),
-    LOG_LEVEL: 'warn',
-    PORT: '0',
-    // The load generator plays many clients through X-Forwarded-For, as a proxy in front of the service would.
-    TRUSTED_PROXIES: '127.0.0.1',
-  }),
-  kafkaBrokers: [],
-};
-const app = await createHttpApp(
-  JointlyRootModule.create({ config, health: { mode: 'service', version: 'bench' }, modules: [AccountsModule, BookmarkBaselineModule] }),
-  { name: 'bench', config, docs: false, requestLog: false },
-);
-await app.listen({ port: 0, host: '127.0.0.1' });
-const port = app.getHttpAdapter().getInstance().server.address().port;
+const { app, port } = await startBenchApp({
+  databaseUrl: database.url,
+  modules: [AccountsModule, BookmarkBaselineModule],
+  // The load generator plays many clients through X-Forwarded-For, as a proxy in front of the service would.
+  env: { TRUSTED_PROXIES: '127.0.0.1' },
+});
 let client = 0;
 const api = async (method, url, body, token) => {
   const headers = {

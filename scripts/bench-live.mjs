@@ -8,13 +8,11 @@
 //  - measures the same with a single open stream in the same run (baseline) and prints the ratio.
 // PostgreSQL: DATABASE_URL, else an embedded PostgreSQL in a temporary folder. Memory per stream counts both ends
 // (server and the benchmark's own client sockets live in this process), so it is an upper bound for the server.
-import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { benchLog, fromRoot, loadAverage, startBenchDatabase, typescriptRequire } from './bench/setup.mjs';
+import { benchLog, fromRoot, loadAverage, startBenchApp, startBenchDatabase, typescriptRequire } from './bench/setup.mjs';
 
 const require = typescriptRequire();
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000);
@@ -23,32 +21,11 @@ const log = benchLog('bench:live', process.stdout);
 
 const database = await startBenchDatabase({ name: 'bench-live', port: 55434 });
 
-const { loadConfig } = fromRoot('services/common/src/config/index.ts');
-const { JointlyRootModule, createHttpApp } = fromRoot('services/common/src/bootstrap/index.ts');
 const { AccessTokenIssuer } = fromRoot('services/common/src/auth/index.ts');
 const { MessagesModule } = fromRoot('services/messages/src/messages.module.ts');
 const { getDataSourceToken } = require('@nestjs/typeorm');
 
-const config = {
-  ...loadConfig({
-    DATABASE_URL: database.url,
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'jointly-bench-data-')),
-    LOG_LEVEL: 'warn',
-    PORT: '0',
-  }),
-  kafkaBrokers: [],
-};
-const app = await createHttpApp(
-  JointlyRootModule.create({ config, health: { mode: 'service', version: 'bench' }, modules: [MessagesModule] }),
-  {
-    name: 'bench',
-    config,
-    docs: false,
-    requestLog: false,
-  },
-);
-await app.listen({ port: 0, host: '127.0.0.1' });
-const port = app.getHttpAdapter().getInstance().server.address().port;
+const { app, port } = await startBenchApp({ databaseUrl: database.url, modules: [MessagesModule] });
 const db = app.get(getDataSourceToken('messages'));
 const issuer = app.get(AccessTokenIssuer);
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });

@@ -98,6 +98,34 @@ export async function startBenchDatabase({ name, port, dir, settings, log }) {
   };
 }
 
+/**
+ * Service modules in this process as a service runs them (in-process events, quiet logs, a throw-away DATA_DIR),
+ * listening on a free loopback port. `env` adds settings (e.g. TRUSTED_PROXIES).
+ * @returns {Promise<{ app: any, port: number, config: object }>}
+ */
+export async function startBenchApp({ databaseUrl, modules, env = {} }) {
+  const { loadConfig } = fromRoot('services/common/src/config/index.ts');
+  const { JointlyRootModule, createHttpApp } = fromRoot('services/common/src/bootstrap/index.ts');
+  const config = {
+    ...loadConfig({
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'jointly-bench-data-')),
+      LOG_LEVEL: 'warn',
+      PORT: '0',
+      ...env,
+    }),
+    kafkaBrokers: [],
+  };
+  const app = await createHttpApp(JointlyRootModule.create({ config, health: { mode: 'service', version: 'bench' }, modules }), {
+    name: 'bench',
+    config,
+    docs: false,
+    requestLog: false,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, port: app.getHttpAdapter().getInstance().server.address().port, config };
+}
+
 /** Builds the services (`npm run build:services`) when `entry` is missing or older than their sources. */
 export function buildServicesIfStale(entry, log) {
   const sources = Math.max(newestMtime(path.join(ROOT, 'services')), fs.statSync(path.join(ROOT, 'tsconfig.json')).mtimeMs);
