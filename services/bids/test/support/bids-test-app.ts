@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DataSource } from 'typeorm';
 import { AccountEvents, type Role, type TenderStatus } from '@jointly/contracts';
@@ -18,21 +17,12 @@ import {
   liftFreePlanLimitsForTests,
   outboxEnvelopes,
   startServiceTestApp,
+  type TestAccount,
+  type TestAccountOptions,
 } from '@jointly/common/testing';
 
-export { eventually, TendersEventsPublisher } from '@jointly/common/testing';
+export { eventually, TendersEventsPublisher, type TestAccount } from '@jointly/common/testing';
 import { BidsModule } from '../../src/bids.module';
-
-/** An account of the tests: its token carries its company (the `cid` claim), as accounts issues it. */
-export interface TestAccount {
-  id: string;
-  role: Role;
-  email: string;
-  name: string;
-  companyId: string | null;
-  companyName: string | null;
-  token: string;
-}
 
 export interface BidsTestApp {
   app: NestFastifyApplication;
@@ -43,7 +33,7 @@ export interface BidsTestApp {
   /** Publishes billing's plan events (the free plan is unlimited here until a suite says otherwise). */
   billing: BillingEventsPublisher;
   /** A signed-in account; providers get a company of their own unless `companyId` is given. Not yet registered. */
-  account(role: Role, options?: { companyId?: string | null; companyName?: string; name?: string }): TestAccount;
+  account(role: Role, options?: TestAccountOptions): TestAccount;
   /** Publishes AccountRegistered for the account (event from "accounts") and waits until the directory has it. */
   register(...who: TestAccount[]): Promise<void>;
   /** Publishes a tender (event from "tenders") and waits until the service knows it. */
@@ -80,27 +70,6 @@ export async function startBidsApp(label: string): Promise<BidsTestApp> {
   const billing = app.get(BillingEventsPublisher);
   // Suites not about plan limits create freely; plan-limits.e2e-spec puts its companies on plans of their own.
   await liftFreePlanLimitsForTests(db.manager, 'bids');
-  let counter = 0;
-
-  const account: BidsTestApp['account'] = (role, options = {}) => {
-    const id = randomUUID();
-    counter += 1;
-    const companyId = options.companyId !== undefined ? options.companyId : role === 'provider' ? randomUUID() : null;
-    // A provider names its own company; an account joining one (companyId given) registers without a company name.
-    const companyName = companyId ? (options.companyName ?? (options.companyId ? null : `Company ${counter} Ltd`)) : null;
-    const email = `${role}-${id.slice(0, 8)}@example.test`;
-    const name = options.name ?? `${role[0].toUpperCase()}${role.slice(1)} ${counter}`;
-    return {
-      id,
-      role,
-      email,
-      name,
-      companyId,
-      companyName,
-      token: service.token({ id, role, email, companyId }),
-    };
-  };
-
   return {
     app,
     db,
@@ -108,7 +77,7 @@ export async function startBidsApp(label: string): Promise<BidsTestApp> {
     tenders,
     consortiums,
     billing,
-    account,
+    account: service.account,
     async register(...who) {
       await accounts.publish(
         ...who.map((a) =>

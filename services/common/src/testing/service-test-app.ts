@@ -24,6 +24,24 @@ export function aTestUser(role: Role = 'provider', companyId: string | null = nu
   return { id, role, email: `${role}-${id.slice(0, 8)}@example.test`, companyId };
 }
 
+/** A signed-in account of the tests: its token carries its company (the `cid` claim), as accounts issues it. */
+export interface TestAccount {
+  id: string;
+  role: Role;
+  email: string;
+  name: string;
+  companyId: string | null;
+  companyName: string | null;
+  token: string;
+}
+
+/** Who the account is: a company to join (`companyId`, or null for none), its name, the person's name. */
+export interface TestAccountOptions {
+  companyId?: string | null;
+  companyName?: string;
+  name?: string;
+}
+
 /** One service's module booted in-process on a database of its own, with the helpers every service's tests use. */
 export interface ServiceTestApp {
   app: NestFastifyApplication;
@@ -34,6 +52,12 @@ export interface ServiceTestApp {
   db: DataSource;
   /** An access token for `user`, signed as accounts signs them (company in the `cid` claim, a fresh session). */
   token(user: TestTokenSubject): string;
+  /**
+   * A signed-in account, registered nowhere (publish its AccountRegistered where a suite needs it). Providers get a
+   * company of their own ("Company <n> Ltd" unless named) unless `companyId` says which to join (then no company name
+   * unless given); other roles none. Named "<Role> <n>" unless given.
+   */
+  account(role: Role, options?: TestAccountOptions): TestAccount;
   /** A JSON call through Fastify's inject, as `user` (or a guest). */
   request(
     method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
@@ -79,12 +103,24 @@ export async function startServiceTestApp(options: ServiceTestAppOptions): Promi
   const issuer = app.get(AccessTokenIssuer);
   const token = (user: TestTokenSubject) =>
     issuer.issue({ sub: user.id, role: user.role, email: user.email, cid: user.companyId ?? null, sid: randomUUID() });
+  let counter = 0;
+  const account = (role: Role, options: TestAccountOptions = {}): TestAccount => {
+    const id = randomUUID();
+    counter += 1;
+    const joins = options.companyId !== undefined;
+    const companyId = joins ? (options.companyId ?? null) : role === 'provider' ? randomUUID() : null;
+    const companyName = companyId ? (options.companyName ?? (joins ? null : `Company ${counter} Ltd`)) : null;
+    const email = `${role}-${id.slice(0, 8)}@example.test`;
+    const name = options.name ?? `${role[0].toUpperCase()}${role.slice(1)} ${counter}`;
+    return { id, role, email, name, companyId, companyName, token: token({ id, role, email, companyId }) };
+  };
   return {
     app,
     config,
     databaseUrl: database.url,
     db,
     token,
+    account,
     request: (method, url, user, body) => call(app, method, url, { body, token: user ? token(user) : undefined }),
     outbox: <P>(type: string) => outboxEnvelopes<P>(db, options.service, type),
     close: async () => {

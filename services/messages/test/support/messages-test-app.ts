@@ -19,20 +19,12 @@ import {
   call,
   eventually,
   startServiceTestApp,
+  type TestAccount,
+  type TestAccountOptions,
 } from '@jointly/common/testing';
 import { MessagesModule } from '../../src/messages.module';
 
-export { eventually } from '@jointly/common/testing';
-
-export interface TestAccount {
-  id: string;
-  role: Role;
-  email: string;
-  name: string;
-  companyId: string | null;
-  companyName: string | null;
-  token: string;
-}
+export { eventually, type TestAccount } from '@jointly/common/testing';
 
 export interface MessagesTestApp {
   app: NestFastifyApplication;
@@ -45,7 +37,7 @@ export interface MessagesTestApp {
   /** Publishes billing's plan events (with the stand-ins). */
   billing: BillingEventsPublisher;
   /** A signed-in account registered with accounts (event); providers get a company of their own unless given. */
-  account(role: Role, options?: { companyId?: string | null; companyName?: string; name?: string }): Promise<TestAccount>;
+  account(role: Role, options?: TestAccountOptions): Promise<TestAccount>;
   /** A consortium led by `lead`'s company with the other companies as members (events from consortiums); answers its id. */
   consortium(lead: TestAccount, members: TestAccount[], name?: string): Promise<string>;
   /** The conversation of a subject once the service has opened it. */
@@ -105,7 +97,6 @@ export async function startMessagesApp(
   const { app, db, config, databaseUrl } = service;
   const accounts = standIns ? app.get(AccountsEventsPublisher) : (undefined as never);
   const consortiums = standIns ? app.get(ConsortiumsEventsPublisher) : (undefined as never);
-  let counter = 0;
 
   const t: MessagesTestApp & { databaseUrl: string } = {
     app,
@@ -118,13 +109,8 @@ export async function startMessagesApp(
     notifications: standIns && !realNotifications ? app.get(NotificationsEventsPublisher) : (undefined as never),
     billing: standIns ? app.get(BillingEventsPublisher) : (undefined as never),
     async account(role, options = {}) {
-      const id = randomUUID();
-      counter += 1;
-      const companyId = options.companyId !== undefined ? options.companyId : role === 'provider' ? randomUUID() : null;
-      const companyName = companyId ? (options.companyName ?? `Company ${counter} Ltd`) : null;
-      const email = `${role}-${id.slice(0, 8)}@example.test`;
-      const name = options.name ?? `${role} ${counter}`;
-      const token = service.token({ id, role, email, companyId });
+      const made = service.account(role, options);
+      const { id, email, name, companyId, companyName } = made;
       if (role !== 'admin') {
         await accounts.publish(
           createEvent(AccountEvents.AccountRegistered, {
@@ -137,7 +123,7 @@ export async function startMessagesApp(
           async () => ((await db.query('SELECT 1 FROM messages.account WHERE account_id = $1', [id])) as unknown[]).length > 0,
         );
       }
-      return { id, role, email, name, companyId, companyName, token };
+      return made;
     },
     async consortium(lead, members, name = 'Leeds Care Alliance') {
       const consortiumId = randomUUID();
