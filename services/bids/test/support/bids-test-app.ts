@@ -11,12 +11,12 @@ import {
   FakeConsortiumsModule,
   FakeTendersModule,
   TendersEventsPublisher,
-  call,
   eventually,
   publishTenderSummary,
   liftFreePlanLimitsForTests,
   outboxEnvelopes,
   startServiceTestApp,
+  type RequestAs,
   type TestAccount,
   type TestAccountOptions,
 } from '@jointly/common/testing';
@@ -38,12 +38,7 @@ export interface BidsTestApp {
   register(...who: TestAccount[]): Promise<void>;
   /** Publishes a tender (event from "tenders") and waits until the service knows it. */
   publishTender(input?: Partial<{ title: string; buyerName: string; closingDate: string; status: TenderStatus }>): Promise<string>;
-  request(
-    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-    url: string,
-    as?: TestAccount | null,
-    body?: unknown,
-  ): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  request: RequestAs;
   close(): Promise<void>;
 }
 
@@ -102,7 +97,7 @@ export async function startBidsApp(label: string): Promise<BidsTestApp> {
       });
     },
     publishTender: (input = {}) => publishTenderSummary(tenders, db, 'bids', input),
-    request: (method, url, as, body) => call(app, method, url, { token: as?.token, body }),
+    request: service.request,
     close: service.close,
   };
 }

@@ -42,6 +42,14 @@ export interface TestAccountOptions {
   name?: string;
 }
 
+/** A JSON call through Fastify's inject, as `user` (a TestAccount with its own token, or a fresh token) or a guest. */
+export type RequestAs = (
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  user?: TestTokenSubject | TestAccount | null,
+  body?: unknown,
+) => ReturnType<typeof call>;
+
 /** One service's module booted in-process on a database of its own, with the helpers every service's tests use. */
 export interface ServiceTestApp {
   app: NestFastifyApplication;
@@ -58,13 +66,8 @@ export interface ServiceTestApp {
    * unless given); other roles none. Named "<Role> <n>" unless given.
    */
   account(role: Role, options?: TestAccountOptions): TestAccount;
-  /** A JSON call through Fastify's inject, as `user` (or a guest). */
-  request(
-    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-    url: string,
-    user?: TestTokenSubject | null,
-    body?: unknown,
-  ): ReturnType<typeof call>;
+  /** A JSON call through Fastify's inject, as `user` (a TestAccount with its own token, or a fresh token) or a guest. */
+  request: RequestAs;
   /** Envelopes of one type in the service's outbox, oldest first. */
   outbox<P = any>(type: string): Promise<Array<EventEnvelope<P>>>;
   /** Closes the app and drops its database. */
@@ -121,7 +124,8 @@ export async function startServiceTestApp(options: ServiceTestAppOptions): Promi
     db,
     token,
     account,
-    request: (method, url, user, body) => call(app, method, url, { body, token: user ? token(user) : undefined }),
+    request: (method, url, user, body) =>
+      call(app, method, url, { body, token: !user ? undefined : 'token' in user ? user.token : token(user) }),
     outbox: <P>(type: string) => outboxEnvelopes<P>(db, options.service, type),
     close: async () => {
       await app.close();

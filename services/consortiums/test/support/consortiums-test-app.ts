@@ -10,12 +10,12 @@ import {
   FakeBillingModule,
   FakeTendersModule,
   TendersEventsPublisher,
-  call,
   eventually,
   publishTenderSummary,
   liftFreePlanLimitsForTests,
   outboxEnvelopes,
   startServiceTestApp,
+  type RequestAs,
   type TestAccount,
   type TestAccountOptions,
 } from '@jointly/common/testing';
@@ -36,12 +36,7 @@ export interface ConsortiumsTestApp {
   approvePartner(owner: TestAccount): Promise<void>;
   /** Publishes a tender (event from "tenders") and waits until the service knows it. */
   publishTender(input?: Partial<{ title: string; buyerName: string; closingDate: string; status: TenderStatus }>): Promise<string>;
-  request(
-    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-    url: string,
-    as?: TestAccount | null,
-    body?: unknown,
-  ): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  request: RequestAs;
   close(): Promise<void>;
 }
 
@@ -89,7 +84,7 @@ export async function startConsortiumsApp(label: string): Promise<ConsortiumsTes
       });
     },
     publishTender: (input = {}) => publishTenderSummary(tenders, db, 'consortiums', input),
-    request: (method, url, as, body) => call(app, method, url, { token: as?.token, body }),
+    request: service.request,
     close: service.close,
   };
 }

@@ -16,9 +16,9 @@ import {
   FakeConsortiumsModule,
   FakeNotificationsModule,
   NotificationsEventsPublisher,
-  call,
   eventually,
   startServiceTestApp,
+  type RequestAs,
   type TestAccount,
   type TestAccountOptions,
 } from '@jointly/common/testing';
@@ -42,12 +42,7 @@ export interface MessagesTestApp {
   consortium(lead: TestAccount, members: TestAccount[], name?: string): Promise<string>;
   /** The conversation of a subject once the service has opened it. */
   conversationOf(subjectId: string): Promise<string>;
-  request(
-    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-    url: string,
-    as?: TestAccount | null,
-    body?: unknown,
-  ): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  request: RequestAs;
   close(): Promise<void>;
 }
 
@@ -169,7 +164,7 @@ export async function startMessagesApp(
       });
       return id;
     },
-    request: (method, url, as, body) => call(app, method, url, { token: as?.token, body }),
+    request: service.request,
     close: service.close,
   };
   return t;
