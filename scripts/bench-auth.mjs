@@ -13,60 +13,28 @@
 // leave, so their rate there depends on how saturated the machine is (printed, not a target).
 // PostgreSQL: DATABASE_URL, else an embedded PostgreSQL in a temporary folder. Options (env): BENCH_SECONDS=8,
 // BENCH_CONCURRENCY=16, BENCH_LOGIN_CONCURRENCY=8.
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { fmt, load } from './bench/load.mjs';
+import { benchLog, fromRoot, loadAverage, startBenchApp, startBenchDatabase, typescriptRequire } from './bench/setup.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-process.chdir(root);
-process.env.SWC_NODE_PROJECT ??= path.join(root, 'tsconfig.json');
-const require = createRequire(import.meta.url);
-require('@swc-node/register');
-require('reflect-metadata');
-
+const require = typescriptRequire();
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const loginConcurrency = Number(process.env.BENCH_LOGIN_CONCURRENCY ?? 8);
-const log = (line) => console.log(`[bench:auth] ${line}`);
+const log = benchLog('bench:auth', process.stdout);
 
-let stopDatabase = async () => {};
-if (!process.env.DATABASE_URL) {
-  const { startEmbeddedPostgres } = require('../services/common/src/database/embedded-postgres.ts');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jointly-bench-auth-'));
-  const pg = await startEmbeddedPostgres(dir, 55433);
-  process.env.DATABASE_URL = pg.url;
-  stopDatabase = async () => {
-    await pg.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
-  };
-}
+const database = await startBenchDatabase({ name: 'bench-auth', port: 55433 });
 
-const { loadConfig } = require('../services/common/src/config/index.ts');
-const { JointlyRootModule, createHttpApp } = require('../services/common/src/bootstrap/index.ts');
-const { AccountsModule } = require('../services/accounts/src/accounts.module.ts');
-const { BookmarkBaselineModule } = require('./bench/bookmark-baseline.module.ts');
+const { AccountsModule } = fromRoot('services/accounts/src/accounts.module.ts');
+const { BookmarkBaselineModule } = fromRoot('scripts/bench/bookmark-baseline.module.ts');
 
-const config = {
-  ...loadConfig({
-    DATABASE_URL: process.env.DATABASE_URL,
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'jointly-bench-data-')),
-    LOG_LEVEL: 'warn',
-    PORT: '0',
-    // The load generator plays many clients through X-Forwarded-For, as a proxy in front of the service would.
-    TRUSTED_PROXIES: '127.0.0.1',
-  }),
-  kafkaBrokers: [],
-};
-const app = await createHttpApp(
-  JointlyRootModule.create({ config, health: { mode: 'service', version: 'bench' }, modules: [AccountsModule, BookmarkBaselineModule] }),
-  { name: 'bench', config, docs: false, requestLog: false },
-);
-await app.listen({ port: 0, host: '127.0.0.1' });
-const port = app.getHttpAdapter().getInstance().server.address().port;
+const { app, port } = await startBenchApp({
+  databaseUrl: database.url,
+  modules: [AccountsModule, BookmarkBaselineModule],
+  // The load generator plays many clients through X-Forwarded-For, as a proxy in front of the service would.
+  env: { TRUSTED_PROXIES: '127.0.0.1' },
+});
 let client = 0;
 const api = async (method, url, body, token) => {
   const headers = {
@@ -85,7 +53,7 @@ const reg = await api('POST', '/api/account/register', { email, password, compan
 const { getDataSourceToken } = require('@nestjs/typeorm');
 const ds = app.get(getDataSourceToken('accounts'));
 // OtpIssued carries the code sealed for the code mail; open it with the same key.
-const { OtpCodeCipher } = require('../services/common/src/auth/index.ts');
+const { OtpCodeCipher } = fromRoot('services/common/src/auth/index.ts');
 const codeOf = (p) => app.get(OtpCodeCipher, { strict: false }).open(p.sealedCode, p.otpId);
 const [{ payload }] = await ds.query(
   `SELECT envelope->'payload' AS payload FROM accounts.outbox_message WHERE type = 'accounts.account.otp-issued' AND key = $1`,
@@ -102,11 +70,6 @@ await ds.query('DELETE FROM accounts.attempt_counter');
 log(`node ${process.version}, ${os.cpus().length} cores, PostgreSQL ${(await ds.query('SHOW server_version'))[0].server_version}`);
 // The machine may be shared: every figure below is relative to its own baseline measured in this run, and the load
 // average says how much of the machine the run had.
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
 log(`load average at start: ${loadAverage()}`);
 // Rate limits would stop a login benchmark after 10 tries per account: spread logins over many accounts and addresses.
 const accounts = [];
@@ -123,7 +86,7 @@ for (let i = 0; i < 40; i++) {
 await ds.query('DELETE FROM accounts.attempt_counter');
 
 // 1. The hashing primitives side by side, in this process, as many at once as the login clients would ask for.
-const hasher = require('../services/accounts/src/identity/password-hasher.ts');
+const hasher = fromRoot('services/accounts/src/identity/password-hasher.ts');
 log(
   `hashing: at most ${hasher.HASHING_CONCURRENCY} hash(es) at once (cores - 1), on threads at nice ${JSON.stringify(hasher.hashingThreadPriorities())}`,
 );
@@ -246,4 +209,4 @@ log(
 );
 
 await app.close();
-await stopDatabase();
+await database.stop();

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Live co-editing benchmark: `npm run bench:cowriting` (after `npm run build:services`).
+// Live co-editing benchmark: `npm run bench:cowriting` (builds the services first when their sources are newer).
 //
 // Starts the built bids service as its own process (PostgreSQL: DATABASE_URL, else an embedded one in a temporary
 // folder) and drives it over the real socket with Yjs/Hocuspocus clients in this process:
@@ -14,51 +14,39 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
+import {
+  ROOT,
+  benchLog,
+  buildServicesIfStale,
+  fromRoot,
+  freePort,
+  loadAverage,
+  startBenchDatabase,
+  typescriptRequire,
+  wholeNumber,
+} from './bench/setup.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-process.chdir(root);
-process.env.SWC_NODE_PROJECT ??= path.join(root, 'tsconfig.json');
-const require = createRequire(import.meta.url);
-require('@swc-node/register');
+const require = typescriptRequire();
 const Y = require('yjs');
 const WebSocket = require('ws');
 const { HocuspocusProvider, HocuspocusProviderWebsocket } = require('@hocuspocus/provider');
 const { Hocuspocus } = require('@hocuspocus/server');
 const { JwtService } = require('@nestjs/jwt');
-const { loadSigningKeys } = require('../services/common/src/auth/signing-keys.ts');
+const { loadSigningKeys } = fromRoot('services/common/src/auth/signing-keys.ts');
 
-const int = (name, fallback) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number`);
-  return value;
-};
+const int = (name, fallback) => wholeNumber(name, fallback, { min: 1 });
 const EDITORS = int('BENCH_EDITORS', 20);
 const RATE = int('BENCH_RATE', 5);
 const SECONDS = int('BENCH_SECONDS', 20);
 const SECTIONS = int('BENCH_SECTIONS', 50);
 const WORDS = int('BENCH_WORDS', 2000);
-const log = (line) => process.stderr.write(`[bench] ${line}\n`);
-const entry = path.join(root, 'dist/services/bids/src/main.js');
-if (!fs.existsSync(entry)) {
-  console.error(`${entry} is missing: run \`npm run build:services\` first`);
-  process.exit(1);
-}
+const log = benchLog('bench');
+const entry = path.join(ROOT, 'dist/services/bids/src/main.js');
+buildServicesIfStale(entry, log);
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 const percentile = (values, p) => {
   if (!values.length) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
@@ -68,15 +56,8 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]);
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'jointly-bench-cowriting-'));
-let stopPostgres = async () => {};
-let databaseUrl = process.env.DATABASE_URL;
-if (!databaseUrl) {
-  const { startEmbeddedPostgres } = require('../services/common/src/database/embedded-postgres.ts');
-  const pg = await startEmbeddedPostgres(tmp, await freePort());
-  databaseUrl = pg.url;
-  stopPostgres = () => pg.stop();
-  log(`embedded PostgreSQL on port ${pg.port} (default durable settings)`);
-}
+const database = await startBenchDatabase({ name: 'bench-cowriting', log });
+const databaseUrl = database.url;
 
 const keys = loadSigningKeys({ dataDir: tmp });
 const token = new JwtService({}).sign(
@@ -264,12 +245,7 @@ try {
   const restBodies = view.foundWorkspaces[0].sections.filter((s) => s.body.length > 1000).length;
 
   const p = (values, q) => percentile(values, q).toFixed(1);
-  console.log(
-    `\nLive co-editing benchmark (${os.cpus().length} cores; load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')})`,
-  );
+  console.log(`\nLive co-editing benchmark (${os.cpus().length} cores; load average ${loadAverage()})`);
   console.log(
     `fan-out, ${EDITORS} editors × ${RATE} keystrokes/s × ${SECONDS} s on one section (each keystroke to ${EDITORS - 1} others):`,
   );
@@ -294,7 +270,7 @@ try {
 } finally {
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));
-  await stopPostgres();
+  await database.stop();
   fs.rmSync(tmp, { recursive: true, force: true });
 }
 process.exit(0);

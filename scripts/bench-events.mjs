@@ -12,44 +12,19 @@
 // many same-size messages on the same broker (right before each drain; BENCH_REPEAT pairs), their ratio, and the p95
 // latency of a run paced at BENCH_RATE events/s, each with the 1-minute load average when it was taken.
 // Targets: ratio >= 0.5, p95 < 100 ms paced, exactly once.
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { benchLog, fromRoot, startBenchDatabase, wholeNumber } from './bench/setup.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-process.chdir(root);
-process.env.SWC_NODE_PROJECT ??= path.join(root, 'tsconfig.json');
-const require = createRequire(import.meta.url);
-require('@swc-node/register');
-
-const int = (name, fallback) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number`);
-  return value;
-};
+const int = (name, fallback) => wholeNumber(name, fallback, { min: 1 });
 const brokers = (process.env.KAFKA_BROKERS || '127.0.0.1:9092')
   .split(',')
   .map((b) => b.trim())
   .filter(Boolean);
-const log = (line) => process.stderr.write(`[bench] ${line}\n`);
+const log = benchLog('bench');
+const database = await startBenchDatabase({ name: 'bench-events', port: 55433, log });
+const databaseUrl = database.url;
 
-let stopPostgres = async () => {};
-let databaseUrl = process.env.DATABASE_URL;
-if (!databaseUrl) {
-  const { startEmbeddedPostgres } = require('../services/common/src/database/embedded-postgres.ts');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jointly-bench-'));
-  const pg = await startEmbeddedPostgres(dir, 55433);
-  databaseUrl = pg.url;
-  stopPostgres = async () => {
-    await pg.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
-  };
-  log(`embedded PostgreSQL on port ${pg.port} (default durable settings)`);
-}
-
-const { runEventsBench } = require('./bench/events-bench.ts');
+const { runEventsBench } = fromRoot('scripts/bench/events-bench.ts');
 try {
   const result = await runEventsBench({
     databaseUrl,
@@ -89,6 +64,6 @@ try {
   ];
   process.stdout.write(`${lines.join('\n')}\n${JSON.stringify(result)}\n`);
 } finally {
-  await stopPostgres();
+  await database.stop();
 }
 process.exit(0);

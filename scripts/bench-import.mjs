@@ -12,57 +12,22 @@
 // BENCH_BATCH sets the importer's batch size; BENCH_FORMER=<another checkout> also measures that checkout's importer
 // in every round (e.g. the main branch: before and after side by side under the same load).
 // Aim: >= 2,000 new releases/s with RSS flat.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { ROOT, benchLog, fromRoot, runBench, startBenchDatabase, wholeNumber as int } from './bench/setup.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-process.chdir(root);
-process.env.SWC_NODE_PROJECT ??= path.join(root, 'tsconfig.json');
-const require = createRequire(import.meta.url);
-require('@swc-node/register');
-require('reflect-metadata');
-
-const int = (name, fallback) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number`);
-  return value;
-};
-const log = (line) => process.stderr.write(`[bench:import] ${line}\n`);
-
-let stopDatabase = async () => {};
-let databaseUrl = process.env.DATABASE_URL;
-if (!databaseUrl) {
-  const { startEmbeddedPostgres } = require('../services/common/src/database/embedded-postgres.ts');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jointly-bench-import-pg-'));
-  const pg = await startEmbeddedPostgres(dir, 55437);
-  databaseUrl = pg.url;
-  stopDatabase = async () => {
-    await pg.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
-  };
-  log(`embedded PostgreSQL on port ${pg.port} (data in ${dir})`);
-}
-
-const { runImportBench } = require('./bench/import/import-bench.ts');
-let status = 0;
-try {
-  const report = await runImportBench({
-    databaseUrl,
-    dataFolder: path.resolve(process.env.BENCH_DATA ?? path.join(root, '..', 'shared', 'data', 'ocds')),
-    releases: int('BENCH_RELEASES', 200_000),
-    repeat: Math.max(1, int('BENCH_REPEAT', 1)),
-    batchSize: process.env.BENCH_BATCH ? int('BENCH_BATCH', 500) : undefined,
-    formerRoot: process.env.BENCH_FORMER ? path.resolve(process.env.BENCH_FORMER) : null,
-    log,
-  });
-  console.log(`\n${report}`);
-} catch (error) {
-  log(`failed: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
-  status = 1;
-} finally {
-  await stopDatabase();
-}
-process.exit(status);
+const log = benchLog('bench:import');
+const database = await startBenchDatabase({ name: 'bench-import', port: 55437, log });
+const { runImportBench } = fromRoot('scripts/bench/import/import-bench.ts');
+await runBench(
+  () =>
+    runImportBench({
+      databaseUrl: database.url,
+      dataFolder: path.resolve(process.env.BENCH_DATA ?? path.join(ROOT, '..', 'shared', 'data', 'ocds')),
+      releases: int('BENCH_RELEASES', 200_000),
+      repeat: Math.max(1, int('BENCH_REPEAT', 1)),
+      batchSize: process.env.BENCH_BATCH ? int('BENCH_BATCH', 500) : undefined,
+      formerRoot: process.env.BENCH_FORMER ? path.resolve(process.env.BENCH_FORMER) : null,
+      log,
+    }),
+  { log, cleanup: database.stop },
+);

@@ -8,65 +8,24 @@
 //  - measures the same with a single open stream in the same run (baseline) and prints the ratio.
 // PostgreSQL: DATABASE_URL, else an embedded PostgreSQL in a temporary folder. Memory per stream counts both ends
 // (server and the benchmark's own client sockets live in this process), so it is an upper bound for the server.
-import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import { benchLog, fromRoot, loadAverage, startBenchApp, startBenchDatabase, typescriptRequire } from './bench/setup.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-process.chdir(root);
-process.env.SWC_NODE_PROJECT ??= path.join(root, 'tsconfig.json');
-const require = createRequire(import.meta.url);
-require('@swc-node/register');
-require('reflect-metadata');
-
+const require = typescriptRequire();
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 30);
-const log = (line) => console.log(`[bench:live] ${line}`);
+const log = benchLog('bench:live', process.stdout);
 
-let stopDatabase = async () => {};
-if (!process.env.DATABASE_URL) {
-  const { startEmbeddedPostgres } = require('../services/common/src/database/embedded-postgres.ts');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jointly-bench-live-'));
-  const pg = await startEmbeddedPostgres(dir, 55434);
-  process.env.DATABASE_URL = pg.url;
-  stopDatabase = async () => {
-    await pg.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
-  };
-}
+const database = await startBenchDatabase({ name: 'bench-live', port: 55434 });
 
-const { loadConfig } = require('../services/common/src/config/index.ts');
-const { JointlyRootModule, createHttpApp } = require('../services/common/src/bootstrap/index.ts');
-const { AccessTokenIssuer } = require('../services/common/src/auth/index.ts');
-const { MessagesModule } = require('../services/messages/src/messages.module.ts');
+const { AccessTokenIssuer } = fromRoot('services/common/src/auth/index.ts');
+const { MessagesModule } = fromRoot('services/messages/src/messages.module.ts');
 const { getDataSourceToken } = require('@nestjs/typeorm');
 
-const config = {
-  ...loadConfig({
-    DATABASE_URL: process.env.DATABASE_URL,
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'jointly-bench-data-')),
-    LOG_LEVEL: 'warn',
-    PORT: '0',
-  }),
-  kafkaBrokers: [],
-};
-const app = await createHttpApp(
-  JointlyRootModule.create({ config, health: { mode: 'service', version: 'bench' }, modules: [MessagesModule] }),
-  {
-    name: 'bench',
-    config,
-    docs: false,
-    requestLog: false,
-  },
-);
-await app.listen({ port: 0, host: '127.0.0.1' });
-const port = app.getHttpAdapter().getInstance().server.address().port;
+const { app, port } = await startBenchApp({ databaseUrl: database.url, modules: [MessagesModule] });
 const db = app.get(getDataSourceToken('messages'));
 const issuer = app.get(AccessTokenIssuer);
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
@@ -215,7 +174,7 @@ async function run(people, messages) {
 }
 
 try {
-  log(`machine: ${os.cpus().length} cores; ${execFileSync('uptime').toString().trim()}`);
+  log(`machine: ${os.cpus().length} cores; load average ${loadAverage()}`);
   const baseline = await run(1, MESSAGES);
   log(
     `baseline, 1 stream: fan-out p50 ${baseline.p50.toFixed(1)} ms, p95 ${baseline.p95.toFixed(1)} ms, max ${baseline.max.toFixed(1)} ms (${baseline.samples} deliveries)`,
@@ -230,9 +189,9 @@ try {
   log(
     `ratio p95 ${STREAMS} streams / 1 stream: ${(loaded.p95 / baseline.p95).toFixed(2)}×; target p95 < 200 ms: ${loaded.p95 < 200 ? 'met' : 'NOT met'}`,
   );
-  log(`after: ${execFileSync('uptime').toString().trim()}`);
+  log(`after: load average ${loadAverage()}`);
 } finally {
   agent.destroy();
   await app.close();
-  await stopDatabase();
+  await database.stop();
 }

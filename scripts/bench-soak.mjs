@@ -16,10 +16,9 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
 import { percentile } from './bench/load.mjs';
 import { DEMO_DATA_DIR, E2E_ADMIN, SERVER_ENTRY, startMailSink, startPlatform } from './e2e-server.mjs';
-import { ROOT, newestMtime, npmRun } from './lib.mjs';
+import { benchLog, buildServicesIfStale, loadAverage } from './bench/setup.mjs';
 
 const SECONDS = positive('BENCH_SOAK_SECONDS', 600);
 const USERS = positive('BENCH_SOAK_USERS', 200);
@@ -31,7 +30,7 @@ const SAMPLE_EVERY_MS = 10_000;
 const TARGET_P99_MS = 200;
 const TARGET_SLOPE_MB_PER_MIN = 1;
 const PASSWORD = 'Soak-pass-2026';
-const log = (line) => console.log(`[bench:soak] ${line}`);
+const log = benchLog('bench:soak', process.stdout);
 
 function positive(name, fallback) {
   const raw = process.env[name];
@@ -44,13 +43,7 @@ function positive(name, fallback) {
 // ---------------------------------------------------------------------------------------------------------------
 // The server, built if its sources are newer than the build (services only: the soak needs no web app).
 
-const servicesSrc = newestMtime(path.join(ROOT, 'services'));
-if (!fs.existsSync(SERVER_ENTRY) || fs.statSync(SERVER_ENTRY).mtimeMs < servicesSrc) {
-  log('building services…');
-  npmRun('build:services');
-  // The build leaves unchanged outputs alone: mark it as fresh, as `npm start` does.
-  fs.utimesSync(SERVER_ENTRY, new Date(), new Date());
-}
+buildServicesIfStale(SERVER_ENTRY, log);
 const demoData = fs.existsSync(DEMO_DATA_DIR);
 const sink = await startMailSink();
 const server = await startPlatform({
@@ -345,11 +338,6 @@ const rssMb = () => {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? NaN) / 1024;
 };
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
 
 log(`node ${process.version}, ${os.cpus().length} cores; server pid ${pid} on ${server.baseUrl}`);
 log(`${USERS} users for ${SECONDS} s (ramp ${RAMP_SECONDS.toFixed(0)} s, think ${THINK_MS} ms mean, session ${SESSION_SECONDS} s mean)`);

@@ -1,15 +1,15 @@
 import { Module } from '@nestjs/common';
 import { planLimitsProviders, planUsageController } from '@jointly/common/limits';
 import { ServiceCoreModule } from '@jointly/common/service';
-import { BidRepository } from './bid/bid.repository';
-import { CreateBidController } from './bid/create-bid/create-bid.http.controller';
-import { CreateBidHandler } from './bid/create-bid/create-bid.handler';
-import { ExpertStatisticsController } from './bid/expert-statistics/expert-statistics.http.controller';
-import { ExpertStatisticsQuery } from './bid/expert-statistics/expert-statistics.query';
-import { RespondToInvitationController } from './bid/respond-to-invitation/respond-to-invitation.http.controller';
-import { RespondToInvitationHandler } from './bid/respond-to-invitation/respond-to-invitation.handler';
-import { SearchBidsController } from './bid/search-bids/search-bids.http.controller';
-import { SearchBidsQuery } from './bid/search-bids/search-bids.query';
+import { ExpertInvitationRepository } from './expert-invitation/expert-invitation.repository';
+import { InviteExpertController } from './expert-invitation/invite-expert/invite-expert.http.controller';
+import { InviteExpertHandler } from './expert-invitation/invite-expert/invite-expert.handler';
+import { ExpertStatisticsController } from './expert-invitation/expert-statistics/expert-statistics.http.controller';
+import { ExpertStatisticsQuery } from './expert-invitation/expert-statistics/expert-statistics.query';
+import { RespondToInvitationController } from './expert-invitation/respond-to-invitation/respond-to-invitation.http.controller';
+import { RespondToInvitationHandler } from './expert-invitation/respond-to-invitation/respond-to-invitation.handler';
+import { SearchExpertInvitationsController } from './expert-invitation/search-expert-invitations/search-expert-invitations.http.controller';
+import { SearchExpertInvitationsQuery } from './expert-invitation/search-expert-invitations/search-expert-invitations.query';
 import { BIDS_DATABASE } from './bids.database';
 import { CollabAccess } from './collaboration/collab-access';
 import { CollabStore } from './collaboration/collab.store';
@@ -62,7 +62,7 @@ import { UpdateSectionController } from './workspace/update-section/update-secti
 import { UpdateSectionHandler } from './workspace/update-section/update-section.handler';
 import { WorkspaceActivityController } from './workspace/workspace-activity/workspace-activity.http.controller';
 import { countOpenWorkspaces } from './workspace/workspace-usage';
-import { countExpertInvitationsThisMonth } from './bid/expert-invitation-usage';
+import { countExpertInvitationsThisMonth } from './expert-invitation/expert-invitation-usage';
 
 /**
  * The bids service: expert invitations to help with bids, their answers and statistics, and writing workspaces.
@@ -71,8 +71,8 @@ import { countExpertInvitationsThisMonth } from './bid/expert-invitation-usage';
 @Module({
   imports: [ServiceCoreModule.forService(BIDS_DATABASE)],
   controllers: [
-    CreateBidController,
-    SearchBidsController,
+    InviteExpertController,
+    SearchExpertInvitationsController,
     RespondToInvitationController,
     ExpertStatisticsController,
     CreateWorkspaceController,
@@ -100,14 +100,14 @@ import { countExpertInvitationsThisMonth } from './bid/expert-invitation-usage';
     planUsageController('bids', { openWorkspaces: countOpenWorkspaces, expertInvitationsPerMonth: countExpertInvitationsThisMonth }),
   ],
   providers: [
-    BidRepository,
+    ExpertInvitationRepository,
     WorkspaceRepository,
     AccountDirectory,
     TenderSummaries,
-    SearchBidsQuery,
+    SearchExpertInvitationsQuery,
     ExpertStatisticsQuery,
     SearchWorkspacesQuery,
-    CreateBidHandler,
+    InviteExpertHandler,
     RespondToInvitationHandler,
     CreateWorkspaceHandler,
     UpdateWorkspaceHandler,

@@ -3,11 +3,11 @@ import { planLimitsProviders, planUsageController } from '@jointly/common/limits
 import { ServiceCoreModule } from '@jointly/common/service';
 import { AdminConsortiumsController } from './admin/admin-consortiums.admin.controller';
 import { AdminConsortiumsReader } from './admin/admin-consortiums.reader';
-import { BidRepository } from './bid/bid.repository';
-import { CreateBidController } from './bid/create-bid/create-bid.http.controller';
-import { CreateBidHandler } from './bid/create-bid/create-bid.handler';
-import { SearchBidsController } from './bid/search-bids/search-bids.http.controller';
-import { SearchBidsQuery } from './bid/search-bids/search-bids.query';
+import { ConsortiumBidRepository } from './consortium-bid/consortium-bid.repository';
+import { CreateConsortiumBidController } from './consortium-bid/create-consortium-bid/create-consortium-bid.http.controller';
+import { CreateConsortiumBidHandler } from './consortium-bid/create-consortium-bid/create-consortium-bid.handler';
+import { SearchConsortiumBidsController } from './consortium-bid/search-consortium-bids/search-consortium-bids.http.controller';
+import { SearchConsortiumBidsQuery } from './consortium-bid/search-consortium-bids/search-consortium-bids.query';
 import { countLedConsortiums } from './consortium/consortium-usage';
 import { ConsortiumRepository } from './consortium/consortium.repository';
 import { CreateConsortiumController } from './consortium/create-consortium/create-consortium.http.controller';
@@ -48,19 +48,19 @@ import { SendInviteHandler } from './request/send-invite/send-invite.handler';
     ExpressInterestController,
     SearchRequestsController,
     AnswerRequestController,
-    CreateBidController,
-    SearchBidsController,
+    CreateConsortiumBidController,
+    SearchConsortiumBidsController,
     AdminConsortiumsController,
     planUsageController('consortiums', { activeConsortiums: countLedConsortiums }),
   ],
   providers: [
     ConsortiumRepository,
     RequestRepository,
-    BidRepository,
+    ConsortiumBidRepository,
     CompanyDirectory,
     ConsortiumReader,
     SearchRequestsQuery,
-    SearchBidsQuery,
+    SearchConsortiumBidsQuery,
     AdminConsortiumsReader,
     CreateConsortiumHandler,
     UpdateConsortiumHandler,
@@ -68,7 +68,7 @@ import { SendInviteHandler } from './request/send-invite/send-invite.handler';
     SendInviteHandler,
     ExpressInterestHandler,
     AnswerRequestHandler,
-    CreateBidHandler,
+    CreateConsortiumBidHandler,
     KeepCompanyDirectoryOnAccountEvents,
     KeepTenderSummariesOnTenderEvents,
     ...planLimitsProviders('consortiums'),

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CompanyFactsModule } from './company-facts/company-facts.module';
-import { ELIGIBILITY_CORE } from './eligibility.core';
+import { ELIGIBILITY_CORE } from './eligibility-core.module';
 import { EligibilityResultModule } from './eligibility-result/eligibility-result.module';
 import { ExpertCriteriaModule } from './expert-criteria/expert-criteria.module';
 import { TenderCriteriaModule } from './tender-criteria/tender-criteria.module';

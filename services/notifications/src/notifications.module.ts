@@ -3,7 +3,7 @@ import { AnalyticsModule } from './analytics/analytics.module';
 import { ConsumersModule } from './consumers/consumers.module';
 import { MailModule } from './mail/mail.module';
 import { NotificationModule } from './notification/notification.module';
-import { NOTIFICATIONS_CORE } from './notifications.core';
+import { NOTIFICATIONS_CORE } from './notifications-core.module';
 import { RecipientModule } from './directory/recipient.module';
 
 /**

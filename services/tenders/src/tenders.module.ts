@@ -20,7 +20,7 @@ import { GetCalendarLinkHandler } from './calendar/get-calendar-link/get-calenda
 import { GetCalendarLinkController } from './calendar/get-calendar-link/get-calendar-link.http.controller';
 import { RotateCalendarLinkHandler } from './calendar/rotate-calendar-link/rotate-calendar-link.handler';
 import { RotateCalendarLinkController } from './calendar/rotate-calendar-link/rotate-calendar-link.http.controller';
-import { KeepBookmarksOnBookmarksChanged } from './calendar/keep-bookmarks-on-bookmarks-changed.consumer';
+import { KeepBookmarksOnBookmarksChanged } from './directory/keep-bookmarks-on-bookmarks-changed.consumer';
 import { AddAnnouncementHandler } from './content/add-announcement/add-announcement.handler';
 import { AddEventHandler } from './content/add-event/add-event.handler';
 import { AddVideoHandler } from './content/add-video/add-video.handler';

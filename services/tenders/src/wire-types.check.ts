@@ -6,7 +6,7 @@ import type { CpvCode as WireCpvCode, SavedSearch, TenderDetail, TenderSearchPag
 import type { CpvCode } from './ocds/cpv/cpv';
 import type { SavedSearchView } from './saved-search/saved-searches';
 import type { TenderSearchResult } from './search/tender-search';
-import type { TenderDetailView } from './tender/tender.views';
+import type { TenderDetailView } from './tender/tender.view';
 
 type Assignable<From, To> = [From] extends [To] ? true : false;
 const conforms = <T extends true>(): T | undefined => undefined;

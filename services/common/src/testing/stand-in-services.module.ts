@@ -26,82 +26,62 @@ abstract class StandInEventsPublisher {
   }
 }
 
+/** The publisher of one stand-in service: that service's DataSource (its event tables only) and the outbox. */
+function publisherOf(service: ServiceName) {
+  @Injectable()
+  class Publisher extends StandInEventsPublisher {
+    constructor(@Inject(getDataSourceToken(service)) dataSource: DataSource, @Inject(OutboxService) outbox: OutboxService) {
+      super(dataSource, outbox);
+    }
+  }
+  return Publisher;
+}
+
 /** Publishes events as the accounts service would. */
-@Injectable()
-export class AccountsEventsPublisher extends StandInEventsPublisher {
-  constructor(@Inject(getDataSourceToken('accounts')) dataSource: DataSource, outbox: OutboxService) {
-    super(dataSource, outbox);
-  }
-}
-
+export class AccountsEventsPublisher extends publisherOf('accounts') {}
 /** Publishes events as the tenders service would. */
-@Injectable()
-export class TendersEventsPublisher extends StandInEventsPublisher {
-  constructor(@Inject(getDataSourceToken('tenders')) dataSource: DataSource, outbox: OutboxService) {
-    super(dataSource, outbox);
-  }
-}
-
+export class TendersEventsPublisher extends publisherOf('tenders') {}
 /** Publishes events as the consortiums service would. */
-@Injectable()
-export class ConsortiumsEventsPublisher extends StandInEventsPublisher {
-  constructor(@Inject(getDataSourceToken('consortiums')) dataSource: DataSource, outbox: OutboxService) {
-    super(dataSource, outbox);
-  }
-}
-
+export class ConsortiumsEventsPublisher extends publisherOf('consortiums') {}
 /** Publishes events as the billing service would (plan and subscription changes for the plan-limits read models). */
-@Injectable()
-export class BillingEventsPublisher extends StandInEventsPublisher {
-  constructor(@Inject(getDataSourceToken('billing')) dataSource: DataSource, outbox: OutboxService) {
-    super(dataSource, outbox);
-  }
-}
-
-function standIn(module: Type<unknown>, service: ServiceName, publisher: Type<StandInEventsPublisher>): DynamicModule {
-  return {
-    module,
-    imports: [ServiceCoreModule.forService({ service, entities: [], migrations: [] })],
-    providers: [publisher],
-    exports: [publisher],
-  };
-}
+export class BillingEventsPublisher extends publisherOf('billing') {}
+/** Publishes events as the bids service would (expert invitations, workspaces). */
+export class BidsEventsPublisher extends publisherOf('bids') {}
+/** Publishes events as the notifications service would. */
+export class NotificationsEventsPublisher extends publisherOf('notifications') {}
 
 /**
- * `FakeAccountsModule.register()` in a test app's modules. A factory, not a decorated module: the service core is
- * one module per service name, so defining the fake 'accounts' at import time would shadow the real accounts module
- * in any test that imports this kit.
+ * The stand-in module of one service, used as `FakeAccountsModule.register()` in a test app's modules. A factory,
+ * not a decorated module with its imports: the service core is one module per service name, so defining the fake
+ * 'accounts' at import time would shadow the real accounts module in any test that imports this kit.
  */
-@Module({})
-export class FakeAccountsModule {
-  static register(): DynamicModule {
-    return standIn(FakeAccountsModule, 'accounts', AccountsEventsPublisher);
+function standInModule(service: ServiceName, publisher: Type<StandInEventsPublisher>) {
+  @Module({})
+  class StandIn {
+    static register(): DynamicModule {
+      return {
+        module: this,
+        imports: [ServiceCoreModule.forService({ service, entities: [], migrations: [] })],
+        providers: [publisher],
+        exports: [publisher],
+      };
+    }
   }
+  return StandIn;
 }
 
-/** `FakeTendersModule.register()`: the tenders stand-in (a factory for the same reason). */
-@Module({})
-export class FakeTendersModule {
-  static register(): DynamicModule {
-    return standIn(FakeTendersModule, 'tenders', TendersEventsPublisher);
-  }
-}
-
-/** `FakeConsortiumsModule.register()`: the consortiums stand-in (a factory for the same reason). */
-@Module({})
-export class FakeConsortiumsModule {
-  static register(): DynamicModule {
-    return standIn(FakeConsortiumsModule, 'consortiums', ConsortiumsEventsPublisher);
-  }
-}
-
-/** `FakeBillingModule.register()`: the billing stand-in (a factory for the same reason). */
-@Module({})
-export class FakeBillingModule {
-  static register(): DynamicModule {
-    return standIn(FakeBillingModule, 'billing', BillingEventsPublisher);
-  }
-}
+/** The accounts stand-in: `FakeAccountsModule.register()`, publishing with `AccountsEventsPublisher`. */
+export class FakeAccountsModule extends standInModule('accounts', AccountsEventsPublisher) {}
+/** The tenders stand-in. */
+export class FakeTendersModule extends standInModule('tenders', TendersEventsPublisher) {}
+/** The consortiums stand-in. */
+export class FakeConsortiumsModule extends standInModule('consortiums', ConsortiumsEventsPublisher) {}
+/** The billing stand-in. */
+export class FakeBillingModule extends standInModule('billing', BillingEventsPublisher) {}
+/** The bids stand-in. */
+export class FakeBidsModule extends standInModule('bids', BidsEventsPublisher) {}
+/** The notifications stand-in. */
+export class FakeNotificationsModule extends standInModule('notifications', NotificationsEventsPublisher) {}
 
 /**
  * Publishes a tender as the tenders service would (an open home-care tender of Leeds City Council unless `input` says

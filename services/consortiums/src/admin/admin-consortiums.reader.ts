@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminConsortiumDetail, AdminConsortiumRecord } from '@jointly/contracts';
-import { BID_SELECT, bidView, type BidRow } from '../bid/bid.repository';
+import { CONSORTIUM_BID_SELECT, consortiumBidView, type ConsortiumBidRow } from '../consortium-bid/consortium-bid.repository';
 import { ConsortiumNotFoundError } from '../consortium/consortium.errors';
 import { ConsortiumRepository } from '../consortium/consortium.repository';
 import { REQUEST_SELECT, requestView, type RequestRow } from '../request/request.repository';
@@ -80,7 +80,7 @@ export class AdminConsortiumsReader {
     const [members, requests, bids] = await Promise.all([
       this.consortiums.members(id),
       db.query(`${REQUEST_SELECT} WHERE r.consortium_id = $1 ORDER BY r.created_at DESC, r.id`, [id]) as Promise<RequestRow[]>,
-      db.query(`${BID_SELECT} WHERE b.consortium_id = $1 ORDER BY b.created_at DESC, b.id`, [id]) as Promise<BidRow[]>,
+      db.query(`${CONSORTIUM_BID_SELECT} WHERE b.consortium_id = $1 ORDER BY b.created_at DESC, b.id`, [id]) as Promise<ConsortiumBidRow[]>,
     ]);
     return {
       ...record(row),
@@ -97,7 +97,7 @@ export class AdminConsortiumsReader {
         return rest;
       }),
       bids: bids.map((b) => {
-        const { consortium: _consortium, ...rest } = bidView(b);
+        const { consortium: _consortium, ...rest } = consortiumBidView(b);
         return rest;
       }),
     };

@@ -84,7 +84,7 @@ export class TenderNotFoundError extends NotFoundError {
   }
 }
 
-export class DuplicateBidError extends ConflictError {
+export class DuplicateConsortiumBidError extends ConflictError {
   constructor(consortiumName: string) {
     super(`${consortiumName} already has a bid on this tender.`, 'CONSORTIUM_BID.DUPLICATE');
   }

@@ -10,26 +10,18 @@ import {
   FakeBillingModule,
   FakeTendersModule,
   TendersEventsPublisher,
-  call,
   eventually,
   publishTenderSummary,
   liftFreePlanLimitsForTests,
   outboxEnvelopes,
   startServiceTestApp,
+  type RequestAs,
+  type TestAccount,
+  type TestAccountOptions,
 } from '@jointly/common/testing';
 
-export { eventually, TendersEventsPublisher } from '@jointly/common/testing';
+export { eventually, TendersEventsPublisher, type TestAccount } from '@jointly/common/testing';
 import { ConsortiumsModule } from '../../src/consortiums.module';
-
-/** An account of the tests: its token carries its company (the `cid` claim), as accounts issues it. */
-export interface TestAccount {
-  id: string;
-  role: Role;
-  email: string;
-  companyId: string | null;
-  companyName: string | null;
-  token: string;
-}
 
 export interface ConsortiumsTestApp {
   app: NestFastifyApplication;
@@ -39,17 +31,12 @@ export interface ConsortiumsTestApp {
   /** Publishes billing's plan events (the free plan is unlimited here until a suite says otherwise). */
   billing: BillingEventsPublisher;
   /** A signed-in account; providers get a company of their own unless `companyId` is given. */
-  account(role: Role, options?: { companyId?: string | null; companyName?: string }): TestAccount;
+  account(role: Role, options?: TestAccountOptions): TestAccount;
   /** Registers the account's company and approves it as a consortium partner (events from "accounts"), and waits for it. */
   approvePartner(owner: TestAccount): Promise<void>;
   /** Publishes a tender (event from "tenders") and waits until the service knows it. */
   publishTender(input?: Partial<{ title: string; buyerName: string; closingDate: string; status: TenderStatus }>): Promise<string>;
-  request(
-    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-    url: string,
-    as?: TestAccount | null,
-    body?: unknown,
-  ): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  request: RequestAs;
   close(): Promise<void>;
 }
 
@@ -69,24 +56,13 @@ export async function startConsortiumsApp(label: string): Promise<ConsortiumsTes
   const billing = app.get(BillingEventsPublisher);
   // Suites not about plan limits create freely; plan-limits.e2e-spec puts its companies on plans of their own.
   await liftFreePlanLimitsForTests(db.manager, 'consortiums');
-  let counter = 0;
-
-  const account: ConsortiumsTestApp['account'] = (role, options = {}) => {
-    const id = randomUUID();
-    counter += 1;
-    const companyId = options.companyId !== undefined ? options.companyId : role === 'provider' ? randomUUID() : null;
-    const companyName = companyId ? (options.companyName ?? `Company ${counter} Ltd`) : null;
-    const email = `${role}-${id.slice(0, 8)}@example.test`;
-    return { id, role, email, companyId, companyName, token: service.token({ id, role, email, companyId }) };
-  };
-
   return {
     app,
     db,
     accounts,
     tenders,
     billing,
-    account,
+    account: service.account,
     async approvePartner(owner) {
       const partnerId = owner.companyId!;
       const companyName = owner.companyName!;
@@ -108,7 +84,7 @@ export async function startConsortiumsApp(label: string): Promise<ConsortiumsTes
       });
     },
     publishTender: (input = {}) => publishTenderSummary(tenders, db, 'consortiums', input),
-    request: (method, url, as, body) => call(app, method, url, { token: as?.token, body }),
+    request: service.request,
     close: service.close,
   };
 }

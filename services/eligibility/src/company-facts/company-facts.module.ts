@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ConsortiumEligibilityModule } from '../consortium-eligibility/consortium-eligibility.module';
-import { ELIGIBILITY_CORE } from '../eligibility.core';
+import { ELIGIBILITY_CORE } from '../eligibility-core.module';
 import { EligibilityResultModule } from '../eligibility-result/eligibility-result.module';
 import { CompanyFactsStore } from './company-facts.store';
 import { RateAccountOnCompanyChange } from './consumers/rate-account-on-company-change.consumer';

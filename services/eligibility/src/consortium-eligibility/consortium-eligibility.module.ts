@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ELIGIBILITY_CORE } from '../eligibility.core';
+import { ELIGIBILITY_CORE } from '../eligibility-core.module';
 import { TenderCriteriaModule } from '../tender-criteria/tender-criteria.module';
 import { ConsortiumEligibilityHttpController } from './consortium-eligibility.http.controller';
 import { ConsortiumEligibilityStore } from './consortium-eligibility.store';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ConsortiumEligibilityModule } from '../consortium-eligibility/consortium-eligibility.module';
-import { ELIGIBILITY_CORE } from '../eligibility.core';
+import { ELIGIBILITY_CORE } from '../eligibility-core.module';
 import { TenderCriteriaModule } from '../tender-criteria/tender-criteria.module';
 import { UserCriteriaModule } from '../user-criteria/user-criteria.module';
 import { CheckAllEligibilityHandler } from './commands/check-all-eligibility/check-all-eligibility.handler';

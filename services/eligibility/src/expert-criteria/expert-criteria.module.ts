@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ELIGIBILITY_CORE } from '../eligibility.core';
+import { ELIGIBILITY_CORE } from '../eligibility-core.module';
 import { EligibilityResultModule } from '../eligibility-result/eligibility-result.module';
 import { TenderCriteriaModule } from '../tender-criteria/tender-criteria.module';
 import { UserCriteriaModule } from '../user-criteria/user-criteria.module';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { rateLimiterProvider } from '@jointly/common/limits';
-import { ELIGIBILITY_CORE } from '../eligibility.core';
+import { ELIGIBILITY_CORE } from '../eligibility-core.module';
 import { TenderSummaryStore } from '../tender-summary/tender-summary.store';
 import { UserCriteriaModule } from '../user-criteria/user-criteria.module';
 import { AddTenderCriteriaHandler } from './commands/add-tender-criteria/add-tender-criteria.handler';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ELIGIBILITY_CORE } from '../eligibility.core';
+import { ELIGIBILITY_CORE } from '../eligibility-core.module';
 import { SaveUserCriteriaHandler } from './commands/save-user-criteria/save-user-criteria.handler';
 import { SaveUserCriteriaHttpController } from './commands/save-user-criteria/save-user-criteria.http.controller';
 import { GetUserCriteriaHandler } from './queries/get-user-criteria/get-user-criteria.handler';

@@ -1,114 +1,48 @@
 import { randomUUID } from 'node:crypto';
-import { type DynamicModule, Inject, Injectable, Module, type Type } from '@nestjs/common';
+import type { DynamicModule, Type } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { AccountEvents, ConsortiumEvents, type EventEnvelope, type Role } from '@jointly/contracts';
-import { AccessTokenIssuer } from '@jointly/common/auth';
-import type { AppConfig, ServiceName } from '@jointly/common/config';
-import { transaction } from '@jointly/common/database';
-import { createEvent, OutboxService } from '@jointly/common/events';
-import { ServiceCoreModule } from '@jointly/common/service';
+import { AccountEvents, ConsortiumEvents, type Role } from '@jointly/contracts';
+import type { AppConfig } from '@jointly/common/config';
+import { createEvent } from '@jointly/common/events';
 import {
+  AccountsEventsPublisher,
+  BidsEventsPublisher,
   BillingEventsPublisher,
+  ConsortiumsEventsPublisher,
+  FakeAccountsModule,
+  FakeBidsModule,
   FakeBillingModule,
-  call,
-  createIsolatedDatabase,
-  createTestApp,
+  FakeConsortiumsModule,
+  FakeNotificationsModule,
+  NotificationsEventsPublisher,
   eventually,
-  testConfig,
+  startServiceTestApp,
+  type RequestAs,
+  type TestAccount,
+  type TestAccountOptions,
 } from '@jointly/common/testing';
 import { MessagesModule } from '../../src/messages.module';
 
-export { eventually } from '@jointly/common/testing';
-
-/** Writes envelopes to a stand-in service's outbox, exactly as that service's handlers do; its relay delivers them. */
-abstract class StandInPublisher {
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly outbox: OutboxService,
-  ) {}
-
-  publish(...events: EventEnvelope[]): Promise<void> {
-    return transaction(this.dataSource, (manager) => this.outbox.add(manager, events));
-  }
-}
-
-@Injectable()
-export class AccountsPublisher extends StandInPublisher {
-  constructor(@Inject(getDataSourceToken('accounts')) ds: DataSource, outbox: OutboxService) {
-    super(ds, outbox);
-  }
-}
-@Injectable()
-export class ConsortiumsPublisher extends StandInPublisher {
-  constructor(@Inject(getDataSourceToken('consortiums')) ds: DataSource, outbox: OutboxService) {
-    super(ds, outbox);
-  }
-}
-@Injectable()
-export class BidsPublisher extends StandInPublisher {
-  constructor(@Inject(getDataSourceToken('bids')) ds: DataSource, outbox: OutboxService) {
-    super(ds, outbox);
-  }
-}
-@Injectable()
-export class NotificationsPublisher extends StandInPublisher {
-  constructor(@Inject(getDataSourceToken('notifications')) ds: DataSource, outbox: OutboxService) {
-    super(ds, outbox);
-  }
-}
-
-@Module({})
-class StandInAccounts {}
-@Module({})
-class StandInConsortiums {}
-@Module({})
-class StandInBids {}
-@Module({})
-class StandInNotifications {}
-
-function standIn(module: Type<unknown>, service: ServiceName, publisher: Type<StandInPublisher>): DynamicModule {
-  return {
-    module,
-    imports: [ServiceCoreModule.forService({ service, entities: [], migrations: [] })],
-    providers: [publisher],
-    exports: [publisher],
-  };
-}
-
-export interface TestAccount {
-  id: string;
-  role: Role;
-  email: string;
-  name: string;
-  companyId: string | null;
-  companyName: string | null;
-  token: string;
-}
+export { eventually, type TestAccount } from '@jointly/common/testing';
 
 export interface MessagesTestApp {
   app: NestFastifyApplication;
   db: DataSource;
   config: AppConfig;
-  accounts: AccountsPublisher;
-  consortiums: ConsortiumsPublisher;
-  bids: BidsPublisher;
-  notifications: NotificationsPublisher;
+  accounts: AccountsEventsPublisher;
+  consortiums: ConsortiumsEventsPublisher;
+  bids: BidsEventsPublisher;
+  notifications: NotificationsEventsPublisher;
   /** Publishes billing's plan events (with the stand-ins). */
   billing: BillingEventsPublisher;
   /** A signed-in account registered with accounts (event); providers get a company of their own unless given. */
-  account(role: Role, options?: { companyId?: string | null; companyName?: string; name?: string }): Promise<TestAccount>;
+  account(role: Role, options?: TestAccountOptions): Promise<TestAccount>;
   /** A consortium led by `lead`'s company with the other companies as members (events from consortiums); answers its id. */
   consortium(lead: TestAccount, members: TestAccount[], name?: string): Promise<string>;
   /** The conversation of a subject once the service has opened it. */
   conversationOf(subjectId: string): Promise<string>;
-  request(
-    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-    url: string,
-    as?: TestAccount | null,
-    body?: unknown,
-  ): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  request: RequestAs;
   close(): Promise<void>;
 }
 
@@ -128,65 +62,50 @@ export async function startMessagesApp(
     withModules?: Array<Type | DynamicModule>;
     config?: Partial<AppConfig>;
   } = {},
-): Promise<MessagesTestApp & { databaseUrl: string; dropDatabase: () => Promise<void> }> {
-  const database = options.databaseUrl ? null : await createIsolatedDatabase(label);
-  const databaseUrl = options.databaseUrl ?? database!.url;
-  const config = testConfig({
-    databaseUrl,
-    // a second app of the same deployment shares the data directory (signing keys, uploads)
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    seedDemoData: false,
-    ...(options.kafkaBrokers ? { kafkaBrokers: options.kafkaBrokers, kafkaNamespace: options.kafkaNamespace } : {}),
-    ...options.config,
-  });
+): Promise<MessagesTestApp & { databaseUrl: string }> {
   const realNotifications = (options.withModules ?? []).length > 0;
   const standIns = options.standIns !== false;
-  let app: NestFastifyApplication;
-  try {
-    app = await createTestApp({
-      config,
-      modules: [
-        MessagesModule,
-        ...(standIns
-          ? [
-              standIn(StandInAccounts, 'accounts', AccountsPublisher),
-              standIn(StandInConsortiums, 'consortiums', ConsortiumsPublisher),
-              standIn(StandInBids, 'bids', BidsPublisher),
-              ...(realNotifications ? [] : [standIn(StandInNotifications, 'notifications', NotificationsPublisher)]),
-              FakeBillingModule.register(),
-            ]
-          : []),
-        ...(options.withModules ?? []),
-      ],
-    });
-  } catch (error) {
-    await database?.drop().catch(() => undefined);
-    throw error;
-  }
-  const db = app.get<DataSource>(getDataSourceToken('messages'));
-  const issuer = app.get(AccessTokenIssuer);
-  const accounts = standIns ? app.get(AccountsPublisher) : (undefined as never);
-  const consortiums = standIns ? app.get(ConsortiumsPublisher) : (undefined as never);
-  let counter = 0;
+  const service = await startServiceTestApp({
+    service: 'messages',
+    label,
+    databaseUrl: options.databaseUrl,
+    config: {
+      // a second app of the same deployment shares the data directory (signing keys, uploads)
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.kafkaBrokers ? { kafkaBrokers: options.kafkaBrokers, kafkaNamespace: options.kafkaNamespace } : {}),
+      ...options.config,
+    },
+    modules: [
+      MessagesModule,
+      ...(standIns
+        ? [
+            FakeAccountsModule.register(),
+            FakeConsortiumsModule.register(),
+            FakeBidsModule.register(),
+            ...(realNotifications ? [] : [FakeNotificationsModule.register()]),
+            FakeBillingModule.register(),
+          ]
+        : []),
+      ...(options.withModules ?? []),
+    ],
+  });
+  const { app, db, config, databaseUrl } = service;
+  const accounts = standIns ? app.get(AccountsEventsPublisher) : (undefined as never);
+  const consortiums = standIns ? app.get(ConsortiumsEventsPublisher) : (undefined as never);
 
-  const t: MessagesTestApp & { databaseUrl: string; dropDatabase: () => Promise<void> } = {
+  const t: MessagesTestApp & { databaseUrl: string } = {
     app,
     db,
     config,
     databaseUrl,
     accounts,
     consortiums,
-    bids: standIns ? app.get(BidsPublisher) : (undefined as never),
-    notifications: standIns && !realNotifications ? app.get(NotificationsPublisher) : (undefined as never),
+    bids: standIns ? app.get(BidsEventsPublisher) : (undefined as never),
+    notifications: standIns && !realNotifications ? app.get(NotificationsEventsPublisher) : (undefined as never),
     billing: standIns ? app.get(BillingEventsPublisher) : (undefined as never),
     async account(role, options = {}) {
-      const id = randomUUID();
-      counter += 1;
-      const companyId = options.companyId !== undefined ? options.companyId : role === 'provider' ? randomUUID() : null;
-      const companyName = companyId ? (options.companyName ?? `Company ${counter} Ltd`) : null;
-      const email = `${role}-${id.slice(0, 8)}@example.test`;
-      const name = options.name ?? `${role} ${counter}`;
-      const token = issuer.issue({ sub: id, role, email, cid: companyId, sid: randomUUID() });
+      const made = service.account(role, options);
+      const { id, email, name, companyId, companyName } = made;
       if (role !== 'admin') {
         await accounts.publish(
           createEvent(AccountEvents.AccountRegistered, {
@@ -199,7 +118,7 @@ export async function startMessagesApp(
           async () => ((await db.query('SELECT 1 FROM messages.account WHERE account_id = $1', [id])) as unknown[]).length > 0,
         );
       }
-      return { id, role, email, name, companyId, companyName, token };
+      return made;
     },
     async consortium(lead, members, name = 'Leeds Care Alliance') {
       const consortiumId = randomUUID();
@@ -245,12 +164,8 @@ export async function startMessagesApp(
       });
       return id;
     },
-    request: (method, url, as, body) => call(app, method, url, { token: as?.token, body }),
-    close: async () => {
-      await app.close();
-      await database?.drop();
-    },
-    dropDatabase: async () => database?.drop(),
+    request: service.request,
+    close: service.close,
   };
   return t;
 }

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { rateLimiterProvider } from '@jointly/common/limits';
-import { NOTIFICATIONS_CORE } from '../notifications.core';
+import { NOTIFICATIONS_CORE } from '../notifications-core.module';
 import { AnalyticsRepository } from './analytics.repository';
 import { AnalyticsRetentionJob } from './retention/analytics-retention.job';
 import { RecordAnalyticsEventsHandler } from './commands/record-analytics-events/record-analytics-events.handler';

@@ -1,6 +1,6 @@
 import type { ProfileUpdated } from '@jointly/contracts';
 import { plainAddress } from './mail-context.provider';
-import { profileFacts } from './record-recipient-on-account-events.consumer';
+import { profileFacts } from '../directory/record-recipient-on-account-events.consumer';
 import { validMinutes } from './send-code-on-otp-issued.consumer';
 
 describe('validMinutes', () => {

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@jointly/common/config';
-import { NOTIFICATIONS_CORE } from '../notifications.core';
+import { NOTIFICATIONS_CORE } from '../notifications-core.module';
 import { MailMessageRepository } from './mail-message.repository';
 import { MAIL_TRANSPORT, MailSender } from './mail-sender';
 import { createMailTransport } from './mail-transport';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { rateLimiterProvider } from '@jointly/common/limits';
-import { ConsortiumRequestRepository } from '../consortium-request/consortium-request.repository';
-import { NOTIFICATIONS_CORE } from '../notifications.core';
+import { ConsortiumRequestRepository } from '../directory/consortium-request.repository';
+import { NOTIFICATIONS_CORE } from '../notifications-core.module';
 import { RecipientModule } from '../directory/recipient.module';
 import { CreateConsortiumRequestNotificationHandler } from './commands/create-consortium-request-notification/create-consortium-request-notification.handler';
 import { CreateConsortiumRequestNotificationHttpController } from './commands/create-consortium-request-notification/create-consortium-request-notification.http.controller';

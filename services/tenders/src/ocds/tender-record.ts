@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { TenderEditableField, TenderStatus } from '@jointly/contracts';
+import type { TenderAward, TenderDocument, TenderEditableField, TenderLot, TenderStatus } from '@jointly/contracts';
 import type { CpvCode } from './cpv/cpv';
 
 export interface Money {
@@ -15,37 +15,8 @@ export interface BuyerContact {
   address: string | null;
 }
 
-export interface TenderLot {
-  id: string;
-  title: string | null;
-  description: string | null;
-  status: string | null;
-  value: number | null;
-  currency: string | null;
-  contractStart: string | null;
-  contractEnd: string | null;
-}
-
-export interface TenderDocument {
-  id: string | null;
-  type: string | null;
-  title: string | null;
-  url: string | null;
-  format: string | null;
-  datePublished: string | null;
-  /** Admin uploads: the stored document's id (served by GET /tender/document/{id}). */
-  storedDocumentId?: string;
-}
-
-export interface TenderAward {
-  id: string;
-  title: string | null;
-  status: string | null;
-  date: string | null;
-  value: number | null;
-  currency: string | null;
-  suppliers: Array<{ id: string | null; name: string }>;
-}
+/** Lots, documents and awards are stored as the detail view answers them (one definition, in contracts). */
+export type { TenderAward, TenderDocument, TenderLot } from '@jointly/contracts';
 
 /** What the detail view shows beyond the searchable columns. */
 export interface TenderDetails {

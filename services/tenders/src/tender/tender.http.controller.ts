@@ -7,7 +7,7 @@ import { MAX_PAGE_SIZE } from '../search/search-criteria';
 import { TenderDocumentStorage } from './document-storage';
 import { TenderNotFoundError } from './tender.errors';
 import { TenderRepository } from './tender.repository';
-import { tenderDetailView, tenderListView } from './tender.views';
+import { tenderDetailView, tenderListView } from './tender.view';
 
 /** Most ids one fetch-multiple call may ask for. */
 export const MAX_FETCH_IDS = 200;

@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DataSource } from 'typeorm';
-import type { Role } from '@jointly/contracts';
 import type { AppConfig } from '@jointly/common/config';
 import { OutboxService } from '@jointly/common/events';
 import {
@@ -11,24 +9,15 @@ import {
   FakeBillingModule,
   outboxEnvelopes,
   startServiceTestApp,
+  type TestTokenSubject,
 } from '@jointly/common/testing';
 
-export { eventually } from '@jointly/common/testing';
+export { aTestUser as aUser, eventually } from '@jointly/common/testing';
 import { TenderImporter } from '../../src/import/tender-importer';
 import { TendersModule } from '../../src/tenders.module';
 
-export interface TestUser {
-  id: string;
-  role: Role;
-  email: string;
-  /** The company in the token's `cid` claim (none unless a suite gives one). */
-  companyId?: string | null;
-}
-
-export function aUser(role: Role = 'provider'): TestUser {
-  const id = randomUUID();
-  return { id, role, email: `${role}-${id.slice(0, 8)}@example.test` };
-}
+/** Who a token is for (the company in its `cid` claim: none unless a suite gives one). */
+export type TestUser = TestTokenSubject;
 
 export interface TendersTestApp {
   app: NestFastifyApplication;

@@ -5,7 +5,7 @@ import type { AuthenticatedUser } from '@jointly/common/auth';
 import { transaction } from '@jointly/common/database';
 import { OutboxService, createEvent } from '@jointly/common/events';
 import { PlanLimitChecker } from '@jointly/common/limits';
-import { TenderNotFoundError } from '../../bid/bid.errors';
+import { TenderNotFoundError } from '../../expert-invitation/expert-invitation.errors';
 import { TenderSummaries } from '../../directory/tender-summaries';
 import { ConsortiumNotYoursError } from '../teamwork/teamwork.errors';
 import { newSections, type SectionInput } from '../workspace-rules';

@@ -7,7 +7,7 @@ import { TENDER_EDITABLE_FIELDS } from '@jointly/contracts';
 import { InvalidInputError } from '@jointly/common/errors';
 import { readFormOrJson } from '@jointly/common/http';
 import { TenderRepository } from '../tender.repository';
-import { tenderDetailView } from '../tender.views';
+import { tenderDetailView } from '../tender.view';
 import { UpdateTenderCommand } from './update-tender.handler';
 import { parseTenderEdit } from './update-tender.request';
 

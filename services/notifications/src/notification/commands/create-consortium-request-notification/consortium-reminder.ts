@@ -1,4 +1,4 @@
-import type { ConsortiumRequestRecord } from '../../../consortium-request/consortium-request.repository';
+import type { ConsortiumRequestRecord } from '../../../directory/consortium-request.repository';
 
 /** The reminder's line, from the request as recorded: "Acme Care reminds Kent Homes of its invitation …". */
 export function consortiumReminderBody(

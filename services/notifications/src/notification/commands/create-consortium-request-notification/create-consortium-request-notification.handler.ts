@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { transaction } from '@jointly/common/database';
 import type { DataSource } from 'typeorm';
-import { ConsortiumRequestRepository } from '../../../consortium-request/consortium-request.repository';
+import { ConsortiumRequestRepository } from '../../../directory/consortium-request.repository';
 import { NOTIFICATIONS } from '../../../notifications.database';
 import { RecipientRepository } from '../../../directory/recipient.repository';
 import { NotificationWriter } from '../../notification-writer';

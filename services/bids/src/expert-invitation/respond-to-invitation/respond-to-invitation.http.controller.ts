@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { BidView } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
-import { BidRepository, bidView } from '../bid.repository';
+import { ExpertInvitationRepository, expertInvitationView } from '../expert-invitation.repository';
 import { RespondToInvitationCommand } from './respond-to-invitation.handler';
 import { RespondToInvitationRequestDto } from './respond-to-invitation.request.dto';
 
@@ -15,7 +15,7 @@ const MESSAGES = { Accepted: 'Invitation accepted', Declined: 'Invitation declin
 export class RespondToInvitationController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly bids: BidRepository,
+    private readonly bids: ExpertInvitationRepository,
   ) {}
 
   @Patch('respond-to-invitation/:id')
@@ -26,6 +26,6 @@ export class RespondToInvitationController {
     @Body() body: RespondToInvitationRequestDto,
   ): Promise<{ bid: BidView; message: string }> {
     await this.commands.execute(new RespondToInvitationCommand(user, id, body.status));
-    return { bid: bidView(await this.bids.get(id), user), message: MESSAGES[body.status] };
+    return { bid: expertInvitationView(await this.bids.get(id), user), message: MESSAGES[body.status] };
   }
 }

@@ -4,13 +4,13 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { BidStatus, BidView } from '@jointly/contracts';
 import type { AuthenticatedUser } from '@jointly/common/auth';
 
-import { BidNotFoundError, DuplicateInvitationError } from './bid.errors';
-import { showsExpertEmail } from './bid-rules';
+import { ExpertInvitationNotFoundError, DuplicateInvitationError } from './expert-invitation.errors';
+import { showsExpertEmail } from './expert-invitation-rules';
 import { isUuid } from '@jointly/common/http';
 
 type Db = DataSource | EntityManager;
 
-export interface BidRow {
+export interface ExpertInvitationRow {
   id: string;
   tenderId: string;
   tenderTitle: string | null;
@@ -32,7 +32,7 @@ export interface BidRow {
 }
 
 /** The SELECT of an invitation with its tender (read model) and the names of the expert and inviter (directory). */
-export const BID_SELECT = `
+export const EXPERT_INVITATION_SELECT = `
   SELECT b.id, b.tender_id AS "tenderId", t.title AS "tenderTitle", t.buyer_name AS "buyerName",
          t.closing_date AS "closingDate", t.status AS "tenderStatus",
          b.expert_account_id AS "expertAccountId", e.name AS "expertName", e.email AS "expertEmail",
@@ -46,7 +46,7 @@ export const BID_SELECT = `
     LEFT JOIN bids.account_directory i ON i.account_id = b.invited_by`;
 
 /** The invitation as `viewer` may see it (the expert's e-mail only for the inviting side and admins). */
-export function bidView(row: BidRow, viewer: AuthenticatedUser): BidView {
+export function expertInvitationView(row: ExpertInvitationRow, viewer: AuthenticatedUser): BidView {
   const known = row.tenderTitle !== null;
   return {
     id: row.id,
@@ -75,14 +75,16 @@ const UNIQUE_VIOLATION = '23505';
 
 /** bid: invitations of experts to help with a bid for a tender, and their answers. */
 @Injectable()
-export class BidRepository {
+export class ExpertInvitationRepository {
   constructor(@InjectDataSource('bids') readonly dataSource: DataSource) {}
 
   /** The invitation (its row locked when `lock`), or 404. */
-  async get(id: string, db: Db = this.dataSource, lock = false): Promise<BidRow> {
-    if (!isUuid(id)) throw new BidNotFoundError(id);
-    const rows = (await db.query(`${BID_SELECT} WHERE b.id = $1 ${lock ? 'FOR UPDATE OF b' : ''}`, [id])) as BidRow[];
-    if (!rows[0]) throw new BidNotFoundError(id);
+  async get(id: string, db: Db = this.dataSource, lock = false): Promise<ExpertInvitationRow> {
+    if (!isUuid(id)) throw new ExpertInvitationNotFoundError(id);
+    const rows = (await db.query(`${EXPERT_INVITATION_SELECT} WHERE b.id = $1 ${lock ? 'FOR UPDATE OF b' : ''}`, [
+      id,
+    ])) as ExpertInvitationRow[];
+    if (!rows[0]) throw new ExpertInvitationNotFoundError(id);
     return rows[0];
   }
 

@@ -1,6 +1,6 @@
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '@jointly/common/errors';
 
-export class BidNotFoundError extends NotFoundError {
+export class ExpertInvitationNotFoundError extends NotFoundError {
   constructor(id: string) {
     super(`Invitation ${id} not found.`, 'BID.NOT_FOUND');
   }

@@ -2,11 +2,16 @@ import { Injectable } from '@nestjs/common';
 import type { BidStatus, BidView } from '@jointly/contracts';
 import type { AuthenticatedUser } from '@jointly/common/auth';
 
-import { bidSearchScope, type SearchRole } from '../bid-rules';
-import { BID_SELECT, BidRepository, bidView, type BidRow } from '../bid.repository';
+import { invitationSearchScope, type SearchRole } from '../expert-invitation-rules';
+import {
+  EXPERT_INVITATION_SELECT,
+  ExpertInvitationRepository,
+  expertInvitationView,
+  type ExpertInvitationRow,
+} from '../expert-invitation.repository';
 import { pageInfo } from '@jointly/common/http';
 
-export interface BidSearch {
+export interface ExpertInvitationSearch {
   page: number;
   limit: number;
   status: BidStatus | null;
@@ -14,16 +19,16 @@ export interface BidSearch {
   role: SearchRole | null;
 }
 
-/** GET /bids/search: the invitations the caller may see (bidSearchScope), newest first. */
+/** GET /bids/search: the invitations the caller may see (invitationSearchScope), newest first. */
 @Injectable()
-export class SearchBidsQuery {
-  constructor(private readonly bids: BidRepository) {}
+export class SearchExpertInvitationsQuery {
+  constructor(private readonly bids: ExpertInvitationRepository) {}
 
   async run(
     caller: AuthenticatedUser,
-    search: BidSearch,
+    search: ExpertInvitationSearch,
   ): Promise<{ foundBids: BidView[]; count: number; currentPage: number; totalPages: number }> {
-    const scope = bidSearchScope(caller, search.role);
+    const scope = invitationSearchScope(caller, search.role);
     const params: unknown[] = [];
     const add = (value: unknown) => `$${params.push(value)}`;
     const where: string[] = [];
@@ -36,11 +41,11 @@ export class SearchBidsQuery {
     const db = this.bids.dataSource;
     const [rows, [{ count }]] = await Promise.all([
       db.query(
-        `${BID_SELECT} ${clause} ORDER BY b.created_at DESC, b.id LIMIT ${search.limit} OFFSET ${(search.page - 1) * search.limit}`,
+        `${EXPERT_INVITATION_SELECT} ${clause} ORDER BY b.created_at DESC, b.id LIMIT ${search.limit} OFFSET ${(search.page - 1) * search.limit}`,
         params,
-      ) as Promise<BidRow[]>,
+      ) as Promise<ExpertInvitationRow[]>,
       db.query(`SELECT count(*)::int AS count FROM bids.bid b ${clause}`, params) as Promise<Array<{ count: number }>>,
     ]);
-    return { foundBids: rows.map((row) => bidView(row, caller)), ...pageInfo(count, search.page, search.limit) };
+    return { foundBids: rows.map((row) => expertInvitationView(row, caller)), ...pageInfo(count, search.page, search.limit) };
   }
 }

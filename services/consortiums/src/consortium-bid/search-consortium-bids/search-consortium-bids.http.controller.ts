@@ -4,13 +4,13 @@ import type { ConsortiumBidView } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
 import { SPEC_PAGE_MAX_LIMIT } from '@jointly/common/http';
 import { PagedConsortiumSearchDto } from '../../shared/paged-search.request.dto';
-import { SearchBidsQuery } from './search-bids.query';
+import { SearchConsortiumBidsQuery } from './search-consortium-bids.query';
 
 @ApiTags('consortium bids')
 @ApiBearerAuth()
 @Controller('consortium-bid')
-export class SearchBidsController {
-  constructor(private readonly query: SearchBidsQuery) {}
+export class SearchConsortiumBidsController {
+  constructor(private readonly query: SearchConsortiumBidsQuery) {}
 
   @Get('search')
   @ApiOperation({ summary: "Bids of the caller's company's consortiums (admins: all), newest first" })

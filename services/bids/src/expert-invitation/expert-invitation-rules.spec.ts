@@ -5,11 +5,11 @@ import {
   answerInvitation,
   assertCanSeeStatistics,
   assertInvitableExpert,
-  bidSearchScope,
+  invitationSearchScope,
   isInviterSide,
   showsExpertEmail,
-  type BidParties,
-} from './bid-rules';
+  type InvitationParties,
+} from './expert-invitation-rules';
 
 const COMPANY = 'c0000000-0000-4000-8000-000000000001';
 const OTHER = 'c0000000-0000-4000-8000-000000000002';
@@ -29,7 +29,7 @@ const status = (fn: () => unknown): number | 'ok' => {
     return (error as { status: number }).status;
   }
 };
-const pending: BidParties = { expertAccountId: 'expert-1', invitedBy: 'inviter-1', inviterCompanyId: COMPANY, status: 'Pending' };
+const pending: InvitationParties = { expertAccountId: 'expert-1', invitedBy: 'inviter-1', inviterCompanyId: COMPANY, status: 'Pending' };
 
 describe('bid rules', () => {
   it('treats the inviting company (or the inviting account without one) as the inviter side', () => {
@@ -93,13 +93,13 @@ describe('bid rules', () => {
 
   it('scopes searches by role: experts received, others sent by their company (or themselves), admins all', () => {
     const none = { expertAccountId: null, inviterCompanyId: null, invitedBy: null };
-    expect(bidSearchScope(user('expert', null, 'e'), null)).toEqual({ ...none, expertAccountId: 'e' });
-    expect(bidSearchScope(user('provider', COMPANY, 'p'), null)).toEqual({ ...none, inviterCompanyId: COMPANY });
-    expect(bidSearchScope(user('staff', null, 's'), null)).toEqual({ ...none, invitedBy: 's' });
-    expect(bidSearchScope(user('admin', null, 'a'), null)).toEqual(none);
-    expect(bidSearchScope(user('provider', COMPANY, 'p'), 'received')).toEqual({ ...none, expertAccountId: 'p' });
-    expect(bidSearchScope(user('expert', null, 'e'), 'sent')).toEqual({ ...none, invitedBy: 'e' });
-    expect(bidSearchScope(user('admin', null, 'a'), 'received')).toEqual({ ...none, expertAccountId: 'a' });
+    expect(invitationSearchScope(user('expert', null, 'e'), null)).toEqual({ ...none, expertAccountId: 'e' });
+    expect(invitationSearchScope(user('provider', COMPANY, 'p'), null)).toEqual({ ...none, inviterCompanyId: COMPANY });
+    expect(invitationSearchScope(user('staff', null, 's'), null)).toEqual({ ...none, invitedBy: 's' });
+    expect(invitationSearchScope(user('admin', null, 'a'), null)).toEqual(none);
+    expect(invitationSearchScope(user('provider', COMPANY, 'p'), 'received')).toEqual({ ...none, expertAccountId: 'p' });
+    expect(invitationSearchScope(user('expert', null, 'e'), 'sent')).toEqual({ ...none, invitedBy: 'e' });
+    expect(invitationSearchScope(user('admin', null, 'a'), 'received')).toEqual({ ...none, expertAccountId: 'a' });
   });
 
   it('computes the acceptance rate of answered invitations, null when none answered', () => {

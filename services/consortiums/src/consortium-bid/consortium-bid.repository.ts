@@ -5,7 +5,7 @@ import type { ConsortiumBidView } from '@jointly/contracts';
 
 type Db = DataSource | EntityManager;
 
-export interface BidRow {
+export interface ConsortiumBidRow {
   id: string;
   consortiumId: string;
   consortiumName: string;
@@ -21,7 +21,7 @@ export interface BidRow {
 }
 
 /** The SELECT of a bid with its consortium's name and its tender's summary (null when the tender is unknown here). */
-export const BID_SELECT = `
+export const CONSORTIUM_BID_SELECT = `
   SELECT b.id, b.consortium_id AS "consortiumId", c.name AS "consortiumName", b.tender_id AS "tenderId",
          t.title AS "tenderTitle", t.buyer_name AS "buyerName", t.closing_date AS "closingDate", t.status AS "tenderStatus",
          b.title, b.notes, b.created_by AS "createdBy", b.created_at AS "createdAt"
@@ -29,7 +29,7 @@ export const BID_SELECT = `
     JOIN consortiums.consortium c ON c.id = b.consortium_id
     LEFT JOIN consortiums.tender_summary t ON t.tender_id = b.tender_id`;
 
-export function bidView(row: BidRow): ConsortiumBidView {
+export function consortiumBidView(row: ConsortiumBidRow): ConsortiumBidView {
   return {
     id: row.id,
     consortium: { id: row.consortiumId, name: row.consortiumName },
@@ -53,11 +53,11 @@ export function bidView(row: BidRow): ConsortiumBidView {
 
 /** consortium_bid, and the tender summaries bids are made on. */
 @Injectable()
-export class BidRepository {
+export class ConsortiumBidRepository {
   constructor(@InjectDataSource('consortiums') readonly dataSource: DataSource) {}
 
-  async get(id: string, db: Db = this.dataSource): Promise<BidRow | null> {
-    const rows = (await db.query(`${BID_SELECT} WHERE b.id = $1`, [id])) as BidRow[];
+  async get(id: string, db: Db = this.dataSource): Promise<ConsortiumBidRow | null> {
+    const rows = (await db.query(`${CONSORTIUM_BID_SELECT} WHERE b.id = $1`, [id])) as ConsortiumBidRow[];
     return rows[0] ?? null;
   }
 

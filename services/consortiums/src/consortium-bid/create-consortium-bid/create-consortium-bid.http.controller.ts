@@ -3,17 +3,17 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ConsortiumBidView } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
-import { BidRepository, bidView } from '../bid.repository';
-import { CreateBidCommand } from './create-bid.handler';
-import { CreateConsortiumBidRequestDto } from './create-bid.request.dto';
+import { ConsortiumBidRepository, consortiumBidView } from '../consortium-bid.repository';
+import { CreateConsortiumBidCommand } from './create-consortium-bid.handler';
+import { CreateConsortiumBidRequestDto } from './create-consortium-bid.request.dto';
 
 @ApiTags('consortium bids')
 @ApiBearerAuth()
 @Controller('consortium-bid')
-export class CreateBidController {
+export class CreateConsortiumBidController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly bids: BidRepository,
+    private readonly bids: ConsortiumBidRepository,
   ) {}
 
   @Post('create')
@@ -22,9 +22,9 @@ export class CreateBidController {
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: CreateConsortiumBidRequestDto,
   ): Promise<{ consortiumBid: ConsortiumBidView; message: string }> {
-    const id = await this.commands.execute<CreateBidCommand, string>(
-      new CreateBidCommand(user, body.consortium, body.tender, body.title ?? null, body.notes ?? null),
+    const id = await this.commands.execute<CreateConsortiumBidCommand, string>(
+      new CreateConsortiumBidCommand(user, body.consortium, body.tender, body.title ?? null, body.notes ?? null),
     );
-    return { consortiumBid: bidView((await this.bids.get(id))!), message: 'Consortium bid created successfully!' };
+    return { consortiumBid: consortiumBidView((await this.bids.get(id))!), message: 'Consortium bid created successfully!' };
   }
 }

@@ -4,11 +4,11 @@ import type { AuthenticatedUser } from '@jointly/common/auth';
 import { transaction } from '@jointly/common/database';
 import { OutboxService, createEvent } from '@jointly/common/events';
 import { assertMember } from '../../consortium/consortium-rules';
-import { DuplicateBidError, TenderNotFoundError } from '../../consortium/consortium.errors';
+import { DuplicateConsortiumBidError, TenderNotFoundError } from '../../consortium/consortium.errors';
 import { ConsortiumRepository } from '../../consortium/consortium.repository';
-import { BidRepository } from '../bid.repository';
+import { ConsortiumBidRepository } from '../consortium-bid.repository';
 
-export class CreateBidCommand {
+export class CreateConsortiumBidCommand {
   constructor(
     readonly caller: AuthenticatedUser,
     readonly consortiumId: string,
@@ -22,21 +22,21 @@ export class CreateBidCommand {
  * A member company registers the consortium's bid on a tender it knows of (tender_summary, from tenders' events);
  * one bid per consortium and tender (the consortium row is locked while checking). Publishes ConsortiumBidCreated.
  */
-@CommandHandler(CreateBidCommand)
-export class CreateBidHandler implements ICommandHandler<CreateBidCommand, string> {
+@CommandHandler(CreateConsortiumBidCommand)
+export class CreateConsortiumBidHandler implements ICommandHandler<CreateConsortiumBidCommand, string> {
   constructor(
     private readonly consortiums: ConsortiumRepository,
-    private readonly bids: BidRepository,
+    private readonly bids: ConsortiumBidRepository,
     private readonly outbox: OutboxService,
   ) {}
 
-  async execute({ caller, consortiumId, tenderId, title, notes }: CreateBidCommand): Promise<string> {
+  async execute({ caller, consortiumId, tenderId, title, notes }: CreateConsortiumBidCommand): Promise<string> {
     return transaction(this.consortiums.dataSource, async (manager) => {
       const consortium = await this.consortiums.get(consortiumId, manager, true);
       assertMember(caller, await this.consortiums.members(consortiumId, manager));
       const tenderTitle = await this.bids.tenderTitle(tenderId, manager);
       if (tenderTitle === null) throw new TenderNotFoundError(tenderId);
-      if (await this.bids.exists(consortiumId, tenderId, manager)) throw new DuplicateBidError(consortium.name);
+      if (await this.bids.exists(consortiumId, tenderId, manager)) throw new DuplicateConsortiumBidError(consortium.name);
       const id = await this.bids.insert(manager, { consortiumId, tenderId, title: title ?? tenderTitle, notes, createdBy: caller.id });
       await this.outbox.add(
         manager,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ConsortiumEvents, type ConsortiumInviteSent, type ConsortiumRequestAnswered, type EventEnvelope } from '@jointly/contracts';
 import { EventConsumer, type EventConsumerHandler } from '@jointly/common/events';
 import type { EntityManager } from 'typeorm';
-import { ConsortiumRequestRepository } from '../consortium-request/consortium-request.repository';
+import { ConsortiumRequestRepository } from './consortium-request.repository';
 
 /** Keeps the consortium_request read model: an invitation when sent, its status when answered. */
 @Injectable()

@@ -2,20 +2,20 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { BidView } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
-import { SearchBidsQuery } from './search-bids.query';
-import { BID_SEARCH_DEFAULT_LIMIT, SearchBidsRequestDto } from './search-bids.request.dto';
+import { SearchExpertInvitationsQuery } from './search-expert-invitations.query';
+import { BID_SEARCH_DEFAULT_LIMIT, SearchExpertInvitationsRequestDto } from './search-expert-invitations.request.dto';
 
 @ApiTags('bids')
 @ApiBearerAuth()
 @Controller('bids')
-export class SearchBidsController {
-  constructor(private readonly query: SearchBidsQuery) {}
+export class SearchExpertInvitationsController {
+  constructor(private readonly query: SearchExpertInvitationsQuery) {}
 
   @Get('search')
   @ApiOperation({ summary: "Invitations the expert received, or the caller's company sent (admins: all), newest first" })
   search(
     @CurrentUser() user: AuthenticatedUser,
-    @Query() dto: SearchBidsRequestDto,
+    @Query() dto: SearchExpertInvitationsRequestDto,
   ): Promise<{ foundBids: BidView[]; count: number; currentPage: number; totalPages: number }> {
     return this.query.run(user, {
       page: dto.page ?? 1,

@@ -3,12 +3,12 @@ import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsIn, IsOptional, IsUUID } from 'class-validator';
 import type { BidStatus } from '@jointly/contracts';
 
-import type { SearchRole } from '../bid-rules';
+import type { SearchRole } from '../expert-invitation-rules';
 import { asList, SpecPageRequestDto } from '@jointly/common/http';
 
 export const BID_SEARCH_DEFAULT_LIMIT = 10;
 
-export class SearchBidsRequestDto extends SpecPageRequestDto {
+export class SearchExpertInvitationsRequestDto extends SpecPageRequestDto {
   @ApiPropertyOptional({ enum: ['Pending', 'Accepted', 'Declined', 'Withdrawn'] })
   @IsOptional()
   @IsIn(['Pending', 'Accepted', 'Declined', 'Withdrawn'], { message: "status must be 'Pending', 'Accepted', 'Declined' or 'Withdrawn'" })

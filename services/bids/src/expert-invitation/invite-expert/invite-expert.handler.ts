@@ -9,12 +9,12 @@ import { AccountDirectory } from '../../directory/account-directory';
 import { TenderSummaries } from '../../directory/tender-summaries';
 import { assertCanLinkWorkspace } from '../../workspace/workspace-rules';
 import { WorkspaceRepository } from '../../workspace/workspace.repository';
-import { DuplicateInvitationError, TenderNotFoundError, WorkspaceTenderMismatchError } from '../bid.errors';
-import { assertInvitableExpert } from '../bid-rules';
-import { BidRepository } from '../bid.repository';
+import { DuplicateInvitationError, TenderNotFoundError, WorkspaceTenderMismatchError } from '../expert-invitation.errors';
+import { assertInvitableExpert } from '../expert-invitation-rules';
+import { ExpertInvitationRepository } from '../expert-invitation.repository';
 import { countExpertInvitationsThisMonth } from '../expert-invitation-usage';
 
-export class CreateBidCommand {
+export class InviteExpertCommand {
   constructor(
     readonly caller: AuthenticatedUser,
     readonly tenderId: string,
@@ -30,10 +30,10 @@ export class CreateBidCommand {
  * settles races), within the company's plan limit of expert invitations per month (403 PLAN.LIMIT_REACHED beyond it).
  * Publishes ExpertInvited.
  */
-@CommandHandler(CreateBidCommand)
-export class CreateBidHandler implements ICommandHandler<CreateBidCommand, string> {
+@CommandHandler(InviteExpertCommand)
+export class InviteExpertHandler implements ICommandHandler<InviteExpertCommand, string> {
   constructor(
-    private readonly bids: BidRepository,
+    private readonly bids: ExpertInvitationRepository,
     private readonly workspaces: WorkspaceRepository,
     private readonly directory: AccountDirectory,
     private readonly tenders: TenderSummaries,
@@ -41,7 +41,7 @@ export class CreateBidHandler implements ICommandHandler<CreateBidCommand, strin
     private readonly limits: PlanLimitChecker,
   ) {}
 
-  async execute({ caller, tenderId, expertAccountId, message, workspaceId }: CreateBidCommand): Promise<string> {
+  async execute({ caller, tenderId, expertAccountId, message, workspaceId }: InviteExpertCommand): Promise<string> {
     return transaction(this.bids.dataSource, async (manager) => {
       const expert = await this.directory.get(expertAccountId, manager);
       assertInvitableExpert(expert?.accountType ?? null, expertAccountId);

@@ -6,14 +6,14 @@ import {
   NotTheInvitedExpertError,
   NotTheInviterError,
   StatisticsNotVisibleError,
-} from './bid.errors';
+} from './expert-invitation.errors';
 
 /** Who may do what with expert invitations. Plain functions over plain facts, unit-tested beside this file. */
 
-export type BidAnswer = Exclude<BidStatus, 'Pending'>;
+export type InvitationAnswer = Exclude<BidStatus, 'Pending'>;
 
 /** The parties of an invitation: the invited expert, and the inviting account with its company (if any). */
-export interface BidParties {
+export interface InvitationParties {
   expertAccountId: string;
   invitedBy: string;
   inviterCompanyId: string | null;
@@ -21,13 +21,13 @@ export interface BidParties {
 }
 
 /** The inviting side: accounts of the inviting company, or the inviting account itself when it had no company. */
-export function isInviterSide(caller: AuthenticatedUser, bid: Pick<BidParties, 'invitedBy' | 'inviterCompanyId'>): boolean {
+export function isInviterSide(caller: AuthenticatedUser, bid: Pick<InvitationParties, 'invitedBy' | 'inviterCompanyId'>): boolean {
   if (bid.inviterCompanyId) return caller.companyId === bid.inviterCompanyId;
   return caller.id === bid.invitedBy;
 }
 
 /** Whether the expert's e-mail shows on an invitation: to the inviting side and admins, never to anyone else. */
-export function showsExpertEmail(caller: AuthenticatedUser, bid: Pick<BidParties, 'invitedBy' | 'inviterCompanyId'>): boolean {
+export function showsExpertEmail(caller: AuthenticatedUser, bid: Pick<InvitationParties, 'invitedBy' | 'inviterCompanyId'>): boolean {
   return caller.role === 'admin' || isInviterSide(caller, bid);
 }
 
@@ -45,7 +45,7 @@ export function assertInvitableExpert(accountType: string | null, expertAccountI
  * while it is Pending or Accepted (an accepted expert is taken off the work: its workspace access, open editor sockets
  * and the invitation's conversation end). 409 from any other status: declined and withdrawn are final.
  */
-export function answerInvitation(caller: AuthenticatedUser, bid: BidParties, answer: BidAnswer): BidAnswer {
+export function answerInvitation(caller: AuthenticatedUser, bid: InvitationParties, answer: InvitationAnswer): InvitationAnswer {
   if (answer === 'Withdrawn') {
     if (!isInviterSide(caller, bid)) throw new NotTheInviterError();
     if (bid.status !== 'Pending' && bid.status !== 'Accepted') throw new InvitationAlreadyAnsweredError(bid.status);
@@ -68,7 +68,7 @@ export type SearchRole = 'sent' | 'received';
  * without a company) sent, admins everything. `role` narrows to one side: received = addressed to the caller,
  * sent = sent by the caller's company (or the caller).
  */
-export function bidSearchScope(
+export function invitationSearchScope(
   caller: AuthenticatedUser,
   role: SearchRole | null,
 ): { expertAccountId: string | null; inviterCompanyId: string | null; invitedBy: string | null } {

@@ -4,12 +4,12 @@ import type { AuthenticatedUser } from '@jointly/common/auth';
 import { searchScope } from '../../consortium/consortium-rules';
 import { ConsortiumRepository } from '../../consortium/consortium.repository';
 
-import { BID_SELECT, bidView, type BidRow } from '../bid.repository';
+import { CONSORTIUM_BID_SELECT, consortiumBidView, type ConsortiumBidRow } from '../consortium-bid.repository';
 import { pageInfo } from '@jointly/common/http';
 
 /** GET /consortium-bid/search: newest first; non-admins see the bids of their company's consortiums only. */
 @Injectable()
-export class SearchBidsQuery {
+export class SearchConsortiumBidsQuery {
   constructor(private readonly consortiums: ConsortiumRepository) {}
 
   async run(
@@ -22,11 +22,11 @@ export class SearchBidsQuery {
     const db = this.consortiums.dataSource;
     const [rows, [{ count }]] = await Promise.all([
       db.query(
-        `${BID_SELECT} ${clause} ORDER BY b.created_at DESC, b.id LIMIT ${search.limit} OFFSET ${(search.page - 1) * search.limit}`,
+        `${CONSORTIUM_BID_SELECT} ${clause} ORDER BY b.created_at DESC, b.id LIMIT ${search.limit} OFFSET ${(search.page - 1) * search.limit}`,
         params,
-      ) as Promise<BidRow[]>,
+      ) as Promise<ConsortiumBidRow[]>,
       db.query(`SELECT count(*)::int AS count FROM consortiums.consortium_bid b ${clause}`, params) as Promise<Array<{ count: number }>>,
     ]);
-    return { foundConsortiumBids: rows.map(bidView), ...pageInfo(count, search.page, search.limit) };
+    return { foundConsortiumBids: rows.map(consortiumBidView), ...pageInfo(count, search.page, search.limit) };
   }
 }

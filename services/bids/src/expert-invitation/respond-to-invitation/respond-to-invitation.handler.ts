@@ -3,14 +3,14 @@ import { BidEvents } from '@jointly/contracts';
 import type { AuthenticatedUser } from '@jointly/common/auth';
 import { transaction } from '@jointly/common/database';
 import { OutboxService, createEvent } from '@jointly/common/events';
-import { answerInvitation, type BidAnswer } from '../bid-rules';
-import { BidRepository } from '../bid.repository';
+import { answerInvitation, type InvitationAnswer } from '../expert-invitation-rules';
+import { ExpertInvitationRepository } from '../expert-invitation.repository';
 
 export class RespondToInvitationCommand {
   constructor(
     readonly caller: AuthenticatedUser,
     readonly bidId: string,
-    readonly answer: BidAnswer,
+    readonly answer: InvitationAnswer,
   ) {}
 }
 
@@ -22,7 +22,7 @@ export class RespondToInvitationCommand {
 @CommandHandler(RespondToInvitationCommand)
 export class RespondToInvitationHandler implements ICommandHandler<RespondToInvitationCommand, void> {
   constructor(
-    private readonly bids: BidRepository,
+    private readonly bids: ExpertInvitationRepository,
     private readonly outbox: OutboxService,
   ) {}
 

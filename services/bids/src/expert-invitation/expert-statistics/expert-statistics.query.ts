@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { ExpertBidStatistics } from '@jointly/contracts';
 import type { AuthenticatedUser } from '@jointly/common/auth';
 import { AccountDirectory } from '../../directory/account-directory';
-import { ExpertNotFoundError } from '../bid.errors';
-import { acceptanceRate, assertCanSeeStatistics, OPEN_TENDER_STATUSES } from '../bid-rules';
-import { BidRepository } from '../bid.repository';
+import { ExpertNotFoundError } from '../expert-invitation.errors';
+import { acceptanceRate, assertCanSeeStatistics, OPEN_TENDER_STATUSES } from '../expert-invitation-rules';
+import { ExpertInvitationRepository } from '../expert-invitation.repository';
 
 interface CountsRow {
   invited: number;
@@ -20,7 +20,7 @@ interface CountsRow {
 @Injectable()
 export class ExpertStatisticsQuery {
   constructor(
-    private readonly bids: BidRepository,
+    private readonly bids: ExpertInvitationRepository,
     private readonly directory: AccountDirectory,
   ) {}
 

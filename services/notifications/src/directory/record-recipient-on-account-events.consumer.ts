@@ -9,7 +9,7 @@ import {
 } from '@jointly/contracts';
 import { EventConsumer, type EventConsumerHandler } from '@jointly/common/events';
 import type { EntityManager } from 'typeorm';
-import { RecipientRepository, type RecipientFacts } from '../directory/recipient.repository';
+import { RecipientRepository, type RecipientFacts } from './recipient.repository';
 
 type AccountEvent = AccountRegistered | EmailVerified | ProfileUpdated | PartnerApproved;
 

@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { trimToNull } from '@jointly/common/http';
 
-export class CreateBidRequestDto {
+export class InviteExpertRequestDto {
   @ApiProperty({ description: 'The tender the expert is invited to help bid for' })
   @IsUUID('all', { message: 'tender must be a tender id (UUID)' })
   tender!: string;
