@@ -175,7 +175,8 @@ export class EligibilityRecalculator {
     const events: EventEnvelope[] = [];
     const occurredAt = new Date();
     for (const list of crossingsByAccount.values()) {
-      const best = list.length > 1 ? list.sort((a, b) => b.row.rating - a.row.rating).slice(0, MAX_HIGH_ELIGIBILITY_EVENTS_PER_ACCOUNT) : list;
+      const best =
+        list.length > 1 ? list.sort((a, b) => b.row.rating - a.row.rating).slice(0, MAX_HIGH_ELIGIBILITY_EVENTS_PER_ACCOUNT) : list;
       for (const { row, title, previous } of best) events.push(crossingEvent(row, title, previous ?? null, occurredAt));
       outcome.published += best.length;
     }

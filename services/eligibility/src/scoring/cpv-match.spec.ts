@@ -48,7 +48,11 @@ describe('anyCategoryMatches (the serviceCategory credit, tender codes normalise
   it('gives each code list its own answer when one list is scored against many providers', () => {
     const health = ['85311000-2'];
     const it72 = ['72000000'];
-    expect([anyCategoryMatches(['85'], health), anyCategoryMatches(['72'], health), anyCategoryMatches(['72'], it72)]).toEqual([true, false, true]);
+    expect([anyCategoryMatches(['85'], health), anyCategoryMatches(['72'], health), anyCategoryMatches(['72'], it72)]).toEqual([
+      true,
+      false,
+      true,
+    ]);
     expect(anyCategoryMatches(['85'], health)).toBe(true);
     expect(matchingCategories(['85', '72'], it72)).toEqual(['72']);
   });

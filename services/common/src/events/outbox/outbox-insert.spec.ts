@@ -38,7 +38,9 @@ describe('buildOutboxBulkInsert', () => {
   it('writes every event in one statement from one JSON array and the topics, in order, notifying the relay', () => {
     const events = Array.from({ length: OUTBOX_INSERT_CHUNK * 3 }, (_, n) => createEvent(Made, { aggregateId: `w-${n}`, payload: { n } }));
     const statement = buildOutboxBulkInsert('ten"ders', events, 'jointly_outbox_tenders');
-    expect(statement.sql).toMatch(/^WITH inserted AS \(INSERT INTO "ten""ders"\."outbox_message" \(id, topic, key, type, envelope\) SELECT/);
+    expect(statement.sql).toMatch(
+      /^WITH inserted AS \(INSERT INTO "ten""ders"\."outbox_message" \(id, topic, key, type, envelope\) SELECT/,
+    );
     expect(statement.sql).toContain('WITH ORDINALITY');
     expect(statement.sql).toMatch(/ORDER BY x\.n RETURNING 1\) SELECT pg_notify\(\$3, ''\)$/);
     expect(statement.params).toHaveLength(3);

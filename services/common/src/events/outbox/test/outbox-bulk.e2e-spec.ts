@@ -62,7 +62,9 @@ describe('outbox bulk path', () => {
     const events = gadgets(0, 2 * OUTBOX_BULK_THRESHOLD + 7);
     let statements = 0;
     await transaction(ds, async (manager) => {
-      await manager.query(`INSERT INTO "${schema}".gadget (n) SELECT unnest($1::int[])`, [events.map((e) => (e.payload as { n: number }).n)]);
+      await manager.query(`INSERT INTO "${schema}".gadget (n) SELECT unnest($1::int[])`, [
+        events.map((e) => (e.payload as { n: number }).n),
+      ]);
       const counted = countingStatements(manager);
       await outbox.addMany(manager, events);
       statements = counted();
