@@ -8,6 +8,7 @@ import { PartnerCompany1766700002000 } from './migrations/1766700002000-partner-
 import { SparseProviderRatings1767040000000 } from './migrations/1767040000000-sparse-provider-ratings';
 import { CompanyFacts1767040001000 } from './migrations/1767040001000-company-facts';
 import { RatingCandidates1767096000000 } from './migrations/1767096000000-rating-candidates';
+import { LeanRatingWrites1767101000000 } from './migrations/1767101000000-lean-rating-writes';
 import { TenderCriteria } from './tender-criteria/tender-criteria.entity';
 import { UserCriteria } from './user-criteria/user-criteria.entity';
 
@@ -27,6 +28,7 @@ export const ELIGIBILITY_DATABASE: ServiceDatabaseDefinition = {
     SparseProviderRatings1767040000000,
     CompanyFacts1767040001000,
     RatingCandidates1767096000000,
+    LeanRatingWrites1767101000000,
   ],
 };
 

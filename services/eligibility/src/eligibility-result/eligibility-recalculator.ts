@@ -20,6 +20,18 @@ export const MAX_HIGH_ELIGIBILITY_EVENTS_PER_ACCOUNT = 10;
 const changedRows = <R extends RatingRow>(rows: readonly R[], previous: Map<string, number>, key: 'tenderId' | 'accountId'): R[] =>
   rows.filter((row) => previous.get(row[key]) !== row.rating);
 
+/**
+ * A statement left running while the caller works in memory: its failure is kept for the caller's `await` (not
+ * reported as unhandled meanwhile).
+ */
+function inFlight(statement: Promise<void>): Promise<void> {
+  statement.catch(() => undefined);
+  return statement;
+}
+
+/** Lets a statement just issued reach the connection (TypeORM sends it after a few microtasks) before CPU work. */
+const queued = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 /** What one recalculation did. */
 export interface RecalculationOutcome {
   /** Ratings stored (at or above the floor). */
@@ -43,8 +55,9 @@ const crossesIntoHigh = (rating: number, previous: number | undefined): boolean 
  * Sparse: only ratings at or above STORED_RATING_FLOOR (60) are stored; a rating falling below it loses its row, and
  * ProviderRatingsReader computes the 59To0 band on read.
  * Ratings are computed in TypeScript by the same scoring as check-status (one code path), over rows read in one
- * query each, and written back in two statements: new or changed ratings upserted, stale ones deleted (an unchanged
- * rating keeps its row and its calculatedAt). Only candidates are read and scored (rating-gate.ts): the tenders whose
+ * query each, and written back in one statement: new or changed ratings upserted, stale ones deleted (an unchanged
+ * rating keeps its row and its calculatedAt); a tender's crossing events go to the outbox in one bulk insert, built
+ * and sent while that write runs (same transaction). Only candidates are read and scored (rating-gate.ts): the tenders whose
  * gate the provider passes, the providers that pass the tender's gate; the others cannot reach the floor. Providers'
  * facts are held in memory (ProviderFactsCache, re-reading only what changed). Only open tenders are rated; EligibilityCalculated is published
  * only when a rating crosses into the 80+ bands.
@@ -110,7 +123,10 @@ export class EligibilityRecalculator {
     // MAX_HIGH_ELIGIBILITY_EVENTS_PER_ACCOUNT per account (best first), so an import does not flood a provider.
     const crossingsByAccount = new Map<string, Array<{ row: RatingRow; title: string; previous: number | undefined }>>();
     const ids = [...new Set(tenderIds)];
+    // The ratings write of the tender rated last, still running in the database while the next step works in memory.
+    let writing: Promise<void> = Promise.resolve();
     for (const tenderId of ids) {
+      await writing;
       const tender = await this.tenders.find(tenderId, manager);
       if (!tender || !(await this.tenders.isOpen(tenderId, manager))) {
         await this.results.deleteForTender(manager, tenderId);
@@ -142,23 +158,31 @@ export class EligibilityRecalculator {
           }
         }
       const rated = new Set(rows.map((row) => row.accountId));
-      await this.results.write(
-        manager,
-        { tenderId },
-        changedRows(rows, previous, 'accountId'),
-        [...previous.keys()].filter((id) => !rated.has(id)),
+      writing = inFlight(
+        this.results.write(
+          manager,
+          { tenderId },
+          changedRows(rows, previous, 'accountId'),
+          [...previous.keys()].filter((id) => !rated.has(id)),
+        ),
       );
+      await queued();
       outcome.rated += rows.length;
     }
-    // Every account's events in one outbox write (a tender re-rated against 100,000 accounts crosses thousands).
+    // Every account's events in one outbox write (a tender re-rated against 100,000 accounts crosses thousands),
+    // built while the database applies the last ratings write; both in this transaction, so the events commit if and
+    // only if the ratings do.
     const events: EventEnvelope[] = [];
+    const occurredAt = new Date();
     for (const list of crossingsByAccount.values()) {
-      const best = list.sort((a, b) => b.row.rating - a.row.rating).slice(0, MAX_HIGH_ELIGIBILITY_EVENTS_PER_ACCOUNT);
-      const previousByTender = new Map(best.flatMap((c) => (c.previous === undefined ? [] : [[c.row.tenderId, c.previous] as const])));
-      events.push(...this.crossingEvents(best, previousByTender, 'tenderId'));
+      const best =
+        list.length > 1 ? list.sort((a, b) => b.row.rating - a.row.rating).slice(0, MAX_HIGH_ELIGIBILITY_EVENTS_PER_ACCOUNT) : list;
+      for (const { row, title, previous } of best) events.push(crossingEvent(row, title, previous ?? null, occurredAt));
       outcome.published += best.length;
     }
-    await this.outbox.add(manager, events);
+    // Serialised now, sent after the ratings write on the same connection (in order).
+    const publishing = inFlight(this.outbox.addMany(manager, events));
+    await Promise.all([writing, publishing]);
     return outcome;
   }
 
@@ -177,19 +201,24 @@ export class EligibilityRecalculator {
     previous: Map<string, number>,
     previousKey: 'tenderId' | 'accountId',
   ): EventEnvelope[] {
-    return crossings.map(({ row, title }) =>
-      createEvent(EligibilityEvents.EligibilityCalculated, {
-        aggregateId: row.accountId,
-        actorId: null,
-        payload: {
-          accountId: row.accountId,
-          tenderId: row.tenderId,
-          rating: row.rating,
-          previousRating: previous.get(row[previousKey]) ?? null,
-          band: bandOf(row.rating) as '100To90' | '89To80',
-          tenderTitle: title,
-        },
-      }),
-    );
+    const occurredAt = new Date();
+    return crossings.map(({ row, title }) => crossingEvent(row, title, previous.get(row[previousKey]) ?? null, occurredAt));
   }
+}
+
+/** The EligibilityCalculated event of a rating that crossed into the 80+ bands. */
+function crossingEvent(row: RatingRow, title: string, previousRating: number | null, occurredAt: Date): EventEnvelope {
+  return createEvent(EligibilityEvents.EligibilityCalculated, {
+    aggregateId: row.accountId,
+    actorId: null,
+    occurredAt,
+    payload: {
+      accountId: row.accountId,
+      tenderId: row.tenderId,
+      rating: row.rating,
+      previousRating,
+      band: bandOf(row.rating) as '100To90' | '89To80',
+      tenderTitle: title,
+    },
+  });
 }

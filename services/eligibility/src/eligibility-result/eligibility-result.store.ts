@@ -25,6 +25,10 @@ export interface RatedTender {
   calculatedAt: Date;
 }
 
+/** (account, tender) order, the primary key's (no string building per comparison: tens of thousands of rows). */
+const byKey = (a: RatingRow, b: RatingRow): number =>
+  a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : a.tenderId < b.tenderId ? -1 : a.tenderId > b.tenderId ? 1 : 0;
+
 /** The SQL over `eligibility.eligibility_result` (ratings of open tenders, one per account and tender). */
 @Injectable()
 export class EligibilityResultStore {
@@ -47,9 +51,11 @@ export class EligibilityResultStore {
   }
 
   /**
-   * Writes the ratings of one account (or one tender) in two statements: drops the `stale` ones (tender ids, or
-   * account ids, read before the calculation and no longer rated; rows another transaction wrote meanwhile are left
-   * alone) and upserts `rows` (arrays passed to unnest: tens of thousands of rows per round trip).
+   * Writes the ratings of one account (or one tender) in one set-based statement: drops the `stale` ones (tender ids,
+   * or account ids, read before the calculation and no longer rated; rows another transaction wrote meanwhile are
+   * left alone) and upserts `rows` from arrays (unnest: tens of thousands of rows in one round trip). A conflicting
+   * row is rewritten only when its rating or band differs (an unchanged rating keeps its row version and its
+   * calculatedAt, also when another transaction stored the same value meanwhile).
    */
   async write(
     manager: EntityManager,
@@ -57,21 +63,25 @@ export class EligibilityResultStore {
     rows: Array<RatingRow & { band: string }>,
     stale: string[],
   ): Promise<void> {
-    if (stale.length) {
-      const [own, other] = 'accountId' in scope ? ['account_id', 'tender_id'] : ['tender_id', 'account_id'];
-      await manager.query(`DELETE FROM eligibility.eligibility_result WHERE ${own} = $1 AND ${other} = ANY($2::uuid[])`, [
+    if (!stale.length && !rows.length) return;
+    const [own, other] = 'accountId' in scope ? ['account_id', 'tender_id'] : ['tender_id', 'account_id'];
+    // Sorted by key so that concurrent recalculations lock rows in the same order.
+    const sorted = [...rows].sort(byKey);
+    await manager.query(
+      `WITH stale AS (
+         DELETE FROM eligibility.eligibility_result WHERE ${own} = $5 AND ${other} = ANY($6::uuid[]))
+       INSERT INTO eligibility.eligibility_result AS r (account_id, tender_id, rating, band, calculated_at)
+       SELECT a, t, x.r, b, now() FROM unnest($1::uuid[], $2::uuid[], $3::smallint[], $4::text[]) AS x(a, t, r, b)
+       ON CONFLICT (account_id, tender_id) DO UPDATE SET rating = EXCLUDED.rating, band = EXCLUDED.band, calculated_at = EXCLUDED.calculated_at
+        WHERE (r.rating, r.band) IS DISTINCT FROM (EXCLUDED.rating, EXCLUDED.band)`,
+      [
+        sorted.map((r) => r.accountId),
+        sorted.map((r) => r.tenderId),
+        sorted.map((r) => r.rating),
+        sorted.map((r) => r.band),
         'accountId' in scope ? scope.accountId : scope.tenderId,
         stale,
-      ]);
-    }
-    if (!rows.length) return;
-    // Sorted by key so that concurrent recalculations lock rows in the same order.
-    const sorted = [...rows].sort((a, b) => (a.accountId + a.tenderId < b.accountId + b.tenderId ? -1 : 1));
-    await manager.query(
-      `INSERT INTO eligibility.eligibility_result (account_id, tender_id, rating, band, calculated_at)
-       SELECT a, t, r, b, now() FROM unnest($1::uuid[], $2::uuid[], $3::smallint[], $4::text[]) AS x(a, t, r, b)
-       ON CONFLICT (account_id, tender_id) DO UPDATE SET rating = EXCLUDED.rating, band = EXCLUDED.band, calculated_at = EXCLUDED.calculated_at`,
-      [sorted.map((r) => r.accountId), sorted.map((r) => r.tenderId), sorted.map((r) => r.rating), sorted.map((r) => r.band)],
+      ],
     );
   }
 

@@ -21,8 +21,28 @@ export function cpvCodesMatch(a: string, b: string): boolean {
   return x.startsWith(y) || y.startsWith(x);
 }
 
+/**
+ * A tender code list's significant codes, computed once per list object (a requirement's codes are scored against
+ * every candidate provider; code lists are read-only once built).
+ */
+const significantLists = new WeakMap<readonly string[], string[]>();
+function significantCodes(tenderCodes: readonly string[]): string[] {
+  let codes = significantLists.get(tenderCodes);
+  if (codes === undefined) {
+    codes = tenderCodes.map(significantCpv).filter(Boolean);
+    significantLists.set(tenderCodes, codes);
+  }
+  return codes;
+}
+
 /** The provider categories (already significant) that match any of the tender codes. */
 export function matchingCategories(providerSignificant: readonly string[], tenderCodes: readonly string[]): string[] {
-  const tender = tenderCodes.map(significantCpv).filter(Boolean);
+  const tender = significantCodes(tenderCodes);
   return providerSignificant.filter((p) => tender.some((t) => p.startsWith(t) || t.startsWith(p)));
+}
+
+/** Whether any provider category (already significant) matches a tender code: `matchingCategories(…).length > 0`. */
+export function anyCategoryMatches(providerSignificant: readonly string[], tenderCodes: readonly string[]): boolean {
+  const tender = significantCodes(tenderCodes);
+  return providerSignificant.some((p) => tender.some((t) => p.startsWith(t) || t.startsWith(p)));
 }

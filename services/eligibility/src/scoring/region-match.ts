@@ -28,9 +28,17 @@ export function regionCovers(provider: string, tender: string): boolean {
   return false;
 }
 
+/** A tender region list's keys, computed once per list object (scored against every candidate provider; read-only). */
+const regionKeyLists = new WeakMap<readonly string[], string[]>();
+function tenderRegionKeys(tenderRegions: readonly string[]): string[] {
+  const keys = tenderRegions.map(regionKey);
+  regionKeyLists.set(tenderRegions, keys);
+  return keys;
+}
+
 /** The provider regions (keys) that cover any of the tender regions; ['(national)'] for a national tender. */
 export function coveringRegions(providerKeys: readonly string[], tenderRegions: readonly string[]): string[] {
-  const tender = tenderRegions.map(regionKey);
+  const tender = regionKeyLists.get(tenderRegions) ?? tenderRegionKeys(tenderRegions);
   if (tender.some(isNationalRegion)) return ['(national)'];
   return providerKeys.filter((p) => tender.some((t) => regionCovers(p, t)));
 }

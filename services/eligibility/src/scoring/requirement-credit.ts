@@ -1,5 +1,5 @@
 import type { TenderRequirement } from '@jointly/contracts';
-import { matchingCategories } from './cpv-match';
+import { anyCategoryMatches } from './cpv-match';
 import { coveringRegions } from './region-match';
 import { certificationKey, type PreparedProvider } from './provider-facts';
 
@@ -19,12 +19,26 @@ export function certificationSatisfies(heldKey: string, requiredKey: string): bo
   return heldKey.startsWith(requiredKey) && /^[\s:\-/(]/.test(heldKey.slice(requiredKey.length));
 }
 
+/**
+ * A certification requirement's key, normalised once per requirement object (a tender's requirement is scored against
+ * every candidate provider; requirements are read-only once built).
+ */
+const certificationKeys = new WeakMap<object, string>();
+function requiredCertificationKey(requirement: { name: string }): string {
+  let key = certificationKeys.get(requirement);
+  if (key === undefined) {
+    key = certificationKey(requirement.name);
+    certificationKeys.set(requirement, key);
+  }
+  return key;
+}
+
 /** The provider's credit (0 to 1) for one requirement. */
 export function requirementCredit(requirement: TenderRequirement, provider: PreparedProvider): number {
   const { facts } = provider;
   switch (requirement.type) {
     case 'serviceCategory':
-      return matchingCategories(provider.categories, requirement.cpvCodes).length > 0 ? 1 : 0;
+      return anyCategoryMatches(provider.categories, requirement.cpvCodes) ? 1 : 0;
     case 'region':
       return coveringRegions(provider.regionKeys, requirement.regions).length > 0 ? 1 : 0;
     case 'minimumTurnover':
@@ -36,7 +50,7 @@ export function requirementCredit(requirement: TenderRequirement, provider: Prep
     case 'insurance':
       return thresholdCredit(facts.insuranceLevel, requirement.minimum);
     case 'certification': {
-      const required = certificationKey(requirement.name);
+      const required = requiredCertificationKey(requirement);
       return provider.certificationKeys.some((held) => certificationSatisfies(held, required)) ? 1 : 0;
     }
   }

@@ -1,6 +1,6 @@
 import { defineEvent } from '@jointly/contracts';
 import { createEvent } from '../envelope/create-event';
-import { OUTBOX_INSERT_CHUNK, buildOutboxInserts } from './outbox-insert';
+import { OUTBOX_INSERT_CHUNK, buildOutboxBulkInsert, buildOutboxInserts } from './outbox-insert';
 
 const Made = defineEvent<{ n: number }>('tenders', 'widget', 'made');
 
@@ -31,5 +31,28 @@ describe('buildOutboxInserts', () => {
     const statements = buildOutboxInserts('tenders', events);
     expect(statements.map((s) => s.params.length / 5)).toEqual([OUTBOX_INSERT_CHUNK, OUTBOX_INSERT_CHUNK, 1]);
     expect(statements.flatMap((s) => s.params.filter((_, i) => i % 5 === 0))).toEqual(events.map((e) => e.id));
+  });
+});
+
+describe('buildOutboxBulkInsert', () => {
+  it('writes every event in one statement from one JSON array and the topics, in order, notifying the relay', () => {
+    const events = Array.from({ length: OUTBOX_INSERT_CHUNK * 3 }, (_, n) => createEvent(Made, { aggregateId: `w-${n}`, payload: { n } }));
+    const statement = buildOutboxBulkInsert('ten"ders', events, 'jointly_outbox_tenders');
+    expect(statement.sql).toMatch(
+      /^WITH inserted AS \(INSERT INTO "ten""ders"\."outbox_message" \(id, topic, key, type, envelope\) SELECT/,
+    );
+    expect(statement.sql).toContain('WITH ORDINALITY');
+    expect(statement.sql).toMatch(/ORDER BY x\.n RETURNING 1\) SELECT pg_notify\(\$3, ''\)$/);
+    expect(statement.params).toHaveLength(3);
+    expect(JSON.parse(statement.params[0] as string)).toEqual(events);
+    expect(statement.params[1]).toEqual(events.map(() => 'tenders.widget'));
+    expect(statement.params[2]).toBe('jointly_outbox_tenders');
+  });
+
+  it('is a plain insert without a channel', () => {
+    const statement = buildOutboxBulkInsert('tenders', [createEvent(Made, { aggregateId: 'w', payload: { n: 1 } })]);
+    expect(statement.sql).toMatch(/^INSERT INTO "tenders"\."outbox_message"/);
+    expect(statement.sql).not.toContain('pg_notify');
+    expect(statement.params).toHaveLength(2);
   });
 });

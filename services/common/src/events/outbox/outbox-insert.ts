@@ -39,3 +39,29 @@ export function buildOutboxInserts(schema: string, events: EventEnvelope[], noti
   }
   return statements;
 }
+
+/**
+ * Above this many events, {@link OutboxService.add} writes them with {@link buildOutboxBulkInsert} (one statement)
+ * instead of several multi-row VALUES statements.
+ */
+export const OUTBOX_BULK_THRESHOLD = OUTBOX_INSERT_CHUNK;
+
+/**
+ * One INSERT of any number of events: every envelope in a single JSON array parameter (`jsonb_array_elements`) and
+ * their topics in a text array, read side by side in order (`WITH ORDINALITY`, so `seq` follows the list). One round
+ * trip and one parse/plan whatever the count, with no parameter limit: five bind parameters per row in VALUES lists
+ * cost more to bind and plan than the rows cost to insert once a transaction writes thousands of events (a tender
+ * re-rated against every provider, a feed import). Id, key and type are read from each envelope, as the chunked
+ * inserts take them. With `notifyChannel` the same statement NOTIFYs the relay (delivered only on commit).
+ */
+export function buildOutboxBulkInsert(schema: string, events: EventEnvelope[], notifyChannel?: string): SqlStatement {
+  const table = qualify(schema, 'outbox_message');
+  const insert =
+    `INSERT INTO ${table} (id, topic, key, type, envelope) ` +
+    `SELECT (x.e->>'id')::uuid, x.topic, x.e->>'aggregateId', x.e->>'type', x.e ` +
+    `FROM ROWS FROM (jsonb_array_elements($1::jsonb), unnest($2::text[])) WITH ORDINALITY AS x(e, topic, n) ORDER BY x.n`;
+  const params: unknown[] = [JSON.stringify(events), events.map((event) => topicOf(event))];
+  if (notifyChannel === undefined) return { sql: insert, params };
+  params.push(notifyChannel);
+  return { sql: `WITH inserted AS (${insert} RETURNING 1) SELECT pg_notify($3, '')`, params };
+}

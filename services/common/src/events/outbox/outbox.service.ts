@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { formatTraceparent, formatTracestate, SERVICE_ATTRIBUTE, tracer } from '../../tracing';
 import { topicOf } from '../envelope/topic-of';
 import { outboxChannel } from '../schema/sql-names';
-import { buildOutboxInserts } from './outbox-insert';
+import { buildOutboxBulkInsert, buildOutboxInserts, OUTBOX_BULK_THRESHOLD } from './outbox-insert';
 
 /** `OutboxService.add` was called outside a transaction, where the outbox cannot protect against a dual write. */
 export class OutboxOutsideTransactionError extends Error {
@@ -28,16 +28,33 @@ export class OutboxService {
   }
 
   /**
-   * Adds events (in order) to the outbox with multi-row inserts and notifies the relay in the same statement (one
-   * round trip for up to 1000 events); the relay wakes when the transaction commits (PostgreSQL delivers NOTIFY on
-   * commit, and never for a rolled-back transaction).
+   * Adds events (in order) to the outbox and notifies the relay in the same statement; the relay wakes when the
+   * transaction commits (PostgreSQL delivers NOTIFY on commit, and never for a rolled-back transaction). Up to
+   * {@link OUTBOX_BULK_THRESHOLD} events go in one multi-row VALUES insert; more go through {@link addMany}'s bulk
+   * path, still one statement.
    */
   async add(manager: EntityManager, events: EventEnvelope | EventEnvelope[]): Promise<void> {
     const list = Array.isArray(events) ? events : [events];
+    if (list.length > OUTBOX_BULK_THRESHOLD) return this.addMany(manager, list);
     if (list.length === 0) return;
     if (!manager.queryRunner?.isTransactionActive) throw new OutboxOutsideTransactionError();
     this.stampTraces(list);
     for (const statement of buildOutboxInserts(this.schema, list, this.channel)) await manager.query(statement.sql, statement.params);
+  }
+
+  /**
+   * The bulk path for a transaction that emits many events at once (a recalculation crossing thousands of ratings,
+   * an import): every event in one INSERT from one JSON array (`buildOutboxBulkInsert`), in order, with the relay's
+   * NOTIFY, in the caller's transaction — the events commit or roll back with the state change, exactly as with
+   * {@link add}. Trace stamping as in `add` (the first {@link MAX_SPANS_PER_ADD} get spans of their own).
+   */
+  async addMany(manager: EntityManager, events: readonly EventEnvelope[]): Promise<void> {
+    if (events.length === 0) return;
+    if (!manager.queryRunner?.isTransactionActive) throw new OutboxOutsideTransactionError();
+    const list = [...events];
+    this.stampTraces(list);
+    const statement = buildOutboxBulkInsert(this.schema, list, this.channel);
+    await manager.query(statement.sql, statement.params);
   }
 
   /**
