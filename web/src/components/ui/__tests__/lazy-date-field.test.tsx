@@ -122,7 +122,7 @@ describe('LazyDateField: a light stand-in until the MUI X picker has loaded', ()
 
     // Leaving the field (past its calendar button) hands over to the picker, which shows the same date part by part.
     await tabOut(user);
-    const group = await screen.findByRole('group', { name: 'Closing from' }, {}, takeover);
+    const group = await screen.findByRole('group', { name: 'Closing from' }, takeover);
     expect(within(group).getByRole('spinbutton', { name: 'Day' })).toHaveAttribute('aria-valuenow', '1');
     expect(within(group).getByRole('spinbutton', { name: 'Month' })).toHaveAttribute('aria-valuenow', '12');
     expect(within(group).getByRole('spinbutton', { name: 'Year' })).toHaveAttribute('aria-valuenow', '2026');
@@ -155,7 +155,7 @@ describe('LazyDateField: a light stand-in until the MUI X picker has loaded', ()
     await user.keyboard('15/1/2026');
     expect(onChange).toHaveBeenLastCalledWith('2026-01-15');
     await tabOut(user);
-    const group = await screen.findByRole('group', { name: 'Closing from' }, {}, takeover);
+    const group = await screen.findByRole('group', { name: 'Closing from' }, takeover);
     expect(within(group).getByRole('spinbutton', { name: 'Month' })).toHaveAttribute('aria-valuenow', '1');
   });
 
@@ -202,7 +202,7 @@ describe('LazyDateField: a light stand-in until the MUI X picker has loaded', ()
     expect(chunk.requests()).toBe(1);
     await chunk.release();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(await screen.findByRole('group', { name: 'Closing from' }, {}, takeover)).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Closing from' }, takeover)).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Closing to' })).toBeInTheDocument();
   });
 
