@@ -5,6 +5,7 @@ import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
+import { DATE_MAX_ISO, DATE_MIN_ISO } from './date-bounds';
 
 /**
  * The app's date entry (issue 17 §3): MUI X pickers on dayjs with the en-GB locale — dates as DD/MM/YYYY, weeks
@@ -12,8 +13,8 @@ import type { ReactNode } from 'react';
  * spin button: arrows change it), or open the calendar with its button and move with the arrow keys, Page Up/Down for
  * months, Enter to choose, Escape to close.
  */
-export const DATE_MIN = dayjs('1900-01-01');
-export const DATE_MAX = dayjs('2100-12-31');
+export const DATE_MIN = dayjs(DATE_MIN_ISO);
+export const DATE_MAX = dayjs(DATE_MAX_ISO);
 export const MINUTE_STEP = 5;
 export const DATE_LOCALE = 'en-gb';
 
@@ -34,7 +35,7 @@ const toDay = (value: string | null | undefined): Dayjs | null => {
 const clampMin = (candidate: Dayjs | null) => (candidate && candidate.isAfter(DATE_MIN) ? candidate : DATE_MIN);
 const clampMax = (candidate: Dayjs | null) => (candidate && candidate.isBefore(DATE_MAX) ? candidate : DATE_MAX);
 
-interface DateFieldProps {
+export interface DateFieldProps {
   label: string;
   /** YYYY-MM-DD, or '' for none. */
   value: string;
@@ -45,7 +46,7 @@ interface DateFieldProps {
   size?: 'small' | 'medium';
   helperText?: string;
   disabled?: boolean;
-  /** Focus the field when it mounts (a stand-in that had the focus handing over to it: lazy-date-field.tsx). */
+  /** Focus the field when it mounts. */
   autoFocus?: boolean;
 }
 

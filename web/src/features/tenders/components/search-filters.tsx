@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DateField } from '@/components/ui/date-field';
+import { LazyDateField } from '@/components/ui/lazy-date-field';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import type { FacetValue, SearchFacets } from '@jointly/contracts';
 import { CLOSING_BUCKETS, PUBLISHED_BUCKETS, statusLabel } from '../lib/labels';
@@ -249,13 +249,13 @@ export function SearchFilters({ criteria, facets, facetsAreEstimates, onChange, 
           {closingChoice === 'custom' && <FormControlLabel value="custom" control={<Radio size="small" />} label="Dates below" />}
         </RadioGroup>
         <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-          <DateField
+          <LazyDateField
             label="Closing from"
             value={criteria.closingFrom}
             max={criteria.closingTo || undefined}
             onChange={(closingFrom) => onChange({ closingFrom })}
           />
-          <DateField
+          <LazyDateField
             label="Closing to"
             value={criteria.closingTo}
             min={criteria.closingFrom || undefined}

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
-import { DateField } from '@/components/ui/date-field';
+import { LazyDateField } from '@/components/ui/lazy-date-field';
 import type { Id, SectionStatus, WorkspaceMemberView, WorkspaceSection, WorkspaceView } from '@jointly/contracts';
 import { addSection, changeSection, useWorkspaceWrite, type SectionChange } from './teamwork-api';
 import { limitLabel } from './text-count';
@@ -83,7 +83,9 @@ function SectionDetails({
           </MenuItem>
         ))}
       </TextField>
-      <DateField
+      {/* The section's details show on a click, past the first paint: the picker is fetched as they show. */}
+      <LazyDateField
+        loadAtOnce
         label="Due date"
         value={section.dueDate ?? ''}
         disabled={write.isPending}
