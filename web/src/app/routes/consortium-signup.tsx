@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { ServerStateProvider } from '@/components/server-state-provider';
 import { paths } from '@/config/paths';
-import { allEnumsQuery } from '@/features/account/api/misc';
+import { allEnumsQuery } from '@/features/account/api/enums';
 import { meQuery } from '@/features/account/api/profile';
 import { PartnerRequestForm } from '@/features/account/components/partner-request-form';
 import { RegisterForm } from '@/features/auth/components/register-form';

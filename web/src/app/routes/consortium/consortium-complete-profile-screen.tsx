@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
-import { allEnumsQuery } from '@/features/account/api/misc';
+import { allEnumsQuery } from '@/features/account/api/enums';
 import { meQuery } from '@/features/account/api/profile';
 import { ConsortiumProfileForm } from '@/features/account/components/consortium-profile-form';
 import { useOnline } from '@/lib/use-online';

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { MultiSelectField } from '@/components/ui/multi-select-field';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
-import { allEnumsQuery } from '@/features/account/api/misc';
+import { allEnumsQuery } from '@/features/account/api/enums';
 import { CPV_DIVISION_OPTIONS } from '@/features/eligibility/lib/cpv-divisions';
 import { type ExpertDirectoryFilters, expertDirectoryQuery } from '@/features/experts/api/experts';
 import { ExpertCard } from '@/features/experts/components/expert-card';

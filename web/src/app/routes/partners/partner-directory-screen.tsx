@@ -15,7 +15,7 @@ import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
-import { allEnumsQuery } from '@/features/account/api/misc';
+import { allEnumsQuery } from '@/features/account/api/enums';
 import { getAllPartners, searchPartners } from '@/features/partners/api/partners';
 import type { CompanyProfile as Partner, EnumsResponse, PartnerSearchResult as PartnerSearchPage } from '@jointly/contracts';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
-import { allEnumsQuery } from '@/features/account/api/misc';
+import { allEnumsQuery } from '@/features/account/api/enums';
 import { meQuery } from '@/features/account/api/profile';
 import type { EnumsResponse, MeResponse } from '@jointly/contracts';
 

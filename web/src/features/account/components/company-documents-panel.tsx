@@ -19,7 +19,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toast/toast-store';
-import { type CompanyDocument, companyDocumentsQuery, deleteCompanyDocument, uploadDocument } from '@/features/account/api/misc';
+import { type CompanyDocument, companyDocumentsQuery, deleteCompanyDocument, uploadDocument } from '@/features/account/api/company-documents';
 import { ApiError } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
 import type { EnumsResponse } from '@jointly/contracts';

@@ -8,7 +8,7 @@ import { MESSAGES } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { isSignedIn } from '@/lib/auth';
 import { checkEmail, checkText, type FieldErrors, fieldErrorsFrom, hasErrors } from '@/lib/validation';
-import { sendContactMessage } from '../api/misc';
+import { sendContactMessage } from '../api/contact';
 
 type Field = 'name' | 'email' | 'subject' | 'message';
 

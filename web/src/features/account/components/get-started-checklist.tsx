@@ -16,7 +16,7 @@ import { accountKindOf } from '@/lib/auth';
 import { formatDate } from '@/lib/format';
 import type { AccountKind, MeResponse } from '@jointly/contracts';
 import { bookmarksQuery } from '../api/bookmarks';
-import { latestBusinessInfoQuery } from '../api/misc';
+import { latestBusinessInfoQuery } from '../api/business-info';
 import { completeGetStarted, meQuery } from '../api/profile';
 
 const visuallyHidden = {

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { toast } from '@/components/ui/toast/toast-store';
 import { checkEmail } from '@/lib/validation';
-import { subscribeNewsletter } from '../api/misc';
+import { subscribeNewsletter } from '../api/newsletter';
 
 /** The footer's newsletter sign-up (POST /newsletter/create); the toast is the server's thank-you. */
 export function NewsletterForm() {

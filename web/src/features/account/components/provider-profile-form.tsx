@@ -21,7 +21,7 @@ import {
   toWholeNumber,
 } from '@/lib/validation';
 import type { CompanyProfile, EnumsResponse, MeResponse } from '@jointly/contracts';
-import { createBusinessInfo } from '../api/misc';
+import { createBusinessInfo } from '../api/business-info';
 import { type CompanyUpdate, updateProfile } from '../api/profile';
 import { changedFields, FormSection, textOrNull, Wide } from './form-helpers';
 
