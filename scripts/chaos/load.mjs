@@ -24,9 +24,9 @@ function track(state, value, acknowledged) {
 
 /**
  * The load for `users` (already signed up, approved, with a consortium and a workspace). Runs one loop per user
- * until `signal.stop`; answers the per-kind statistics.
+ * (with `thinkMs` on average between two actions) until `stop()`; `stats` holds the per-kind statistics.
  */
-export function chaosLoad({ client, users, tenderIds, mail, ledger, random, runId }) {
+export function chaosLoad({ client, users, tenderIds, mail, ledger, random, runId, thinkMs = 0 }) {
   const stats = new Map();
   let sequence = 0;
   const next = () => ++sequence;
@@ -196,6 +196,7 @@ export function chaosLoad({ client, users, tenderIds, mail, ledger, random, runI
   const loops = users.map(async (user) => {
     while (!stop) {
       await nextAction()[2](user);
+      if (thinkMs) await sleep(thinkMs * (0.5 + random()));
     }
   });
   return {
