@@ -86,9 +86,10 @@ export async function timeToZero(measure, limitMs) {
 }
 
 /**
- * The end-of-run checks. Answers rows { check, count, bad, detail } (bad > 0 is a violation).
+ * The end-of-run checks. Answers rows { check, count, bad, detail } (bad > 0 is a violation). `origin`: the load's
+ * start (ms), for the times of duplicated mails; `kills`: [{ service, at (ms) }] of the kill -9 faults.
  */
-export async function finalChecks({ db, consumers, ledger, mail }) {
+export async function finalChecks({ db, consumers, ledger, mail, origin = 0, kills = [] }) {
   const rows = [];
   const add = (check, count, bad, detail = '') => rows.push({ check, count, bad, detail });
   const q = async (sql, params) => (await db.query(sql, params)).rows;
@@ -263,13 +264,45 @@ export async function finalChecks({ db, consumers, ledger, mail }) {
   const unsent = mails.filter((m) => m.status !== 'sent').length;
   const lost = mails.filter((m) => m.status === 'sent' && !received.has(m.id)).length;
   const duplicated = [...received.values()].filter((n) => n > 1).reduce((sum, n) => sum + n - 1, 0);
+  // When each copy arrived (seconds after the load started), to set beside the faults' times.
+  const copies = [...received.entries()]
+    .filter(([, n]) => n > 1)
+    .slice(0, 4)
+    .map(([id]) =>
+      mail.messages
+        .filter((m) => m.messageId.includes(id))
+        .map((m) => ((m.receivedAt - origin) / 1000).toFixed(1))
+        .join('/'),
+    );
   const known = new Set(mails.map((m) => m.id));
   const strangers = [...received.keys()].filter((id) => !known.has(id)).length;
   add(
     'mails queued → received once (Message-ID)',
     mails.length,
     unsent + lost + duplicated + strangers,
-    unsent + lost + duplicated + strangers ? `${unsent} not sent, ${lost} lost, ${duplicated} duplicated, ${strangers} unknown` : '',
+    unsent + lost + duplicated + strangers
+      ? `${unsent} not sent, ${lost} lost, ${duplicated} duplicated${copies.length ? ` (copies at ${copies.join(', ')} s)` : ''}, ${strangers} unknown`
+      : '',
   );
-  return { rows, mailDuplicates: duplicated, mailLost: lost + unsent, eventsMissing: missing, eventsForeign: foreign };
+  const mailRow = rows[rows.length - 1];
+  // A mail is sent again, with the same Message-ID, when the process sending it was killed after the server took it
+  // and before it was recorded (no SMTP client can know): the first copy arrived while its sender was being killed.
+  const killedSenders = kills.filter((k) => k.service === 'notifications');
+  const resent = [...received.entries()].filter(([id, n]) => {
+    if (n < 2) return false;
+    const first = Math.min(...mail.messages.filter((m) => m.messageId.includes(id)).map((m) => m.receivedAt));
+    return killedSenders.some((k) => first >= k.at - 2000 && first <= k.at + 500);
+  }).length;
+  if (resent) {
+    mailRow.bad -= resent;
+    mailRow.detail += `; ${resent} of them resent after kill -9 of the sending process (same Message-ID, receivers drop it)`;
+  }
+  return {
+    rows,
+    mailDuplicates: duplicated - resent,
+    mailResent: resent,
+    mailLost: lost + unsent,
+    eventsMissing: missing,
+    eventsForeign: foreign,
+  };
 }
