@@ -14,9 +14,22 @@
 // Targets: 0 errors, p99 < 200 ms (every kind), memory flat (slope below 1 MB/min after the warm-up).
 // The machine may be shared: read the figures beside the load average. Nothing listens beyond 127.0.0.1.
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import { percentile } from './bench/load.mjs';
+import {
+  approvePartners,
+  codeFrom,
+  collectTenderIds,
+  createConsortiumAndWorkspace,
+  eachLimited,
+  httpClient,
+  ipOf,
+  signUpProvider,
+  sleep,
+  soakActions,
+  until,
+  weightedPicker,
+} from './chaos/flows.mjs';
 import { DEMO_DATA_DIR, E2E_ADMIN, SERVER_ENTRY, startMailSink, startPlatform } from './e2e-server.mjs';
 import { benchLog, buildServicesIfStale, loadAverage } from './bench/setup.mjs';
 
@@ -72,163 +85,34 @@ const shutdown = async () => {
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void shutdown().then(() => process.exit(130)));
 
 // ---------------------------------------------------------------------------------------------------------------
-// HTTP: one keep-alive agent, a socket per simulated user at most.
+// HTTP: one keep-alive agent, a socket per simulated user at most (the flows are shared with `npm run chaos`).
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: USERS + 8 });
-
-/** One request; answers { status, body, ms }. Status 0 is a network error (body: its message). */
-function call(method, url, { body, token, ip = '127.0.0.1' } = {}) {
-  return new Promise((resolve) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const headers = { accept: 'application/json', 'x-forwarded-for': ip };
-    if (payload !== undefined) headers['content-type'] = 'application/json';
-    if (token) headers.authorization = `Bearer ${token}`;
-    const t0 = process.hrtime.bigint();
-    const req = http.request({ host: '127.0.0.1', port, method, path: `/api${url}`, agent, headers }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => {
-        const ms = Number(process.hrtime.bigint() - t0) / 1e6;
-        const text = Buffer.concat(chunks).toString('utf8');
-        let parsed = text;
-        try {
-          parsed = text ? JSON.parse(text) : null;
-        } catch {
-          /* not JSON: keep the text */
-        }
-        resolve({ status: res.statusCode ?? 0, body: parsed, ms });
-      });
-      res.on('error', (error) => resolve({ status: 0, body: error.message, ms: Number(process.hrtime.bigint() - t0) / 1e6 }));
-    });
-    req.on('error', (error) => resolve({ status: 0, body: error.message, ms: Number(process.hrtime.bigint() - t0) / 1e6 }));
-    if (payload !== undefined) req.write(payload);
-    req.end();
-  });
-}
-
-/** A setup call that must answer `expected`; throws with the answer otherwise. */
-async function must(expected, method, url, options) {
-  const answer = await call(method, url, options);
-  if (answer.status !== expected) {
-    throw new Error(
-      `setup: ${method} ${url} answered ${answer.status}, expected ${expected}: ${JSON.stringify(answer.body).slice(0, 300)}`,
-    );
-  }
-  return answer.body;
-}
-
-/** Runs `work` over `items`, `concurrency` at a time. */
-async function eachLimited(items, concurrency, work) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(concurrency, items.length) }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        await work(items[index], index);
-      }
-    }),
-  );
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const pick = (list) => list[Math.floor(Math.random() * list.length)];
+const client = httpClient({ ports: [port], sockets: USERS + 8 });
+const { call, must, agent } = client;
 const jitter = (mean, spread) => mean * (1 - spread + 2 * spread * Math.random());
-
-async function until(what, check, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`setup: timed out waiting for ${what}`);
-    await sleep(200);
-  }
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Setup (not measured): tenders to work with, the admin, and USERS provider accounts made through the real flows.
 
 const setupStarted = Date.now();
-const tenderIds = [];
-const KEYWORDS = ['care', 'health', 'support', 'services', 'home care', 'mental health', 'framework', 'children', 'training', 'cleaning'];
-for (const query of ['', ...KEYWORDS]) {
-  for (const page of [1, 2, 3]) {
-    const found = await must(200, 'GET', `/tender/search?query=${encodeURIComponent(query)}&includeAll=true&page=${page}&limit=50`);
-    for (const tender of found.foundTenders) if (!tenderIds.includes(tender.id)) tenderIds.push(tender.id);
-  }
-}
-if (tenderIds.length === 0) throw new Error('setup: the demo import left no searchable tenders');
-
-const admin = await must(200, 'POST', '/admin/login', { body: E2E_ADMIN, ip: '10.250.0.1' });
-const ipOf = (n) => `10.${100 + Math.floor(n / 62500)}.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
-const codeFor = (email) =>
-  until(`the verification e-mail to ${email}`, () => {
-    const mail = sink.messages.findLast((m) => m.to.includes(email) && /verification code is (\d{6})/i.test(m.subject));
-    return mail && /verification code is (\d{6})/i.exec(mail.subject)[1];
-  });
+const tenderIds = await collectTenderIds(client);
+const admin = { ...(await must(200, 'POST', '/admin/login', { body: E2E_ADMIN, ip: '10.250.0.1' })), ip: '10.250.0.1' };
+const codeFor = (email) => until(`the verification e-mail to ${email}`, () => codeFrom(sink.messages, email));
 
 const runId = Date.now().toString(36);
 const users = Array.from({ length: USERS }, (_, n) => ({
   n,
   email: `soak-${runId}-${n}@bench.jointly.test`,
+  password: PASSWORD,
+  name: `Soak User ${n}`,
   ip: ipOf(n),
   company: `Soak Care ${runId} ${n}`,
   bookmarks: [],
 }));
 // Sign-ups hash passwords (argon2id): a few at a time, as the registration limit is per client anyway.
-await eachLimited(users, 4, async (user) => {
-  const signup = await must(201, 'POST', '/account/register', {
-    body: { email: user.email, password: PASSWORD, name: `Soak User ${user.n}`, companyName: user.company },
-    ip: user.ip,
-  });
-  const code = await codeFor(user.email);
-  const auth = await must(200, 'POST', '/account/verify-and-auth', {
-    body: { userId: signup.account.id, otp: { id: signup.result.id, code } },
-    ip: user.ip,
-  });
-  user.token = auth.accessToken;
-  user.accountId = auth.user.id;
-  user.companyId = auth.user.companyId;
-  await must(201, 'POST', '/partner/request', {
-    body: { motivation: 'We bid for care frameworks with partners.' },
-    token: user.token,
-    ip: user.ip,
-  });
-});
-const waiting = await must(200, 'GET', '/partner/unverified', { token: admin.accessToken, ip: '10.250.0.1' });
-const byCompany = new Map(waiting.foundTalents.map((p) => [p.companyName, p.id]));
-await eachLimited(users, 4, async (user) => {
-  const partnerId = byCompany.get(user.company);
-  if (!partnerId) throw new Error(`setup: ${user.company} is not among the partners waiting for approval`);
-  await must(200, 'PATCH', `/partner/approve/${partnerId}`, { body: {}, token: admin.accessToken, ip: '10.250.0.1' });
-});
-await eachLimited(users, 4, async (user) => {
-  // The approval reaches the consortiums module as an event: retry until it has.
-  const created = await until(`${user.company}'s consortium`, async () => {
-    const answer = await call('POST', '/consortium/create', {
-      body: { name: `Soak alliance ${user.n}`, description: 'Care providers bidding together' },
-      token: user.token,
-      ip: user.ip,
-    });
-    if (answer.status === 201) return answer.body;
-    if (answer.status !== 403) throw new Error(`setup: POST /consortium/create answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-    return null;
-  });
-  user.consortiumId = created.consortium.id;
-  const workspace = await until(`${user.company}'s workspace`, async () => {
-    const answer = await call('POST', '/workspace/create', {
-      body: { name: `Soak bid ${user.n}`, tender: pick(tenderIds), description: 'Our bid', sections: [{ title: 'Method statement' }] },
-      token: user.token,
-      ip: user.ip,
-    });
-    if (answer.status === 201) return answer.body.workspace;
-    // The tender may not have reached the bids module's read model yet.
-    if (answer.status !== 404 && answer.status !== 400) {
-      throw new Error(`setup: POST /workspace/create answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-    }
-    return null;
-  });
-  user.workspace = { id: workspace.id, version: workspace.version };
-});
+await eachLimited(users, 4, (user) => signUpProvider(client, user, codeFor));
+await approvePartners(client, admin, users);
+await eachLimited(users, 4, (user) => createConsortiumAndWorkspace(client, user, tenderIds));
 log(
   `setup: ${USERS} provider accounts signed up through e-mail codes, approved as partners, each with a consortium and a ` +
     `workspace; ${tenderIds.length} tenders to work with (${demoData ? 'real OCDS demo data' : 'generated sample'}) ` +
@@ -257,65 +141,8 @@ async function act(kind, expected, method, url, user, body) {
   return { ok: record(kind, expected, answer), body: answer.body };
 }
 
-const ACTIONS = [
-  [
-    'tender search',
-    30,
-    // Half the searches are over open tenders only (the default), half include closed ones (the "show all" toggle).
-    (u) => {
-      const all = Math.random() < 0.5 ? '&includeAll=true' : '';
-      const page = 1 + Math.floor(Math.random() * 3);
-      return act('tender search', 200, 'GET', `/tender/search?query=${encodeURIComponent(pick(KEYWORDS))}${all}&page=${page}&limit=10`, u);
-    },
-  ],
-  ['tender view', 22, (u) => act('tender view', 200, 'GET', `/tender/view/${pick(tenderIds)}`, u)],
-  [
-    'bookmark add',
-    7,
-    async (u) => {
-      const tender = pick(tenderIds);
-      const { ok } = await act('bookmark add', 200, 'PATCH', '/account/add-bookmark', u, { tender: [tender] });
-      if (ok && !u.bookmarks.includes(tender)) u.bookmarks.push(tender);
-    },
-  ],
-  [
-    'bookmark remove',
-    6,
-    async (u) => {
-      if (u.bookmarks.length === 0) return ACTIONS[2][2](u);
-      const tender = u.bookmarks.splice(Math.floor(Math.random() * u.bookmarks.length), 1)[0];
-      await act('bookmark remove', 200, 'PATCH', '/account/remove-bookmark', u, { tender: [tender] });
-    },
-  ],
-  ['bookmarks read', 5, (u) => act('bookmarks read', 200, 'GET', '/account/get-bookmark', u)],
-  ['notifications read', 6, (u) => act('notifications read', 200, 'GET', `/notification/all/${u.accountId}?page=1&limit=10`, u)],
-  ['notifications unread', 5, (u) => act('notifications unread', 200, 'GET', `/notification/unread/${u.companyId}`, u)],
-  ['workspace read', 6, (u) => act('workspace read', 200, 'GET', '/workspace/search?page=1&limit=300', u)],
-  [
-    'workspace edit',
-    3,
-    async (u) => {
-      const { ok, body } = await act('workspace edit', 200, 'PATCH', `/workspace/update/${u.workspace.id}`, u, {
-        version: u.workspace.version,
-        description: `Our bid, draft ${Date.now()}`,
-      });
-      if (ok) u.workspace.version = body.workspace.version;
-    },
-  ],
-  ['consortium read', 6, (u) => act('consortium read', 200, 'GET', `/consortium/view/${u.consortiumId}`, u)],
-  [
-    'consortium edit',
-    4,
-    (u) =>
-      act('consortium edit', 200, 'PATCH', '/consortium/create', u, { id: u.consortiumId, description: `Care providers, ${Date.now()}` }),
-  ],
-];
-const totalWeight = ACTIONS.reduce((sum, [, weight]) => sum + weight, 0);
-const randomAction = () => {
-  let roll = Math.random() * totalWeight;
-  for (const action of ACTIONS) if ((roll -= action[1]) < 0) return action;
-  return ACTIONS[0];
-};
+const ACTIONS = soakActions(act, tenderIds);
+const randomAction = weightedPicker(ACTIONS);
 
 async function signIn(user) {
   const { ok, body } = await act('sign-in', 200, 'POST', '/account/login', user, { email: user.email, password: PASSWORD });

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { NotificationEvents } from '@jointly/contracts';
 import { APP_CONFIG, type AppConfig } from '@jointly/common/config';
 import { transaction } from '@jointly/common/database';
-import { backoffDelay, createEvent, OutboxService } from '@jointly/common/events';
+import { backoffDelay, createEvent, OutboxService, type BackoffPolicy } from '@jointly/common/events';
 import { HealthRegistry } from '@jointly/common/health';
 import { ProcessMetrics } from '@jointly/common/metrics';
 import { inSpan, SERVICE_ATTRIBUTE } from '@jointly/common/tracing';
@@ -22,6 +22,9 @@ import {
   type ResolvedMailSenderOptions,
 } from './mail-sender.options';
 import type { MailTransport } from './mail-transport';
+
+/** Retries of recording an accepted mail as sent (see {@link MailSender.recordSent}). */
+const RECORD_SENT_BACKOFF: BackoffPolicy = { initialMs: 200, maxMs: 2000 };
 
 /** Injection token of the {@link MailTransport}. */
 export const MAIL_TRANSPORT = Symbol('MAIL_TRANSPORT');
@@ -121,6 +124,8 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** One claim-send-record round; used by the loop, and by tests and tools that drive the sender by hand. */
   async runOnce(): Promise<MailRoundResult> {
+    // Taken before the claim, so it ends no later than the leases do (less a margin for the last attempt).
+    const leaseEndsAt = Date.now() + this.options.leaseMs - Math.min(10_000, this.options.leaseMs / 4);
     const claimed = await this.mails.claimDue(this.options.batchSize, this.options.leaseMs);
     const result: MailRoundResult = { claimed: claimed.length, sent: 0, retried: 0, failed: 0 };
     let next = 0;
@@ -128,7 +133,7 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
     const worker = async () => {
       while (next < claimed.length) {
         try {
-          result[await this.deliver(claimed[next++])] += 1;
+          result[await this.deliver(claimed[next++], leaseEndsAt)] += 1;
         } catch (error) {
           // Recording the outcome failed (database): the lease brings the mail back later. Finish the others first.
           errors.push(error);
@@ -140,7 +145,7 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
     return result;
   }
 
-  private async deliver(mail: MailMessage): Promise<'sent' | 'retried' | 'failed'> {
+  private async deliver(mail: MailMessage, leaseEndsAt: number): Promise<'sent' | 'retried' | 'failed'> {
     let delivery: { messageId: string } | undefined;
     let failure: unknown;
     try {
@@ -156,7 +161,7 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
     } catch (error) {
       failure = error;
     }
-    return this.record(mail, delivery, failure);
+    return this.record(mail, delivery, failure, leaseEndsAt);
   }
 
   private send(mail: MailMessage): Promise<{ messageId: string }> {
@@ -173,23 +178,45 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
     });
   }
 
+  /**
+   * Records a mail the SMTP server accepted. Giving up at the first database error (an outage, a restart) would leave
+   * it pending, and the lease would send it a second time: the record is retried (200 ms doubling to 2 s) for as long
+   * as the lease keeps the mail this sender's and the sender is not stopping, then the error goes up as before.
+   */
+  private async recordSent(mail: MailMessage, messageId: string, leaseEndsAt: number): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await transaction(this.dataSource, async (manager) => {
+          if (!(await this.mails.markSent(manager, mail.id, messageId))) return;
+          await this.outbox.add(
+            manager,
+            createEvent(NotificationEvents.MailSent, {
+              aggregateId: mail.id,
+              payload: { mailId: mail.id, to: mail.to, template: mail.template },
+            }),
+          );
+        });
+        return;
+      } catch (error) {
+        const delay = backoffDelay(RECORD_SENT_BACKOFF, attempt);
+        // Shutting down, or the lease is about to end (another sender may claim the mail): give up as before.
+        if (this.abort.signal.aborted || Date.now() + delay >= leaseEndsAt) throw error;
+        if (attempt === 1) {
+          this.logger.warn(`mail ${mail.id} was accepted by the server but recording it failed (${describeMailError(error)}); retrying`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    }
+  }
+
   private async record(
     mail: MailMessage,
     delivery: { messageId: string } | undefined,
     failure: unknown,
+    leaseEndsAt: number,
   ): Promise<'sent' | 'retried' | 'failed'> {
     if (delivery) {
-      const messageId = delivery.messageId;
-      await transaction(this.dataSource, async (manager) => {
-        if (!(await this.mails.markSent(manager, mail.id, messageId))) return;
-        await this.outbox.add(
-          manager,
-          createEvent(NotificationEvents.MailSent, {
-            aggregateId: mail.id,
-            payload: { mailId: mail.id, to: mail.to, template: mail.template },
-          }),
-        );
-      });
+      await this.recordSent(mail, delivery.messageId, leaseEndsAt);
       return 'sent';
     }
     const error = describeMailError(failure);
