@@ -68,6 +68,28 @@ function sqlState(error: unknown): string | undefined {
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
 }
 
+/**
+ * True when the database cannot be reached or is going away (restart, failover, crash, connections used up): the
+ * request may well succeed in a moment, so it is a 503 with Retry-After, not a 500. SQLSTATE class 08 (connection
+ * exception), 57P01–57P03 (shutdown, cannot connect now), 53300 (too many connections); socket errors of the driver;
+ * the pool's connect timeout and a connection ended under a query.
+ */
+export function databaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 4; depth++) {
+    const state = sqlState(e);
+    if (state && (state.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(state))) return true;
+    const code = (e as { code?: unknown }).code ?? (e as { driverError?: { code?: unknown } }).driverError?.code;
+    if (typeof code === 'string' && ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH'].includes(code)) return true;
+    if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(e.message))
+      return true;
+    e = (e as { driverError?: unknown }).driverError ?? (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Seconds a client is asked to wait before retrying while the database is unavailable. */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
 type RequestLike = (Pick<FastifyRequest, 'id' | 'method' | 'url'> & { server?: Pick<FastifyRequest['server'], 'findRoute'> }) | undefined;
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -161,6 +183,15 @@ export function errorResponse(exception: unknown, request: RequestLike, reply: P
   const state = sqlState(exception);
   if (state && INPUT_SQLSTATES[state])
     return { statusCode: 400, code: 'REQUEST.INVALID_VALUE', message: INPUT_SQLSTATES[state], requestId };
+  if (databaseUnavailable(exception)) {
+    reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    return {
+      statusCode: 503,
+      code: 'SERVICE.UNAVAILABLE',
+      message: 'The service cannot reach its database right now; try again in a few seconds.',
+      requestId,
+    };
+  }
   if (exception instanceof RangeError && /call stack/i.test(exception.message))
     return { statusCode: 400, code: 'REQUEST.TOO_COMPLEX', message: 'The request is too deeply nested.', requestId };
   return { statusCode: 500, code: 'SERVER.ERROR', message: 'Something went wrong, try again!', requestId };

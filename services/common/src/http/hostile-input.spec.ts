@@ -54,3 +54,28 @@ describe('errorResponse for database errors only bad input causes', () => {
     expect(errorResponse(error, { id: 'r', method: 'GET', url: '/' }, reply).statusCode).toBe(500);
   });
 });
+
+describe('errorResponse while the database is unavailable', () => {
+  const request = { id: 'r', method: 'GET', url: '/' };
+  it.each([
+    [
+      'a restart (57P01 admin_shutdown)',
+      new QueryFailedError('SELECT 1', [], Object.assign(new Error('terminating connection'), { code: '57P01' })),
+    ],
+    ['a recovery (57P03 cannot_connect_now)', Object.assign(new Error('the database system is starting up'), { code: '57P03' })],
+    ['a connection exception (08006)', Object.assign(new Error('connection failure'), { code: '08006' })],
+    ['a refused socket', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
+    ['a connection ended under a query', new Error('Connection terminated unexpectedly')],
+    ['the pool waiting in vain', new Error('timeout exceeded when trying to connect')],
+  ])('answers 503 with Retry-After for %s', (_what, error) => {
+    const reply = { header: jest.fn() };
+    expect(errorResponse(error, request, reply)).toMatchObject({ statusCode: 503, code: 'SERVICE.UNAVAILABLE' });
+    expect(reply.header).toHaveBeenCalledWith('retry-after', '5');
+  });
+
+  it('keeps a programming error a 500', () => {
+    const reply = { header: jest.fn() };
+    expect(errorResponse(new TypeError('x is undefined'), request, reply).statusCode).toBe(500);
+    expect(reply.header).not.toHaveBeenCalled();
+  });
+});
