@@ -43,7 +43,7 @@ describe('the API document', () => {
     expect([...byName].filter(([, classes]) => classes.size > 1).map(([name]) => name)).toEqual([]);
     const body = (name: string) => operations.find((o) => o.name === name)?.op.requestBody?.content['application/json'].schema.$ref;
     expect(body('POST /api/consortium-bid/create')).toBe('#/components/schemas/CreateConsortiumBidRequestDto');
-    expect(body('POST /api/bids/create')).toBe('#/components/schemas/CreateBidRequestDto');
+    expect(body('POST /api/bids/create')).toBe('#/components/schemas/InviteExpertRequestDto');
   });
 
   it('declares every path parameter, and the standard answers of every operation with the one error schema', () => {
@@ -74,7 +74,7 @@ describe('the API document', () => {
   });
 
   it('states what validation enforces: formats, lengths, required fields, nullability, no unknown fields', () => {
-    const bid = schemas.CreateBidRequestDto;
+    const bid = schemas.InviteExpertRequestDto;
     expect(bid.properties.tender).toMatchObject({ type: 'string', format: 'uuid' });
     expect(bid.properties.message).toMatchObject({ maxLength: 2000, nullable: true });
     expect(bid.required).toEqual(expect.arrayContaining(['tender', 'expert']));
