@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { TooManyRequestsError } from '@jointly/common/errors';
 
@@ -127,6 +128,36 @@ export function limitHashingRate(perSecond: number | null): void {
   startInterval = perSecond && perSecond > 0 ? 1000 / perSecond : 0;
 }
 
+/** Event-loop utilization above which the process counts as busy serving other requests. */
+export const BUSY_UTILIZATION = 0.85;
+/** While busy, hashes start this many times less often than the cap allows. */
+export const BUSY_SLOWDOWN = 3;
+
+/**
+ * Milliseconds between two hash starts, given the cap's interval and how busy the event loop has been lately. The
+ * threads' low priority gives the other requests the CPU first, but not the rest of a sign-in (its statements, its
+ * tokens) nor the memory bandwidth of argon2id's 19 MiB: while the loop is saturated by other work, sign-ins go at a
+ * third of the cap, so a login flood takes a small share of a busy server; an idle or sign-in-only server keeps the
+ * full rate.
+ */
+export function hashStartInterval(capInterval: number, loopUtilization: number): number {
+  if (capInterval <= 0) return 0;
+  return loopUtilization > BUSY_UTILIZATION ? capInterval * BUSY_SLOWDOWN : capInterval;
+}
+
+/** The event loop's utilization over the last ~200 ms, sampled as hashes are dispatched (no timer of its own). */
+let loopSample = performance.eventLoopUtilization();
+let loopUtilization = 0;
+function recentLoopUtilization(): number {
+  const now = performance.eventLoopUtilization();
+  const delta = performance.eventLoopUtilization(now, loopSample);
+  if (delta.idle + delta.active >= 200) {
+    loopUtilization = delta.utilization;
+    loopSample = now;
+  }
+  return loopUtilization;
+}
+
 function dispatch(thread: HashingThread): void {
   if (!queue.length || thread.busy) return;
   if (startInterval > 0) {
@@ -142,7 +173,7 @@ function dispatch(thread: HashingThread): void {
       }
       return;
     }
-    nextStart = Math.max(Date.now(), nextStart) + startInterval;
+    nextStart = Math.max(Date.now(), nextStart) + hashStartInterval(startInterval, recentLoopUtilization());
   }
   thread.run(queue.shift()!);
 }
