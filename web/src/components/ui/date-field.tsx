@@ -4,7 +4,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { DATE_MAX_ISO, DATE_MIN_ISO } from './date-bounds';
 
 /**
@@ -50,22 +50,49 @@ export interface DateFieldProps {
   autoFocus?: boolean;
 }
 
-/** A date (no time), as a YYYY-MM-DD string in and out. */
+/**
+ * The value a MUI X picker is given: every value it published (also those not passed on to the owner), until the
+ * owner's value changes, which then wins. `sent` records what was passed on, so its echo does not reset the entry.
+ */
+function usePickerValue(value: string, parse: (value: string) => Dayjs | null) {
+  const [shown, setShown] = useState<Dayjs | null>(() => parse(value));
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    setShown(parse(value));
+  }
+  return { shown, publish: setShown, sent: setSeen };
+}
+
+/**
+ * A date (no time), as a YYYY-MM-DD string in and out. The picker is given back every value it publishes, also those
+ * not passed on (an unfinished year such as 0002 while "2026" is typed, a date out of range): held to the owner's
+ * value instead, it rebuilt its sections from that value and the entry being typed was wiped (seen in Chromium at
+ * typing speed). The owner's value still wins whenever it changes.
+ */
 export function DateField({ label, value, onChange, min, max, size = 'small', helperText, disabled, autoFocus }: DateFieldProps) {
   const minDate = clampMin(toDay(min));
   const maxDate = clampMax(toDay(max));
+  const { shown, publish, sent } = usePickerValue(value, toDay);
   return (
     <DatePickersProvider>
       <DatePicker
         label={label}
-        value={toDay(value)}
+        value={shown}
         minDate={minDate}
         maxDate={maxDate}
         disabled={disabled}
         autoFocus={autoFocus}
         onChange={(day) => {
-          if (!day) onChange('');
-          else if (day.isValid() && !day.isBefore(minDate, 'day') && !day.isAfter(maxDate, 'day')) onChange(day.format('YYYY-MM-DD'));
+          publish(day);
+          if (!day) {
+            sent('');
+            onChange('');
+          } else if (day.isValid() && !day.isBefore(minDate, 'day') && !day.isAfter(maxDate, 'day')) {
+            const iso = day.format('YYYY-MM-DD');
+            sent(iso);
+            onChange(iso);
+          }
         }}
         slotProps={{ textField: { size, helperText }, field: { clearable: true } }}
       />
@@ -82,21 +109,33 @@ interface DateTimeFieldProps {
   helperText?: string;
 }
 
-/** A date and time in 5-minute steps, as an ISO string in and out. */
-export function DateTimeField({ label, value, onChange, required, helperText }: DateTimeFieldProps) {
+const toDateTime = (value: string): Dayjs | null => {
   const parsed = value ? dayjs(value) : null;
+  return parsed?.isValid() ? parsed : null;
+};
+
+/** A date and time in 5-minute steps, as an ISO string in and out (the entry being typed kept as DateField does). */
+export function DateTimeField({ label, value, onChange, required, helperText }: DateTimeFieldProps) {
+  const { shown, publish, sent } = usePickerValue(value, toDateTime);
   return (
     <DatePickersProvider>
       <DateTimePicker
         label={label}
-        value={parsed?.isValid() ? parsed : null}
+        value={shown}
         minDate={DATE_MIN}
         maxDate={DATE_MAX}
         minutesStep={MINUTE_STEP}
         ampm={false}
         onChange={(day) => {
-          if (!day) onChange('');
-          else if (day.isValid() && !day.isBefore(DATE_MIN) && !day.isAfter(DATE_MAX)) onChange(day.toISOString());
+          publish(day);
+          if (!day) {
+            sent('');
+            onChange('');
+          } else if (day.isValid() && !day.isBefore(DATE_MIN) && !day.isAfter(DATE_MAX)) {
+            const iso = day.toISOString();
+            sent(iso);
+            onChange(iso);
+          }
         }}
         slotProps={{ textField: { required, helperText } }}
       />
