@@ -57,8 +57,13 @@ describe('GET /metrics', () => {
     });
     expect(registered.statusCode).toBe(201);
     await eventually('the verification mail', () => sink.to(email).length > 0);
-
-    const { status, body, type } = await scrape();
+    // The sink has the mail a moment before the sender records it as sent: scrape once the queue says so.
+    let scraped = await scrape();
+    await eventually('the mail queue empty in the metrics', async () => {
+      scraped = await scrape();
+      return value(scraped.body, 'jointly_queue_items{service="notifications",queue="mail",state="pending"}') === 0;
+    });
+    const { status, body, type } = scraped;
     expect(status).toBe(200);
     expect(type).toContain('text/plain');
     expect(value(body, 'jointly_http_requests_total{service="test",method="POST",route="/api/account/register",status="201"}')).toBe(1);
