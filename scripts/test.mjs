@@ -61,6 +61,18 @@ function run(name, command, args, options = {}) {
   });
 }
 
+/**
+ * The first lines of a failure (the expectation, its diff and the test's own line), so the summary at the very end of a
+ * truncated CI log still says what differed and where.
+ */
+function failureDetail(message = '') {
+  // eslint-disable-next-line no-control-regex
+  const lines = message.replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((line) => line.trimEnd());
+  const head = lines.filter((line) => line.trim() && !/^\s+at /.test(line)).slice(0, 14);
+  const where = lines.find((line) => /^\s+at .*(spec|test)\.tsx?:\d+/.test(line) && !line.includes('node_modules'));
+  return [...head, ...(where ? [where.trim()] : [])].map((line) => line.slice(0, 240)).join('\n      ');
+}
+
 const timings = [];
 /** Runs one group (a title and a command), recording its time and whether it failed. */
 async function group(title, command, args, options = {}) {
@@ -87,10 +99,7 @@ async function jestGroup(title, args) {
     for (const suite of counts.testResults ?? []) {
       const file = path.relative(ROOT, suite.name);
       const failed = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
-      for (const test of failed) {
-        const reason = (test.failureMessages?.[0] ?? '').split('\n').find((line) => line.trim()) ?? '';
-        failedTests.push(`${title} | ${file} | ${test.fullName} | ${reason.trim().slice(0, 240)}`);
-      }
+      for (const test of failed) failedTests.push(`${title} | ${file} | ${test.fullName} | ${failureDetail(test.failureMessages?.[0])}`);
       if (!failed.length && suite.status === 'failed') {
         failedTests.push(
           `${title} | ${file} | (suite) | ${
