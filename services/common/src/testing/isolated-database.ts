@@ -10,7 +10,9 @@ export interface IsolatedDatabase {
 /**
  * A database of its own on the integration PostgreSQL (DATABASE_URL from the jest global setup). Schemas have fixed
  * names, so a suite sharing the database with another app hosting the same service could see that app's workers act
- * on its rows (mails sent, tenders counted). Falls back to the shared database when the role may not create databases.
+ * on its rows (mails sent, tenders counted). Every service's schema is already migrated when the global setup made a
+ * template (its services find nothing pending on start). Falls back to the shared database when the role may not
+ * create databases.
  */
 export async function createIsolatedDatabase(label: string): Promise<IsolatedDatabase> {
   const shared = process.env.DATABASE_URL;
@@ -19,7 +21,9 @@ export async function createIsolatedDatabase(label: string): Promise<IsolatedDat
   const admin = new Client({ connectionString: shared });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE "${name}"`);
+    // A copy of the migrated template the global setup made (JOINTLY_TEST_TEMPLATE), else an empty database.
+    const template = process.env.JOINTLY_TEST_TEMPLATE;
+    await admin.query(`CREATE DATABASE "${name}"${template && template !== 'off' ? ` TEMPLATE "${template}"` : ''}`);
   } catch (error) {
     process.stderr.write(`[tests] cannot create a database (${(error as Error).message}); using the shared one\n`);
     await admin.end();
