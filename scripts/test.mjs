@@ -4,10 +4,10 @@
 //  2. makes sure a real Kafka is there: KAFKA_BROKERS, else the local broker of infra/kafka (started here and
 //     stopped again afterwards); without Java/Maven the Kafka suites skip loudly (and fail with CI=true),
 //  3. runs the independent groups in two lanes side by side (the machine has 2 cores; each jest uses one worker):
-//       lane 1: type-check web and console, unit tests, integration tests against real PostgreSQL and Kafka, then
-//               schemathesis over the API document (scripts/schemathesis.mjs),
+//       lane 1: type-check web and console, unit tests, integration tests against real PostgreSQL and Kafka,
 //       lane 2: the console's component tests, the web app's, then the browser journeys (Playwright in Debian's
 //               Chromium against the all-in-one server and a real SMTP sink),
+//       then schemathesis over the API document (scripts/schemathesis.mjs) in whichever lane is free first,
 //     each group's output prefixed with its name and its time printed when it ends,
 //  4. then, alone, the short fault campaign (scripts/chaos.mjs --short, a fixed seed).
 // schemathesis needs its Python CLI (SCHEMATHESIS_BIN, else .venv-st/bin/st, as .ci/run installs it): without it the
@@ -163,6 +163,9 @@ async function schemathesis() {
 }
 
 const tsc = path.join(ROOT, 'node_modules/typescript/bin/tsc');
+/** schemathesis goes in whichever lane finishes first (the other lane only waits for it at the end). */
+let schemathesisRun;
+const schemathesisInFirstFreeLane = () => (schemathesisRun ??= schemathesis());
 const lanes = [
   (async () => {
     // The services are type-checked by their build; the front ends' Vite builds do not type-check, so it is done here.
@@ -171,7 +174,7 @@ const lanes = [
     }
     await jestGroup('unit tests', ['--selectProjects', 'unit', '--maxWorkers=1']);
     await jestGroup('integration tests (PostgreSQL, Kafka)', ['--selectProjects', 'integration', '--runInBand']);
-    await schemathesis();
+    await schemathesisInFirstFreeLane();
   })(),
   (async () => {
     if (fs.existsSync(path.join(ROOT, 'console/jest.config.cjs'))) {
@@ -181,6 +184,7 @@ const lanes = [
       await jestGroup('web component tests', ['-c', path.join(ROOT, 'web/jest.config.cjs'), '--maxWorkers=1']);
     }
     await browserJourneys();
+    await schemathesisInFirstFreeLane();
   })(),
 ];
 await Promise.all(lanes);
