@@ -1,7 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min, Max } from 'class-validator';
-import { MAX_PAGE } from '@jointly/common/http';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { PageRequestDto } from '@jointly/common/http';
 import { REGIONS, SERVICE_CATEGORIES } from '../enums/platform-enums';
 import { UpdateCompanyProfileRequestDto } from '../profile/profile.request.dto';
 
@@ -18,28 +17,12 @@ export class PartnerRequestDto extends UpdateCompanyProfileRequestDto {
 export class UpdatePartnerRequestDto extends UpdateCompanyProfileRequestDto {}
 
 /** GET /partner/search?query&page&limit&region&serviceCategory → `{ foundTalents, count, currentPage, totalPages }`. */
-export class PartnerSearchQueryDto {
+export class PartnerSearchQueryDto extends PageRequestDto(100, 10) {
   @ApiPropertyOptional({ description: 'Words of the company name, description or sector' })
   @IsOptional()
   @IsString()
   @MaxLength(200)
   query?: string;
-
-  @ApiPropertyOptional({ default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1, { message: 'page must be 1 or more' })
-  @Max(MAX_PAGE, { message: `page must not be greater than ${MAX_PAGE}` })
-  page?: number;
-
-  @ApiPropertyOptional({ default: 10, maximum: 100 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be 1 or more' })
-  @Max(100, { message: 'limit must not be greater than 100' })
-  limit?: number;
 
   @ApiPropertyOptional()
   @IsOptional()

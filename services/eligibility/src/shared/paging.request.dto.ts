@@ -1,26 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsOptional, IsUUID } from 'class-validator';
+import { PageRequestDto } from '@jointly/common/http';
 import { queryList } from './criteria-input';
 
 /** `page` (from 1, default 1) and `limit` (1–100, default 10) of the criteria searches (spec §3 paging). */
-export class CriteriaPageQueryDto {
-  @ApiPropertyOptional({ default: 1, minimum: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1, { message: 'page must be 1 or more' })
-  @Max(100_000, { message: 'page must be at most 100000' })
-  page?: number;
-
-  @ApiPropertyOptional({ default: 10, minimum: 1, maximum: 100 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be between 1 and 100' })
-  @Max(100, { message: 'limit must be between 1 and 100' })
-  limit?: number;
-
+export class CriteriaPageQueryDto extends PageRequestDto(100, 10) {
   @ApiPropertyOptional({
     type: [String],
     description: "Account ids (`account=…&account=…`; the spec's `account[0]=…&account[1]=…` and `account=a,b` too).",

@@ -1,14 +1,14 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
 import type { LibraryAnswerView } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
-import { trimToNull } from '@jointly/common/http';
+import { PageRequestDto, trimToNull } from '@jointly/common/http';
 import { NoCompanyError } from '../teamwork/teamwork.errors';
 import { LibraryRepository } from '../teamwork/library.repository';
 
-export class SearchAnswersRequestDto {
+export class SearchAnswersRequestDto extends PageRequestDto(100, 20) {
   @ApiPropertyOptional({ description: 'Words to find (web-search syntax: "exact phrase", -not, or)' })
   @IsOptional()
   @Transform(trimToNull)
@@ -23,21 +23,6 @@ export class SearchAnswersRequestDto {
   @MaxLength(50, { message: 'tag must be at most 50 characters' })
   tag?: string | null;
 
-  @ApiPropertyOptional({ default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1, { message: 'page must be at least 1' })
-  @Max(10_000, { message: 'page must be at most 10000' })
-  page?: number;
-
-  @ApiPropertyOptional({ default: 20, maximum: 100 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be at least 1' })
-  @Max(100, { message: 'limit must be at most 100' })
-  limit?: number;
 }
 
 @ApiTags('workspaces')
