@@ -13,6 +13,7 @@ import { EmailTakenError } from '../../shared/accounts.errors';
 import type { ClientInfo } from '../../shared/auth-response';
 import { TeamInvites } from '../../team/team-invites';
 import type { RegisterRequestDto } from './register-account.request.dto';
+import { signUpPlan } from './sign-up-plan';
 
 export class RegisterAccountCommand {
   constructor(
@@ -49,19 +50,20 @@ export class RegisterAccountHandler implements ICommandHandler<RegisterAccountCo
       const taken = await manager.exists(Account, { where: { email } });
       if (taken) throw new EmailTakenError();
       const invite = input.inviteId ? await this.invites.claimable(manager, input.inviteId, email) : null;
+      const plan = signUpPlan(accountType, input, email, invite?.companyId ?? null);
       const account = manager.create(Account, {
         email,
         passwordHash,
         accountType,
-        name: input.name?.trim() ?? null,
+        name: plan.name,
         profile: {},
-        companyId: invite?.companyId ?? null,
+        companyId: plan.joinsCompanyId,
       });
       await manager.save(account);
-      if (accountType === 'provider' && !account.companyId) {
+      if (plan.ownCompanyName !== null) {
         const company = await manager.save(
           manager.create(Partner, {
-            companyName: input.companyName?.trim() || input.name?.trim() || email,
+            companyName: plan.ownCompanyName,
             email,
             ownerAccountId: account.id,
           }),

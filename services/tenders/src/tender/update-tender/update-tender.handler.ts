@@ -3,11 +3,12 @@ import { TenderEvents } from '@jointly/contracts';
 import { fieldChanges, recordAdminAction } from '@jointly/common/audit';
 import { OutboxService, createEvent } from '@jointly/common/events';
 import type { ReceivedUpload } from '@jointly/common/http';
-import { applyOverrides, changedFields, recordHash, stableJson, type TenderOverrides, type TenderRecord } from '../../ocds/tender-record';
+import { recordHash } from '../../ocds/tender-record';
 import { TenderDocumentStorage } from '../document-storage';
 import { TenderNotFoundError } from '../tender.errors';
 import { TenderRepository } from '../tender.repository';
 import { importedRecordOf, recordToColumns, rowToRecord, tenderSummary } from '../tender.row';
+import { planTenderEdit } from './tender-edit-plan';
 import type { TenderEdit } from './update-tender.request';
 
 export class UpdateTenderCommand {
@@ -43,17 +44,16 @@ export class UpdateTenderHandler implements ICommandHandler<UpdateTenderCommand,
       return await this.tenders.write(async (manager) => {
         const row = await this.tenders.findByIdOrOcid(tenderId, manager, true);
         if (!row) throw new TenderNotFoundError(tenderId);
-        const imported = importedRecordOf(row);
-        const overrides: TenderOverrides = { ...(row.overrides ?? {}), ...edit.set };
-        for (const field of edit.revert) delete overrides[field];
         const before = rowToRecord(row);
-        const final = applyOverrides(imported, overrides);
-        await this.tenders.saveEdit(manager, row.id, {
-          columns: recordToColumns(final),
-          overrides,
-          importedValues: Object.fromEntries(Object.keys(overrides).map((k) => [k, imported[k as keyof TenderRecord]])),
-          contentHash: recordHash(final),
-        });
+        const { final, overrides, importedValues, changed, summaryChanged } = planTenderEdit(
+          row.id,
+          before,
+          importedRecordOf(row),
+          row.overrides,
+          edit,
+          files.length,
+        );
+        await this.tenders.saveEdit(manager, row.id, { columns: recordToColumns(final), overrides, importedValues, contentHash: recordHash(final) });
         for (const [index, file] of files.entries()) {
           await this.tenders.addDocument(manager, row.id, {
             fileName: file.filename,
@@ -63,14 +63,15 @@ export class UpdateTenderHandler implements ICommandHandler<UpdateTenderCommand,
             uploadedBy: actorId,
           });
         }
-        const changed = changedFields(before, final);
-        if (files.length) changed.push('documents');
         if (!changed.length) return row.id;
-        const summary = tenderSummary(row.id, final);
-        if (stableJson(summary) !== stableJson(tenderSummary(row.id, before))) {
+        if (summaryChanged) {
           await this.outbox.add(
             manager,
-            createEvent(TenderEvents.TenderUpdated, { aggregateId: row.id, actorId, payload: { ...summary, changedFields: changed } }),
+            createEvent(TenderEvents.TenderUpdated, {
+              aggregateId: row.id,
+              actorId,
+              payload: { ...tenderSummary(row.id, final), changedFields: changed },
+            }),
           );
         }
         const changes = fieldChanges(
