@@ -1,3 +1,5 @@
+import { COMPANY_REGIONS } from '@jointly/contracts';
+
 /**
  * Everything the forms need (GET /generic-apis/all-enum): sectors, service categories with their CPV codes,
  * UK regions (NUTS 1 / ITL 1), company sizes, certifications and account types.
@@ -34,21 +36,8 @@ export const SERVICE_CATEGORIES = [
   { id: 'transport', label: 'Transport services', cpv: ['60000000'] },
 ] as const;
 
-export const REGIONS = [
-  'North East',
-  'North West',
-  'Yorkshire and the Humber',
-  'East Midlands',
-  'West Midlands',
-  'East of England',
-  'London',
-  'South East',
-  'South West',
-  'Wales',
-  'Scotland',
-  'Northern Ireland',
-  'UK-wide',
-] as const;
+/** The regions a company may choose: contracts' one list (the twelve UK regions and UK-wide). */
+export const REGIONS = COMPANY_REGIONS;
 
 export const COMPANY_SIZES = [
   { id: 'micro', label: 'Micro (1–9 staff)' },

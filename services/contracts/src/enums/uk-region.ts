@@ -23,6 +23,10 @@ export const DEVOLVED_NATIONS = ['Wales', 'Scotland', 'Northern Ireland'] as con
 export const UK_REGIONS = [...ENGLISH_REGIONS, ...DEVOLVED_NATIONS] as const;
 export type UkRegion = (typeof UK_REGIONS)[number];
 
+/** Where a company can say it works (its profile's and partner record's regions): the twelve, or the whole UK. */
+export const COMPANY_REGIONS = [...UK_REGIONS, 'UK-wide'] as const;
+export type CompanyRegion = (typeof COMPANY_REGIONS)[number];
+
 /** ITL1 (and former NUTS1) letter → region: C North East … N Northern Ireland. */
 export const UK_REGION_BY_ITL1_CODE: Readonly<Record<string, UkRegion>> = Object.fromEntries(
   UK_REGIONS.map((region, index) => [String.fromCharCode('C'.charCodeAt(0) + index), region]),

@@ -1,3 +1,4 @@
+import { COMPANY_REGIONS } from '@jointly/contracts';
 import { coveringRegions, regionCovers, regionKey } from './region-match';
 
 const keys = (...regions: string[]) => regions.map(regionKey);
@@ -17,6 +18,13 @@ describe('region matching', () => {
     expect(regionCovers('united kingdom', 'scotland')).toBe(true);
     expect(regionCovers('united kingdom', 'south west')).toBe(true);
     expect(regionCovers('united kingdom', 'france')).toBe(false);
+  });
+
+  it("reads a company profile's 'UK-wide' (contracts' COMPANY_REGIONS) as serving every UK region", () => {
+    expect(COMPANY_REGIONS).toContain('UK-wide');
+    expect(coveringRegions(keys('UK-wide'), ['North East'])).toEqual(['uk-wide']);
+    expect(coveringRegions(keys('UK-wide'), ['Northern Ireland', 'Wales'])).toEqual(['uk-wide']);
+    expect(coveringRegions(keys('UK-wide'), ['France'])).toEqual([]);
   });
 
   it('treats England as covering the English regions and being covered by them', () => {

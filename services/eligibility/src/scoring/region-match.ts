@@ -7,7 +7,8 @@ import { ENGLISH_REGIONS as ENGLISH_REGION_NAMES } from '@jointly/contracts';
  * region names such as 'Yorkshire and the Humber').
  */
 
-const NATIONAL = new Set(['united kingdom', 'uk', 'great britain', 'gb']);
+// 'UK-wide' is how a company profile says it (contracts' COMPANY_REGIONS); the others are how tenders say it.
+const NATIONAL = new Set(['united kingdom', 'uk', 'uk-wide', 'uk wide', 'great britain', 'gb']);
 const ENGLISH_REGIONS = new Set<string>(ENGLISH_REGION_NAMES.map((r) => r.toLowerCase()));
 const NATIONS = new Set(['england', 'wales', 'scotland', 'northern ireland']);
 
