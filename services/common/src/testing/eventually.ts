@@ -1,11 +1,12 @@
 /**
  * Polls `check` every 25 ms until it returns a truthy value (and answers it); fails naming `what` after `timeoutMs`,
- * with the last error `check` threw, if any.
+ * with the last error `check` threw, if any. The default allows 30 s: an event crosses a relay, Kafka and a consumer, which
+ * takes milliseconds on a quiet machine and was seen past 10 s at load 24 (a waiting test costs nothing until then).
  */
 export async function eventually<T>(
   what: string,
   check: () => Promise<T | false | null | undefined> | T | false | null | undefined,
-  timeoutMs = 10_000,
+  timeoutMs = 30_000,
 ): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
