@@ -67,7 +67,10 @@ function run(name, command, args, options = {}) {
  */
 function failureDetail(message = '') {
   // eslint-disable-next-line no-control-regex
-  const lines = message.replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((line) => line.trimEnd());
+  const lines = message
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trimEnd());
   const head = lines.filter((line) => line.trim() && !/^\s+at /.test(line)).slice(0, 14);
   const where = lines.find((line) => /^\s+at .*(spec|test)\.tsx?:\d+/.test(line) && !line.includes('node_modules'));
   return [...head, ...(where ? [where.trim()] : [])].map((line) => line.slice(0, 240)).join('\n      ');

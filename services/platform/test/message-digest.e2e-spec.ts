@@ -122,10 +122,11 @@ describe('message digests: messages → MessageDigestDue → notifications → S
         passes,
         again,
         fresh: fresh.map((d) => [who(d.accountId), d.unreadCount]),
-        readStates: ((await t.db.query(
-          'SELECT account_id, last_read_seq, digested_seq, muted FROM messages.read_state WHERE conversation_id = $1',
-          [conversationId],
-        )) as Array<Record<string, unknown>>).map((r) => ({ ...r, account_id: who(r.account_id as string) })),
+        readStates: (
+          (await t.db.query('SELECT account_id, last_read_seq, digested_seq, muted FROM messages.read_state WHERE conversation_id = $1', [
+            conversationId,
+          ])) as Array<Record<string, unknown>>
+        ).map((r) => ({ ...r, account_id: who(r.account_id as string) })),
         messages: await t.db.query(
           `SELECT seq, author_account_id = $2 AS by_lead, round(extract(epoch FROM now() - created_at) / 60) AS age_min
              FROM messages.message WHERE conversation_id = $1 ORDER BY seq`,
