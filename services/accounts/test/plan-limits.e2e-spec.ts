@@ -1,5 +1,3 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getDataSourceToken } from '@nestjs/typeorm';
@@ -9,32 +7,18 @@ import {
   BillingEventsPublisher,
   FakeBillingModule,
   type IsolatedDatabase,
-  aCompanyPlanChange,
   call,
   createIsolatedDatabase,
   createTestApp,
-  eventually,
+  filesUnder,
+  pdfOfSize,
+  putCompanyOnPlan,
   testConfig,
 } from '@jointly/common/testing';
 import { AccountsModule } from '../src/accounts.module';
-import { register, signUp, uniqueEmail } from './accounts-harness';
+import { register, signUp, uniqueEmail, uploadDocument } from './accounts-harness';
 
 const KB = 1024;
-
-/** A multipart body with one PDF-looking file of `size` bytes. */
-function multipart(name: string, size: number) {
-  const boundary = `----jointly${randomBytes(6).toString('hex')}`;
-  const bytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(Math.max(0, size - 9))]);
-  const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\nevidence:insurance\r\n`),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 /** Seats and storage per company, enforced by accounts (teams and uploaded documents) from billing's plan events. */
 describe('accounts: the seats and storage plan limits', () => {
@@ -56,35 +40,11 @@ describe('accounts: the seats and storage plan limits', () => {
     await database?.drop();
   });
 
-  const onPlan = async (companyId: string, limits: Parameters<typeof aCompanyPlanChange>[2]) => {
-    const code = `plan-${randomUUID().slice(0, 8)}`;
-    await billing.publish(aCompanyPlanChange(companyId, code, limits));
-    await eventually(`company on ${code}`, async () => {
-      const rows = (await db.query('SELECT plan_code FROM accounts.company_plan WHERE company_id = $1', [companyId])) as Array<{
-        plan_code: string;
-      }>;
-      return rows[0]?.plan_code === code;
-    });
-  };
+  const onPlan = (companyId: string, limits: Parameters<typeof putCompanyOnPlan>[2]) =>
+    putCompanyOnPlan({ billing, db, schema: 'accounts' }, companyId, limits);
   const invite = (token: string, email: string) => call(app, 'POST', '/api/team/invite', { token, body: { email } });
-  const upload = async (token: string, name: string, size: number) => {
-    const form = multipart(name, size);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/file/upload-document',
-      payload: form.body,
-      headers: { ...form.headers, authorization: `Bearer ${token}` },
-    });
-    return { status: res.statusCode, body: res.json() };
-  };
-  const uploadsDir = () => path.join(config.dataDir, 'uploads', 'accounts');
-  const filesOnDisk = (): number => {
-    const walk = (dir: string): number =>
-      fs.existsSync(dir)
-        ? fs.readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? walk(path.join(dir, e.name)) : 1), 0)
-        : 0;
-    return walk(uploadsDir());
-  };
+  const upload = (token: string, name: string, size: number) => uploadDocument(app, token, name, pdfOfSize(size));
+  const filesOnDisk = () => filesUnder(path.join(config.dataDir, 'uploads', 'accounts'));
 
   describe('seats (members + pending invitations)', () => {
     it('refuses an invitation beyond the plan’s seats, naming the limit; an upgrade lets it through', async () => {
