@@ -10,14 +10,14 @@ export interface FormFile {
   bytes: Buffer;
 }
 
-/** A multipart/form-data body as a browser form sends it: the text fields, then the file if any. */
-export function multipartForm(fields: Record<string, string>, file?: FormFile) {
+/** A multipart/form-data body as a browser form sends it: the text fields, then the files. */
+export function multipartForm(fields: Record<string, string>, ...files: FormFile[]) {
   const boundary = `----jointly${randomUUID()}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
-  if (file) {
+  for (const file of files) {
     parts.push(
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
