@@ -4,22 +4,19 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AccountEvents, MessageEvents, type EventEnvelope } from '@jointly/contracts';
-import type { AppConfig } from '@jointly/common/config';
 import { createEvent } from '@jointly/common/events';
 import {
   BillingEventsPublisher,
   FakeBillingModule,
   FakeMessagesModule,
-  type IsolatedDatabase,
   MessagesEventsPublisher,
+  type ServiceTestApp,
   call,
-  createIsolatedDatabase,
-  createTestApp,
   eventually,
   filesUnder,
   pdfOfSize,
   putCompanyOnPlan,
-  testConfig,
+  startServiceTestApp,
 } from '@jointly/common/testing';
 import { AccountsModule } from '../src/accounts.module';
 import { CompanyStorageUsage1767100000000 } from '../src/migrations/1767100000000-company-storage-usage';
@@ -33,23 +30,21 @@ const KB = 1024;
  * the real inbox) and tells messages of its documents with DocumentStorageChanged.
  */
 describe('accounts: documents and message attachments share the plan’s storage', () => {
-  let database: IsolatedDatabase;
+  let s: ServiceTestApp;
   let app: NestFastifyApplication;
-  let config: AppConfig;
   let db: DataSource;
   let messages: MessagesEventsPublisher;
 
   beforeAll(async () => {
-    database = await createIsolatedDatabase('accounts_combined_storage');
-    config = testConfig({ databaseUrl: database.url });
-    app = await createTestApp({ modules: [AccountsModule, FakeMessagesModule.register(), FakeBillingModule.register()], config });
-    db = app.get<DataSource>(getDataSourceToken('accounts'));
+    s = await startServiceTestApp({
+      service: 'accounts',
+      label: 'accounts_combined_storage',
+      modules: [AccountsModule, FakeMessagesModule.register(), FakeBillingModule.register()],
+    });
+    ({ app, db } = s);
     messages = app.get(MessagesEventsPublisher);
   });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-  });
+  afterAll(() => s?.close());
 
   const company = async (storageMb: number) => {
     const owner = await signUp(app, 'provider');
@@ -71,7 +66,7 @@ describe('accounts: documents and message attachments share the plan’s storage
   };
   const storageUsage = async (token: string) =>
     ((await call(app, 'GET', '/api/plan-usage/accounts', { token })).body as Array<{ limit: string }>).find((u) => u.limit === 'storageMb');
-  const filesOnDisk = () => filesUnder(path.join(config.dataDir, 'uploads', 'accounts'));
+  const filesOnDisk = () => filesUnder(path.join(s.config.dataDir, 'uploads', 'accounts'));
   const documentEvents = async (companyId: string) =>
     (
       (await db.query(`SELECT envelope FROM accounts.outbox_message WHERE type = $1 AND key = $2 ORDER BY seq`, [
