@@ -29,9 +29,9 @@ import {
   sleep,
   until,
 } from './chaos/flows.mjs';
-import { SERVICES, cluster, embeddedPostgres, mailCapture, portInUse, privateKafka, tail } from './chaos/infra.mjs';
+import { SERVICES, cluster, embeddedPostgres, portInUse, privateKafka, tail } from './chaos/infra.mjs';
 import { PASSWORD, chaosLoad, initUserState, newLedger } from './chaos/load.mjs';
-import { ROOT, newestMtime, npmRun } from './lib.mjs';
+import { ROOT, newestMtime, npmRun, startMailSink } from './lib.mjs';
 
 const argv = process.argv.slice(2);
 const SHORT = argv.includes('--short');
@@ -179,7 +179,7 @@ async function main() {
   fs.mkdirSync(logDir);
   log(`temp folder ${tmp}`);
 
-  const mail = await mailCapture();
+  const mail = await startMailSink();
   cleanups.push(() => mail.stop());
   const kafka = privateKafka({ port: KAFKA_PORT, home: path.join(tmp, 'kafka'), partitions: REPLICAS * 2 });
   cleanups.push(() => kafka.stop());
@@ -189,7 +189,7 @@ async function main() {
     kafka.start(),
     embeddedPostgres({ dataDir: path.join(tmp, 'data'), port: 22433 }).then((handle) => (postgres = handle)),
   ]);
-  log(`Kafka on ${kafka.brokers}, PostgreSQL on ${postgres.port}, SMTP capture on ${mail.url}`);
+  log(`Kafka on ${kafka.brokers}, PostgreSQL on ${postgres.port}, SMTP capture on ${mail.smtpUrl}`);
 
   const consumers = listConsumers(SERVICES);
   const services = cluster({
@@ -200,7 +200,7 @@ async function main() {
       DATA_DIR: path.join(tmp, 'data'),
       DATABASE_URL: postgres.url,
       KAFKA_BROKERS: kafka.brokers,
-      SMTP_URL: mail.url,
+      SMTP_URL: mail.smtpUrl,
       // The services trust the edges (and the load generator) on 127.0.0.1 for X-Forwarded-For.
       TRUSTED_PROXIES: '127.0.0.1',
       NODE_ENV: 'development',
@@ -288,7 +288,7 @@ async function main() {
       await sleep(MODE.postgresDownMs);
       await postgres.start();
     } else {
-      fault.target = `SMTP ${mail.url}`;
+      fault.target = `SMTP ${mail.smtpUrl}`;
       log(`fault: SMTP server away (${MODE.smtpAwayMs / 1000} s)`);
       await mail.away();
       await sleep(MODE.smtpAwayMs);

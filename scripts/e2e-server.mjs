@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Starts what the browser tests (web/e2e, Playwright) talk to:
-//  - a mail sink: a real SMTP server (npm smtp-server) on 127.0.0.1 that keeps every message, and a tiny HTTP
-//    endpoint beside it for the test workers: GET /mails?to=<address> answers the messages to that address as
-//    JSON ({ to, from, subject, text, raw, receivedAt }), oldest first;
+//  - a mail sink (startMailSink of scripts/lib.mjs): a real SMTP server on 127.0.0.1 that keeps every message, and a
+//    tiny HTTP endpoint beside it for the test workers: GET /mails?to=<address> answers the messages to that address
+//    as JSON ({ to, from, messageId, subject, text, raw, receivedAt }), oldest first;
 //  - the all-in-one server (dist/services/platform/src/main.js) on a free port, with a fresh DATA_DIR (embedded
 //    PostgreSQL starts there), SMTP_URL pointing at the sink and in-process events; ready once /api/health answers.
 //    With `demoData: true` it imports the real OCDS notices of ../shared/data/ocds (resolved from the repository
@@ -11,14 +11,13 @@
 //   node scripts/e2e-server.mjs          (Ctrl-C stops everything)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SMTPServer } from 'smtp-server';
+import { ROOT, startMailSink } from './lib.mjs';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export { ROOT, startMailSink };
 export const SERVER_ENTRY = path.join(ROOT, 'dist/services/platform/src/main.js');
 const WEB_BUILD = path.join(ROOT, 'web/dist/index.html');
 /** The real OCDS files the product's demo data comes from (outside the repository; never copied into it). */
@@ -48,114 +47,6 @@ export function freePort() {
       server.close(() => resolve(port));
     });
   });
-}
-
-function decodeBody(body, encoding) {
-  switch ((encoding ?? '7bit').toLowerCase()) {
-    case 'base64':
-      return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-    case 'quoted-printable':
-      return Buffer.from(
-        body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16))),
-        'latin1',
-      ).toString('utf8');
-    default:
-      return body;
-  }
-}
-
-function headersOf(block) {
-  const headers = {};
-  for (const line of block.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-  }
-  return headers;
-}
-
-function splitPart(part) {
-  const cut = part.search(/\r?\n\r?\n/);
-  if (cut < 0) return { headers: headersOf(part), body: '' };
-  return { headers: headersOf(part.slice(0, cut)), body: part.slice(cut).replace(/^\r?\n\r?\n/, '') };
-}
-
-/** Just enough MIME for nodemailer's messages: the decoded subject and plain-text part. */
-function parseMail(raw) {
-  const { headers, body } = splitPart(raw);
-  let text = '';
-  const visit = (partHeaders, partBody) => {
-    const type = partHeaders['content-type'] ?? 'text/plain';
-    const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-    if (/^multipart\//i.test(type) && boundary) {
-      for (const piece of partBody.split(`--${boundary}`).slice(1)) {
-        if (piece.startsWith('--')) break;
-        const sub = splitPart(piece.replace(/^\r?\n/, ''));
-        visit(sub.headers, sub.body);
-      }
-    } else if (/^text\/plain/i.test(type)) {
-      text += decodeBody(partBody, partHeaders['content-transfer-encoding']);
-    }
-  };
-  visit(headers, body);
-  const subject = (headers.subject ?? '').replace(/=\?utf-8\?([BQ])\?([^?]*)\?=\s*/gi, (_, kind, data) =>
-    kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeBody(data.replace(/_/g, ' '), 'quoted-printable'),
-  );
-  return { subject, text };
-}
-
-/** Starts the SMTP sink and its HTTP read endpoint; resolves to { smtpUrl, mailUrl, messages, stop() }. */
-export async function startMailSink() {
-  const messages = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks = [];
-      stream.on('data', (chunk) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        messages.push({
-          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          receivedAt: new Date().toISOString(),
-          raw,
-          ...parseMail(raw),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise((resolve, reject) => {
-    smtp.once('error', reject);
-    smtp.listen(0, '127.0.0.1', resolve);
-  });
-  const smtpPort = smtp.server.address().port;
-
-  const reader = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    if (req.method !== 'GET' || url.pathname !== '/mails') {
-      res.writeHead(404).end();
-      return;
-    }
-    const to = url.searchParams.get('to')?.toLowerCase();
-    const found = to ? messages.filter((m) => m.to.includes(to)) : messages;
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(found));
-  });
-  await new Promise((resolve, reject) => {
-    reader.once('error', reject);
-    reader.listen(0, '127.0.0.1', resolve);
-  });
-
-  return {
-    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
-    mailUrl: `http://127.0.0.1:${reader.address().port}`,
-    messages,
-    async stop() {
-      reader.closeAllConnections?.();
-      await Promise.all([new Promise((resolve) => reader.close(() => resolve())), new Promise((resolve) => smtp.close(() => resolve()))]);
-    },
-  };
 }
 
 async function waitForHealth(baseUrl, child, logFile, timeoutMs) {

@@ -1,13 +1,12 @@
 // What the fault campaign runs and breaks, all on 127.0.0.1 and under one temp folder: a private Kafka broker
 // (infra/kafka/kafka.sh with its own KAFKA_PORT and KAFKA_HOME), an embedded PostgreSQL cluster driven with pg_ctl
-// (so it can be shut down in immediate mode), an SMTP capture server that can go away and come back on the same
-// port, and N processes of every service behind N edges (edge i proxies to the i-th process of each service).
+// (so it can be shut down in immediate mode) and N processes of every service behind N edges (edge i proxies to the
+// i-th process of each service). The SMTP capture server that goes away and comes back is startMailSink of ../lib.mjs.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { ROOT, waitForHttp } from '../lib.mjs';
 
 const require = createRequire(import.meta.url);
@@ -119,87 +118,6 @@ export async function embeddedPostgres({ dataDir, port }) {
   };
   await handle.start();
   return handle;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// SMTP capture
-
-function headerOf(raw, name) {
-  const head = raw.split(/\r?\n\r?\n/, 1)[0].replace(/\r?\n[ \t]+/g, ' ');
-  const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
-  return line ? line.slice(name.length + 1).trim() : '';
-}
-
-const decodeWords = (value) =>
-  value.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=\s*/gi, (_, kind, data) =>
-    kind.toUpperCase() === 'B'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : Buffer.from(
-          data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex) => String.fromCharCode(parseInt(hex, 16))),
-          'latin1',
-        ).toString('utf8'),
-  );
-
-/** An SMTP server keeping every message ({ to, subject, messageId, receivedAt }); `away()` / `back()` on one port. */
-export async function mailCapture() {
-  const messages = [];
-  let server;
-  let port = 0;
-  const listen = async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['AUTH', 'STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks = [];
-        stream.on('data', (chunk) => chunks.push(chunk));
-        stream.on('end', () => {
-          const raw = Buffer.concat(chunks).toString('utf8');
-          messages.push({
-            to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-            subject: decodeWords(headerOf(raw, 'subject')),
-            messageId: headerOf(raw, 'message-id'),
-            receivedAt: Date.now(),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, '127.0.0.1', resolve);
-    });
-    port = server.server.address().port;
-  };
-  const close = () =>
-    new Promise((resolve) => {
-      // Drop the open sessions too: the server is gone, not just refusing new clients.
-      for (const connection of server.connections ?? []) connection._socket?.destroy?.();
-      server.close(() => resolve());
-    });
-  await listen();
-  let up = true;
-  return {
-    messages,
-    get url() {
-      return `smtp://127.0.0.1:${port}`;
-    },
-    async away() {
-      if (!up) return;
-      up = false;
-      await close();
-    },
-    async back() {
-      if (up) return;
-      await listen();
-      up = true;
-    },
-    async stop() {
-      if (!up) return;
-      up = false;
-      await close();
-    },
-  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -43,7 +43,7 @@ interface SinkMail {
   to: string[];
   subject: string;
   text: string;
-  receivedAt: string;
+  receivedAt: number;
 }
 
 async function mailsTo(address: string): Promise<SinkMail[]> {

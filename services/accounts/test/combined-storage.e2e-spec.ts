@@ -1,70 +1,28 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import * as fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import * as path from 'node:path';
-import { Inject, Injectable, Module, type DynamicModule } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AccountEvents, MessageEvents, type EventEnvelope } from '@jointly/contracts';
-import type { AppConfig } from '@jointly/common/config';
-import { transaction } from '@jointly/common/database';
-import { OutboxService, createEvent } from '@jointly/common/events';
-import { ServiceCoreModule } from '@jointly/common/service';
+import { createEvent } from '@jointly/common/events';
 import {
   BillingEventsPublisher,
   FakeBillingModule,
-  type IsolatedDatabase,
-  aCompanyPlanChange,
+  FakeMessagesModule,
+  MessagesEventsPublisher,
+  type ServiceTestApp,
   call,
-  createIsolatedDatabase,
-  createTestApp,
   eventually,
-  testConfig,
+  filesUnder,
+  pdfOfSize,
+  putCompanyOnPlan,
+  startServiceTestApp,
 } from '@jointly/common/testing';
 import { AccountsModule } from '../src/accounts.module';
 import { CompanyStorageUsage1767100000000 } from '../src/migrations/1767100000000-company-storage-usage';
-import { signUp } from './accounts-harness';
+import { signUp, uploadDocument } from './accounts-harness';
 
 const KB = 1024;
-
-/** Writes envelopes to a messages stand-in's outbox, exactly as the messages service's handlers do. */
-@Injectable()
-class MessagesEventsPublisher {
-  constructor(
-    @Inject(getDataSourceToken('messages')) private readonly dataSource: DataSource,
-    private readonly outbox: OutboxService,
-  ) {}
-
-  publish(...events: EventEnvelope[]): Promise<void> {
-    return transaction(this.dataSource, (manager) => this.outbox.add(manager, events));
-  }
-}
-@Module({})
-class StandInMessages {
-  static register(): DynamicModule {
-    return {
-      module: StandInMessages,
-      imports: [ServiceCoreModule.forService({ service: 'messages', entities: [], migrations: [] })],
-      providers: [MessagesEventsPublisher],
-      exports: [MessagesEventsPublisher],
-    };
-  }
-}
-
-/** A multipart body with one PDF-looking file of `size` bytes. */
-function multipart(name: string, size: number) {
-  const boundary = `----jointly${randomBytes(6).toString('hex')}`;
-  const bytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(Math.max(0, size - 9))]);
-  const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\nevidence:insurance\r\n`),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 /**
  * The plan's storage is one total across accounts' documents and messages' attachments. Accounts hears of the
@@ -72,47 +30,29 @@ function multipart(name: string, size: number) {
  * the real inbox) and tells messages of its documents with DocumentStorageChanged.
  */
 describe('accounts: documents and message attachments share the plan’s storage', () => {
-  let database: IsolatedDatabase;
+  let s: ServiceTestApp;
   let app: NestFastifyApplication;
-  let config: AppConfig;
   let db: DataSource;
   let messages: MessagesEventsPublisher;
 
   beforeAll(async () => {
-    database = await createIsolatedDatabase('accounts_combined_storage');
-    config = testConfig({ databaseUrl: database.url });
-    app = await createTestApp({ modules: [AccountsModule, StandInMessages.register(), FakeBillingModule.register()], config });
-    db = app.get<DataSource>(getDataSourceToken('accounts'));
+    s = await startServiceTestApp({
+      service: 'accounts',
+      label: 'accounts_combined_storage',
+      modules: [AccountsModule, FakeMessagesModule.register(), FakeBillingModule.register()],
+    });
+    ({ app, db } = s);
     messages = app.get(MessagesEventsPublisher);
   });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-  });
+  afterAll(() => s?.close());
 
   const company = async (storageMb: number) => {
     const owner = await signUp(app, 'provider');
     const companyId = owner.session.partner.id as string;
-    const code = `plan-${randomUUID().slice(0, 8)}`;
-    await app.get(BillingEventsPublisher).publish(aCompanyPlanChange(companyId, code, { storageMb }));
-    await eventually(`company on ${code}`, async () => {
-      const rows = (await db.query('SELECT plan_code FROM accounts.company_plan WHERE company_id = $1', [companyId])) as Array<{
-        plan_code: string;
-      }>;
-      return rows[0]?.plan_code === code;
-    });
+    await putCompanyOnPlan({ billing: app.get(BillingEventsPublisher), db, schema: 'accounts' }, companyId, { storageMb });
     return { token: owner.accessToken, accountId: owner.accountId, companyId };
   };
-  const upload = async (token: string, name: string, size: number) => {
-    const form = multipart(name, size);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/file/upload-document',
-      payload: form.body,
-      headers: { ...form.headers, authorization: `Bearer ${token}` },
-    });
-    return { status: res.statusCode, body: res.json() };
-  };
+  const upload = (token: string, name: string, size: number) => uploadDocument(app, token, name, pdfOfSize(size));
   const attachments = (companyId: string, deltaBytes: number, reason: 'post' | 'delete' = 'post') =>
     createEvent(MessageEvents.AttachmentStorageChanged, {
       aggregateId: companyId,
@@ -126,13 +66,7 @@ describe('accounts: documents and message attachments share the plan’s storage
   };
   const storageUsage = async (token: string) =>
     ((await call(app, 'GET', '/api/plan-usage/accounts', { token })).body as Array<{ limit: string }>).find((u) => u.limit === 'storageMb');
-  const filesOnDisk = (): number => {
-    const walk = (dir: string): number =>
-      fs.existsSync(dir)
-        ? fs.readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? walk(path.join(dir, e.name)) : 1), 0)
-        : 0;
-    return walk(path.join(config.dataDir, 'uploads', 'accounts'));
-  };
+  const filesOnDisk = () => filesUnder(path.join(s.config.dataDir, 'uploads', 'accounts'));
   const documentEvents = async (companyId: string) =>
     (
       (await db.query(`SELECT envelope FROM accounts.outbox_message WHERE type = $1 AND key = $2 ORDER BY seq`, [

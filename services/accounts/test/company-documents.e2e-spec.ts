@@ -1,36 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { call, createTestApp, testConfig } from '@jointly/common/testing';
 import { AccountsModule } from '../src/accounts.module';
-import { signUp } from './accounts-harness';
+import { signUp, uploadDocument } from './accounts-harness';
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-
-function multipart(name: string, purpose: string) {
-  const boundary = `----jointly${randomBytes(6).toString('hex')}`;
-  const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\n${purpose}\r\n`),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    pdf,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('company documents and evidence (GET /file/documents, DELETE /file/{id})', () => {
   let app: NestFastifyApplication;
   const upload = async (token: string, name: string, purpose = 'evidence:iso-9001') => {
-    const form = multipart(name, purpose);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/file/upload-document',
-      payload: form.body,
-      headers: { ...form.headers, authorization: `Bearer ${token}` },
-    });
-    expect(res.statusCode).toBe(201);
-    return res.json().file as { id: string };
+    const res = await uploadDocument(app, token, name, pdf, purpose);
+    expect(res.status).toBe(201);
+    return res.body.file as { id: string };
   };
 
   beforeAll(async () => {

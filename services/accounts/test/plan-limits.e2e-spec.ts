@@ -1,90 +1,40 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { getDataSourceToken } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
-import type { AppConfig } from '@jointly/common/config';
 import {
   BillingEventsPublisher,
   FakeBillingModule,
-  type IsolatedDatabase,
-  aCompanyPlanChange,
+  type ServiceTestApp,
   call,
-  createIsolatedDatabase,
-  createTestApp,
-  eventually,
-  testConfig,
+  filesUnder,
+  pdfOfSize,
+  putCompanyOnPlan,
+  startServiceTestApp,
 } from '@jointly/common/testing';
 import { AccountsModule } from '../src/accounts.module';
-import { register, signUp, uniqueEmail } from './accounts-harness';
+import { register, signUp, uniqueEmail, uploadDocument } from './accounts-harness';
 
 const KB = 1024;
 
-/** A multipart body with one PDF-looking file of `size` bytes. */
-function multipart(name: string, size: number) {
-  const boundary = `----jointly${randomBytes(6).toString('hex')}`;
-  const bytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(Math.max(0, size - 9))]);
-  const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\nevidence:insurance\r\n`),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 /** Seats and storage per company, enforced by accounts (teams and uploaded documents) from billing's plan events. */
 describe('accounts: the seats and storage plan limits', () => {
-  let database: IsolatedDatabase;
+  let s: ServiceTestApp;
   let app: NestFastifyApplication;
-  let config: AppConfig;
-  let db: DataSource;
-  let billing: BillingEventsPublisher;
 
   beforeAll(async () => {
-    database = await createIsolatedDatabase('accounts_plan_limits');
-    config = testConfig({ databaseUrl: database.url });
-    app = await createTestApp({ modules: [AccountsModule, FakeBillingModule.register()], config });
-    db = app.get<DataSource>(getDataSourceToken('accounts'));
-    billing = app.get(BillingEventsPublisher);
+    s = await startServiceTestApp({
+      service: 'accounts',
+      label: 'accounts_plan_limits',
+      modules: [AccountsModule, FakeBillingModule.register()],
+    });
+    app = s.app;
   });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-  });
+  afterAll(() => s?.close());
 
-  const onPlan = async (companyId: string, limits: Parameters<typeof aCompanyPlanChange>[2]) => {
-    const code = `plan-${randomUUID().slice(0, 8)}`;
-    await billing.publish(aCompanyPlanChange(companyId, code, limits));
-    await eventually(`company on ${code}`, async () => {
-      const rows = (await db.query('SELECT plan_code FROM accounts.company_plan WHERE company_id = $1', [companyId])) as Array<{
-        plan_code: string;
-      }>;
-      return rows[0]?.plan_code === code;
-    });
-  };
+  const onPlan = (companyId: string, limits: Parameters<typeof putCompanyOnPlan>[2]) =>
+    putCompanyOnPlan({ billing: app.get(BillingEventsPublisher), db: s.db, schema: 'accounts' }, companyId, limits);
   const invite = (token: string, email: string) => call(app, 'POST', '/api/team/invite', { token, body: { email } });
-  const upload = async (token: string, name: string, size: number) => {
-    const form = multipart(name, size);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/file/upload-document',
-      payload: form.body,
-      headers: { ...form.headers, authorization: `Bearer ${token}` },
-    });
-    return { status: res.statusCode, body: res.json() };
-  };
-  const uploadsDir = () => path.join(config.dataDir, 'uploads', 'accounts');
-  const filesOnDisk = (): number => {
-    const walk = (dir: string): number =>
-      fs.existsSync(dir)
-        ? fs.readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? walk(path.join(dir, e.name)) : 1), 0)
-        : 0;
-    return walk(uploadsDir());
-  };
+  const upload = (token: string, name: string, size: number) => uploadDocument(app, token, name, pdfOfSize(size));
+  const filesOnDisk = () => filesUnder(path.join(s.config.dataDir, 'uploads', 'accounts'));
 
   describe('seats (members + pending invitations)', () => {
     it('refuses an invitation beyond the plan’s seats, naming the limit; an upgrade lets it through', async () => {
@@ -110,7 +60,7 @@ describe('accounts: the seats and storage plan limits', () => {
       ]);
 
       // An expired invitation frees its seat.
-      await db.query(`UPDATE accounts.team_invite SET expires_at = now() - interval '1 day' WHERE company_id = $1 AND email = $2`, [
+      await s.db.query(`UPDATE accounts.team_invite SET expires_at = now() - interval '1 day' WHERE company_id = $1 AND email = $2`, [
         companyId,
         first,
       ]);
@@ -152,7 +102,7 @@ describe('accounts: the seats and storage plan limits', () => {
 
       expect((await upload(owner.accessToken, 'policy.pdf', 600 * KB)).status).toBe(201);
       const before = filesOnDisk();
-      const rowsBefore = (await db.query('SELECT count(*)::int AS n FROM accounts.stored_file WHERE company_id = $1', [companyId]))[0].n;
+      const rowsBefore = (await s.db.query('SELECT count(*)::int AS n FROM accounts.stored_file WHERE company_id = $1', [companyId]))[0].n;
 
       const refused = await upload(owner.accessToken, 'accounts.pdf', 600 * KB);
       expect(refused.status).toBe(403);
@@ -160,7 +110,7 @@ describe('accounts: the seats and storage plan limits', () => {
       expect(refused.body.message).toContain('allows 1 MB of storage and you have 0.6');
       expect(refused.body.message).toContain('Manage plan');
       expect(filesOnDisk()).toBe(before);
-      expect((await db.query('SELECT count(*)::int AS n FROM accounts.stored_file WHERE company_id = $1', [companyId]))[0].n).toBe(
+      expect((await s.db.query('SELECT count(*)::int AS n FROM accounts.stored_file WHERE company_id = $1', [companyId]))[0].n).toBe(
         rowsBefore,
       );
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BillingEvents } from '@jointly/contracts';
 import { createEvent } from '@jointly/common/events';
-import { aCompanyPlanChange } from '@jointly/common/testing';
+import { aCompanyPlanChange, putCompanyOnPlan } from '@jointly/common/testing';
 import { eventually, startBidsApp, type BidsTestApp, type TestAccount } from './support/bids-test-app';
 
 /** Open workspaces per company, enforced by bids from billing's plan events. */
@@ -16,19 +16,13 @@ describe('bids: the open-workspaces plan limit', () => {
   afterAll(() => t?.close());
 
   const create = (who: TestAccount, name: string) => t.request('POST', '/api/workspace/create', who, { name });
-  const planIs = async (companyId: string, code: string) =>
-    eventually(`company on ${code}`, async () => {
-      const rows = (await t.db.query('SELECT plan_code FROM bids.company_plan WHERE company_id = $1', [companyId])) as Array<{
-        plan_code: string;
-      }>;
-      return rows[0]?.plan_code === code;
-    });
+  const onPlan = (companyId: string, code: string, limits: Parameters<typeof putCompanyOnPlan>[2]) =>
+    putCompanyOnPlan({ billing: t.billing, db: t.db, schema: 'bids' }, companyId, limits, code);
 
   it('refuses a workspace beyond the plan with a message naming the limit and how to raise it; a bigger plan lifts it', async () => {
     const provider = t.account('provider');
     await t.register(provider);
-    await t.billing.publish(aCompanyPlanChange(provider.companyId!, plan, { openWorkspaces: 2 }));
-    await planIs(provider.companyId!, plan);
+    await onPlan(provider.companyId!, plan, { openWorkspaces: 2 });
 
     expect((await create(provider, 'One')).status).toBe(201);
     expect((await create(provider, 'Two')).status).toBe(201);
@@ -59,21 +53,18 @@ describe('bids: the open-workspaces plan limit', () => {
     expect((await create(provider, 'Three again')).status).toBe(201);
     expect((await create(provider, 'Four')).status).toBe(403);
 
-    await t.billing.publish(aCompanyPlanChange(provider.companyId!, big, { openWorkspaces: null }));
-    await planIs(provider.companyId!, big);
+    await onPlan(provider.companyId!, big, { openWorkspaces: null });
     expect((await create(provider, 'Four')).status).toBe(201);
   });
 
   it('keeps what a company has after a downgrade and refuses more; PlanUpdated raises the plan for every company on it', async () => {
     const provider = t.account('provider');
     await t.register(provider);
-    await t.billing.publish(aCompanyPlanChange(provider.companyId!, big, { openWorkspaces: null }));
-    await planIs(provider.companyId!, big);
+    await onPlan(provider.companyId!, big, { openWorkspaces: null });
     for (const name of ['A', 'B', 'C']) expect((await create(provider, name)).status).toBe(201);
 
     const downgrade = `down-${randomUUID().slice(0, 6)}`;
-    await t.billing.publish(aCompanyPlanChange(provider.companyId!, downgrade, { openWorkspaces: 1 }));
-    await planIs(provider.companyId!, downgrade);
+    await onPlan(provider.companyId!, downgrade, { openWorkspaces: 1 });
     const refused = await create(provider, 'D');
     expect(refused.status).toBe(403);
     expect(refused.body.message).toContain('allows 1 open workspace and you have 3');
@@ -99,8 +90,7 @@ describe('bids: the open-workspaces plan limit', () => {
     const provider = t.account('provider');
     await t.register(provider);
     const small = `reopen-${randomUUID().slice(0, 6)}`;
-    await t.billing.publish(aCompanyPlanChange(provider.companyId!, small, { openWorkspaces: 1 }));
-    await planIs(provider.companyId!, small);
+    await onPlan(provider.companyId!, small, { openWorkspaces: 1 });
     const first = await create(provider, 'First');
     expect(first.status).toBe(201);
     const firstId = (await t.db.query(`SELECT id::text FROM bids.workspace WHERE company_id = $1`, [provider.companyId]))[0].id as string;
@@ -129,8 +119,7 @@ describe('bids: the open-workspaces plan limit', () => {
     ).toBe(200);
 
     const bigger = `reopen-big-${randomUUID().slice(0, 6)}`;
-    await t.billing.publish(aCompanyPlanChange(provider.companyId!, bigger, { openWorkspaces: 2 }));
-    await planIs(provider.companyId!, bigger);
+    await onPlan(provider.companyId!, bigger, { openWorkspaces: 2 });
     expect((await move(firstId, 'draft')).status).toBe(200);
   });
 
@@ -138,8 +127,7 @@ describe('bids: the open-workspaces plan limit', () => {
     const provider = t.account('provider');
     await t.register(provider);
     const one = `one-${randomUUID().slice(0, 6)}`;
-    await t.billing.publish(aCompanyPlanChange(provider.companyId!, one, { openWorkspaces: 1 }));
-    await planIs(provider.companyId!, one);
+    await onPlan(provider.companyId!, one, { openWorkspaces: 1 });
     const answers = await Promise.all([1, 2, 3, 4].map((i) => create(provider, `Race ${i}`)));
     expect(answers.map((a) => a.status).sort()).toEqual([201, 403, 403, 403]);
   });
@@ -150,8 +138,7 @@ describe('bids: the open-workspaces plan limit', () => {
     await t.register(provider, ...experts);
     const tenderId = await t.publishTender();
     const plan2 = `two-${randomUUID().slice(0, 6)}`;
-    await t.billing.publish(aCompanyPlanChange(provider.companyId!, plan2, { expertInvitationsPerMonth: 2 }));
-    await planIs(provider.companyId!, plan2);
+    await onPlan(provider.companyId!, plan2, { expertInvitationsPerMonth: 2 });
     const invite = (expertId: string) => t.request('POST', '/api/bids/create', provider, { tender: tenderId, expert: expertId });
     expect((await invite(experts[0].id)).status).toBe(201);
     expect((await invite(experts[1].id)).status).toBe(201);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BillingEvents, defaultPlanLimits } from '@jointly/contracts';
 import { createEvent } from '@jointly/common/events';
-import { aCompanyPlanChange } from '@jointly/common/testing';
+import { aCompanyPlanChange, putCompanyOnPlan } from '@jointly/common/testing';
 import { eventually, startConsortiumsApp, type ConsortiumsTestApp, type TestAccount } from './support/consortiums-test-app';
 
 /** Active consortiums (the ones a company leads), enforced by consortiums from billing's plan events. */
@@ -14,15 +14,8 @@ describe('consortiums: the active-consortiums plan limit', () => {
   afterAll(() => t?.close());
 
   const create = (who: TestAccount, name: string) => t.request('POST', '/api/consortium/create', who, { name });
-  const onPlan = async (who: TestAccount, code: string, activeConsortiums: number | null) => {
-    await t.billing.publish(aCompanyPlanChange(who.companyId!, code, { activeConsortiums }));
-    await eventually(`company on ${code}`, async () => {
-      const rows = (await t.db.query('SELECT plan_code FROM consortiums.company_plan WHERE company_id = $1', [who.companyId])) as Array<{
-        plan_code: string;
-      }>;
-      return rows[0]?.plan_code === code;
-    });
-  };
+  const onPlan = (who: TestAccount, code: string, activeConsortiums: number | null) =>
+    putCompanyOnPlan({ billing: t.billing, db: t.db, schema: 'consortiums' }, who.companyId!, { activeConsortiums }, code);
 
   it('refuses a consortium beyond the plan (403 naming the limit); an admin raising the plan lets the company go on', async () => {
     const lead = t.account('provider', { companyName: 'Limit Care Ltd' });

@@ -1,30 +1,13 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import * as fs from 'node:fs';
-import * as path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AccountEvents, MessageEvents, type EventEnvelope } from '@jointly/contracts';
 import { createEvent } from '@jointly/common/events';
-import { aCompanyPlanChange } from '@jointly/common/testing';
+import { putCompanyOnPlan } from '@jointly/common/testing';
 import { CompanyStorageUsage1767100000001 } from '../src/migrations/1767100000001-company-storage-usage';
 import { eventually, startMessagesApp, type MessagesTestApp, type TestAccount } from './support/messages-test-app';
 
 const KB = 1024;
-
-/** A multipart message with one PDF-looking attachment of `size` bytes. */
-function withAttachment(body: string, name: string, size: number) {
-  const boundary = `----jointly${randomUUID()}`;
-  const bytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(size - 9)]);
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="body"\r\n\r\n${body}\r\n`),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 /**
  * The plan's storage is one total across accounts' documents and messages' attachments. Messages hears of the
@@ -45,28 +28,12 @@ describe('messages: attachments and company documents share the plan’s storage
     admin = await t.account('admin');
     conversationId = await t.conversationOf(await t.consortium(lead, [partner]));
     for (const who of [lead, partner]) {
-      const code = `plan-${randomUUID().slice(0, 8)}`;
-      await t.billing.publish(aCompanyPlanChange(who.companyId!, code, { storageMb: 1 }));
-      await eventually(`company on ${code}`, async () => {
-        const rows = (await t.db.query('SELECT plan_code FROM messages.company_plan WHERE company_id = $1', [who.companyId])) as Array<{
-          plan_code: string;
-        }>;
-        return rows[0]?.plan_code === code;
-      });
+      await putCompanyOnPlan({ billing: t.billing, db: t.db, schema: 'messages' }, who.companyId!, { storageMb: 1 });
     }
   });
   afterAll(() => t?.close());
 
-  const send = async (as: TestAccount, name: string, size: number) => {
-    const form = withAttachment(`Attached: ${name}`, name, size);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/messages/conversations/${conversationId}/messages`,
-      headers: { authorization: `Bearer ${as.token}`, ...form.headers },
-      payload: form.payload,
-    });
-    return { status: res.statusCode, body: res.json() };
-  };
+  const send = (as: TestAccount, name: string, size: number) => t.postAttachment(as, conversationId, name, size);
   const documents = (companyId: string, deltaBytes: number, reason: 'upload' | 'delete' = 'upload') =>
     createEvent(AccountEvents.DocumentStorageChanged, { aggregateId: companyId, payload: { companyId, deltaBytes, reason } });
   const documentBytesKnown = async (companyId: string): Promise<number> => {
@@ -75,16 +42,6 @@ describe('messages: attachments and company documents share the plan’s storage
     ])) as Array<{ bytes: string }>;
     return rows[0] ? Number(rows[0].bytes) : 0;
   };
-  const filesOnDisk = (): number => {
-    const dir = path.join(t.config.dataDir, 'uploads', 'messages');
-    return fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
-  };
-  const messagesOf = async (accountId: string) =>
-    (
-      (await t.db.query('SELECT count(*)::int AS n FROM messages.message WHERE author_account_id = $1', [accountId])) as Array<{
-        n: number;
-      }>
-    )[0].n;
   const attachmentEvents = async (companyId: string) =>
     (
       (await t.db.query(`SELECT envelope FROM messages.outbox_message WHERE type = $1 AND key = $2 ORDER BY seq`, [
@@ -98,15 +55,15 @@ describe('messages: attachments and company documents share the plan’s storage
     await t.accounts.publish(documents(companyId, 700 * KB));
     await eventually('messages counts the documents', async () => (await documentBytesKnown(companyId)) === 700 * KB);
 
-    const files = filesOnDisk();
-    const sent = await messagesOf(partner.id);
+    const files = t.filesOnDisk();
+    const sent = await t.messageCount(partner.id);
     const refused = await send(partner, 'pricing.pdf', 400 * KB);
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('PLAN.LIMIT_REACHED');
     expect(refused.body.message).toContain('allows 1 MB of storage and you have 0.7');
     expect(refused.body.message).toContain('Manage plan');
-    expect(filesOnDisk()).toBe(files);
-    expect(await messagesOf(partner.id)).toBe(sent);
+    expect(t.filesOnDisk()).toBe(files);
+    expect(await t.messageCount(partner.id)).toBe(sent);
     expect(await attachmentEvents(companyId)).toEqual([]);
     // Another company's documents are not this company's: the lead's attachment goes.
     expect((await send(lead, 'lead.pdf', 400 * KB)).status).toBe(201);

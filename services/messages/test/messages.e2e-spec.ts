@@ -1,26 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { AccountEvents, BidEvents, ConsortiumEvents, MessageEvents } from '@jointly/contracts';
 import { createEvent } from '@jointly/common/events';
-import { outboxEnvelopes } from '@jointly/common/testing';
+import { multipartForm, outboxEnvelopes } from '@jointly/common/testing';
 import { eventually, startMessagesApp, type MessagesTestApp, type TestAccount } from './support/messages-test-app';
-
-/** A multipart body with one text field and one file, as a browser form sends it. */
-function multipart(fields: Record<string, string>, file?: { name: string; bytes: Buffer; type: string }) {
-  const boundary = `----jointly${randomUUID()}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields))
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  if (file)
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
@@ -151,7 +133,10 @@ describe('messages: conversations, participants only, removal, bad input', () =>
   });
 
   it('takes attachments through the upload checks and serves them to participants only', async () => {
-    const form = multipart({ body: 'The method statement' }, { name: 'method.pdf', bytes: PDF, type: 'application/pdf' });
+    const form = multipartForm(
+      { body: 'The method statement' },
+      { field: 'files', name: 'method.pdf', bytes: PDF, type: 'application/pdf' },
+    );
     const sent = await t.app.inject({
       method: 'POST',
       url: `/api/messages/conversations/${conversationId}/messages`,
@@ -175,9 +160,9 @@ describe('messages: conversations, participants only, removal, bad input', () =>
     });
     expect(denied.statusCode).toBe(403);
 
-    const script = multipart(
+    const script = multipartForm(
       { body: 'run me' },
-      { name: 'invoice.pdf', bytes: Buffer.from('<html><script>alert(1)</script></html>'), type: 'application/pdf' },
+      { field: 'files', name: 'invoice.pdf', bytes: Buffer.from('<html><script>alert(1)</script></html>'), type: 'application/pdf' },
     );
     const refused = await t.app.inject({
       method: 'POST',

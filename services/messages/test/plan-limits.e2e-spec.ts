@@ -1,25 +1,7 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import * as fs from 'node:fs';
-import * as path from 'node:path';
-import { aCompanyPlanChange } from '@jointly/common/testing';
-import { eventually, startMessagesApp, type MessagesTestApp, type TestAccount } from './support/messages-test-app';
+import { putCompanyOnPlan } from '@jointly/common/testing';
+import { startMessagesApp, type MessagesTestApp, type TestAccount } from './support/messages-test-app';
 
 const KB = 1024;
-
-/** A multipart message with one PDF-looking attachment of `size` bytes. */
-function withAttachment(body: string, name: string, size: number) {
-  const boundary = `----jointly${randomUUID()}`;
-  const bytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(size - 9)]);
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="body"\r\n\r\n${body}\r\n`),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 /** Message attachments count against the author's company plan's storage, enforced by messages from billing's events. */
 describe('messages: attachments within the plan’s storage', () => {
@@ -36,50 +18,23 @@ describe('messages: attachments within the plan’s storage', () => {
   });
   afterAll(() => t?.close());
 
-  const onPlan = async (companyId: string, storageMb: number | null) => {
-    const code = `plan-${randomUUID().slice(0, 8)}`;
-    await t.billing.publish(aCompanyPlanChange(companyId, code, { storageMb }));
-    await eventually(`company on ${code}`, async () => {
-      const rows = (await t.db.query('SELECT plan_code FROM messages.company_plan WHERE company_id = $1', [companyId])) as Array<{
-        plan_code: string;
-      }>;
-      return rows[0]?.plan_code === code;
-    });
-  };
-  const send = async (as: TestAccount, name: string, size: number) => {
-    const form = withAttachment(`Attached: ${name}`, name, size);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/messages/conversations/${conversationId}/messages`,
-      headers: { authorization: `Bearer ${as.token}`, ...form.headers },
-      payload: form.payload,
-    });
-    return { status: res.statusCode, body: res.json() };
-  };
-  const filesOnDisk = (): number => {
-    const dir = path.join(t.config.dataDir, 'uploads', 'messages');
-    return fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
-  };
-  const messagesOf = async (accountId: string) =>
-    (
-      (await t.db.query('SELECT count(*)::int AS n FROM messages.message WHERE author_account_id = $1', [accountId])) as Array<{
-        n: number;
-      }>
-    )[0].n;
+  const onPlan = (companyId: string, storageMb: number | null) =>
+    putCompanyOnPlan({ billing: t.billing, db: t.db, schema: 'messages' }, companyId, { storageMb });
+  const send = (as: TestAccount, name: string, size: number) => t.postAttachment(as, conversationId, name, size);
 
   it('refuses an attachment past the plan’s storage, names the limit, writes nothing; an upgrade lets it through', async () => {
     await onPlan(partner.companyId!, 1);
     expect((await send(partner, 'method.pdf', 700 * KB)).status).toBe(201);
-    const before = filesOnDisk();
-    const sentBefore = await messagesOf(partner.id);
+    const before = t.filesOnDisk();
+    const sentBefore = await t.messageCount(partner.id);
 
     const refused = await send(partner, 'pricing.pdf', 400 * KB);
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('PLAN.LIMIT_REACHED');
     expect(refused.body.message).toContain('allows 1 MB of storage and you have 0.7');
     expect(refused.body.message).toContain('Manage plan');
-    expect(filesOnDisk()).toBe(before);
-    expect(await messagesOf(partner.id)).toBe(sentBefore);
+    expect(t.filesOnDisk()).toBe(before);
+    expect(await t.messageCount(partner.id)).toBe(sentBefore);
 
     // Text still goes, and so do attachments of another company.
     expect((await t.request('POST', `/api/messages/conversations/${conversationId}/messages`, partner, { body: 'See above' })).status).toBe(

@@ -2,23 +2,21 @@ import { randomUUID } from 'node:crypto';
 import {
   ADMINS_ONLY,
   SIGNED_IN,
-  type MatrixRole,
+  type MintedTokensFixture,
   type MatrixRow,
   type MatrixTable,
   columnLike,
   describeAuthorizationMatrix,
   grantStaffPowers,
+  mintedToken,
   opsRows,
   ownedBy,
   removeFromCompany,
 } from '@jointly/common/testing';
 import { type TestUser, aUser, startNotificationsApp } from './support/notifications-test-app';
 
-interface Fixture {
-  users: Partial<Record<MatrixRole, TestUser>>;
+interface Fixture extends MintedTokensFixture<TestUser> {
   provider: TestUser;
-  /** Tokens minted when the fixture was made (the removed member's predates its removal). */
-  tokens: Partial<Record<MatrixRole, string>>;
 }
 
 const OWNER_OR_ADMIN = { default: 403, guest: 401, provider: 'ok', admin: 'ok' } as const;
@@ -86,7 +84,7 @@ describeAuthorizationMatrix(
     return {
       app: t.app,
       fixture,
-      token: (f, role) => f.tokens[role] ?? (f.users[role] ? t.token(f.users[role]) : undefined),
+      token: mintedToken(t.token),
       owns: ownedBy('notifications'),
       close: () => t.close(),
     };

@@ -1,28 +1,11 @@
 import { Readable } from 'node:stream';
 import { AdminActionEvents, TenderEvents, type AdminActionRecorded, type TenderUpdated } from '@jointly/contracts';
-import { call } from '@jointly/common/testing';
+import { call, multipartForm } from '@jointly/common/testing';
 import { emptySummary } from '../src/import/tender-importer';
 import { syntheticReleases } from '../src/seed/synthetic-tenders';
 import { aUser, outboxEvents, startTendersApp, type TendersTestApp } from './support/tenders-test-app';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-
-function multipart(fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }) {
-  const boundary = '----jointly-admin-test';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields))
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  if (file)
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="documents"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('admin tenders resource (ra-data-simple-rest)', () => {
   let t: TendersTestApp;
@@ -237,9 +220,10 @@ describe('admin tenders resource (ra-data-simple-rest)', () => {
 
   it('PUT as multipart attaches documents (magic bytes checked) and answers them in the record', async () => {
     const [record] = (await list(`range=${q([3, 3])}`)).body;
-    const form = multipart(
+    const form = multipartForm(
       { title: 'Care home beds – with specification', noticeUrl: 'https://notices.example.org/1' },
       {
+        field: 'documents',
         name: 'specification.pdf',
         type: 'application/pdf',
         bytes: PDF,
@@ -281,9 +265,9 @@ describe('admin tenders resource (ra-data-simple-rest)', () => {
     });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toMatch(/"colour" cannot be edited/);
-    const exe = multipart(
+    const exe = multipartForm(
       { title: 'x y z' },
-      { name: 'tool.exe', type: 'application/octet-stream', bytes: Buffer.from('MZ\x90\x00binary') },
+      { field: 'documents', name: 'tool.exe', type: 'application/octet-stream', bytes: Buffer.from('MZ\x90\x00binary') },
     );
     const refused = await t.app.inject({
       method: 'PUT',

@@ -3,25 +3,23 @@ import {
   ADMINS_ONLY,
   OPEN,
   SIGNED_IN,
-  type MatrixRole,
+  type MintedTokensFixture,
   type MatrixRow,
   type MatrixTable,
   type RouteKey,
   columnLike,
   describeAuthorizationMatrix,
   grantStaffPowers,
+  mintedToken,
   opsRows,
   ownedBy,
   removeFromCompany,
 } from '@jointly/common/testing';
 import { type TestUser, aUser, startTendersApp } from './support/tenders-test-app';
 
-interface Fixture {
-  users: Partial<Record<MatrixRole, TestUser>>;
+interface Fixture extends MintedTokensFixture<TestUser> {
   /** The provider's saved search. */
   savedSearchId: string;
-  /** Tokens minted when the fixture was made (the removed member's predates its removal). */
-  tokens: Partial<Record<MatrixRole, string>>;
 }
 
 const NO_SUCH = () => randomUUID();
@@ -173,7 +171,7 @@ describeAuthorizationMatrix(
     return {
       app: t.app,
       fixture,
-      token: (f, role) => f.tokens[role] ?? (f.users[role] ? t.token(f.users[role]) : undefined),
+      token: mintedToken(t.token),
       owns: ownedBy('tenders'),
       close: () => t.close(),
     };

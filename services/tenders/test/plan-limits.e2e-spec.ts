@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BillingEvents } from '@jointly/contracts';
 import { createEvent } from '@jointly/common/events';
-import { aCompanyPlanChange, call } from '@jointly/common/testing';
+import { aCompanyPlanChange, call, putCompanyOnPlan } from '@jointly/common/testing';
 import { TendersTestApp, aUser, eventually, startTendersApp, type TestUser } from './support/tenders-test-app';
 
 /** Saved searches with alerts per company, enforced by tenders (which owns saved searches) from billing's plan events. */
@@ -25,15 +25,8 @@ describe('tenders: the saved-searches-with-alerts plan limit', () => {
         name: string;
       }>
     )[0];
-  const onPlan = async (companyId: string, code: string, limits: Parameters<typeof aCompanyPlanChange>[2]) => {
-    await t.billing!.publish(aCompanyPlanChange(companyId, code, limits));
-    await eventually(`company on ${code}`, async () => {
-      const rows = (await t.db.query('SELECT plan_code FROM tenders.company_plan WHERE company_id = $1', [companyId])) as Array<{
-        plan_code: string;
-      }>;
-      return rows[0]?.plan_code === code;
-    });
-  };
+  const onPlan = (companyId: string, code: string, limits: Parameters<typeof putCompanyOnPlan>[2]) =>
+    putCompanyOnPlan({ billing: t.billing!, db: t.db, schema: 'tenders' }, companyId, limits, code);
   const planCode = (prefix: string) => `${prefix}-${randomUUID().slice(0, 6)}`;
 
   it('records the caller’s company (never the client’s) and counts every member’s alerts against it', async () => {

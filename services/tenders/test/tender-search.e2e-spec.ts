@@ -1,5 +1,5 @@
 import { isOpenTender } from '@jointly/contracts';
-import { call } from '@jointly/common/testing';
+import { type FormFile, call, multipartForm } from '@jointly/common/testing';
 import { resolveInputs } from '../src/import/ocds-inputs';
 import { OCDS_DIR, countIndependently } from './support/ocds-counter';
 import { TendersTestApp, aUser, startTendersApp } from './support/tenders-test-app';
@@ -11,25 +11,6 @@ const DAY = 86_400_000;
 /** A minimal PDF (magic bytes are what the upload check reads). */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-function multipart(fields: Record<string, string>, files: Array<{ name: string; filename: string; bytes: Buffer; type: string }> = []) {
-  const boundary = `----jointly${Date.now()}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const f of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${f.name}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`,
-      ),
-      f.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 describe('tender search API on the imported real data', () => {
   let t: TendersTestApp;
   let adminToken: string;
@@ -38,8 +19,8 @@ describe('tender search API on the imported real data', () => {
   const get = (url: string, token?: string) => call(t.app, 'GET', url, { token });
   const ids = async (url: string) => ((await get(url)).body.foundTenders as Array<{ id: string }>).map((x) => x.id);
   const sql = (text: string, params: unknown[] = []) => t.db.query(text, params);
-  const patch = async (id: string, fields: Record<string, string>, files: Parameters<typeof multipart>[1] = [], token = adminToken) => {
-    const form = multipart(fields, files);
+  const patch = async (id: string, fields: Record<string, string>, files: FormFile[] = [], token = adminToken) => {
+    const form = multipartForm(fields, ...files);
     const res = await t.app.inject({
       method: 'PATCH',
       url: `/api/tender/update/${id}`,
@@ -440,7 +421,7 @@ describe('tender search API on the imported real data', () => {
       const res = await patch(
         target.id,
         { noticeUrl: 'https://www.contractsfinder.service.gov.uk/Notice/example', title: 'Corrected title' },
-        [{ name: 'documents', filename: 'specification.pdf', bytes: PDF, type: 'application/pdf' }],
+        [{ field: 'documents', name: 'specification.pdf', bytes: PDF, type: 'application/pdf' }],
       );
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({
@@ -492,7 +473,7 @@ describe('tender search API on the imported real data', () => {
       expect((await patch(openIds[2], { title: 'x' }, [], providerToken)).status).toBe(403);
       expect(await patch('ocds-nothing-here', { title: 'x' })).toMatchObject({ status: 404, body: { code: 'TENDER.NOT_FOUND' } });
       const exe = await patch(openIds[2], { title: 'With a program' }, [
-        { name: 'documents', filename: 'run.exe', bytes: Buffer.from('MZ\x90\x00binary'), type: 'application/octet-stream' },
+        { field: 'documents', name: 'run.exe', bytes: Buffer.from('MZ\x90\x00binary'), type: 'application/octet-stream' },
       ]);
       expect(exe).toMatchObject({
         status: 415,

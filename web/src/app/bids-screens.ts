@@ -1,6 +1,7 @@
-import type { BidsScreenName } from './bids-screen-names';
-
-/** The screens built on the bids API, each its own chunk (like consortium-screens.ts, this map is a chunk too). */
+/**
+ * The screens built on the bids API (expert invitations, projects, workspaces), each its own chunk; like
+ * tender-screens.ts, this map is a chunk too, and the `bids:` prefix is how the router knows to look here.
+ */
 export const bidsScreens = {
   'bids:my-workspaces': () => import('./routes/workspaces/my-workspaces-screen'),
   'bids:workspace': () => import('./routes/workspaces/workspace-screen'),
@@ -8,4 +9,6 @@ export const bidsScreens = {
   'bids:expert-invitations': () => import('./routes/projects/expert-invitations-screen'),
   'bids:expert-project': () => import('./routes/projects/expert-project-screen'),
   'bids:expert-partners': () => import('./routes/projects/expert-partners-screen'),
-} satisfies Record<BidsScreenName, () => Promise<{ default: React.ComponentType }>>;
+} satisfies Record<`bids:${string}`, () => Promise<{ default: React.ComponentType }>>;
+
+export type BidsScreenName = keyof typeof bidsScreens;

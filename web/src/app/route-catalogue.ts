@@ -1,9 +1,9 @@
 import { paths } from '@/config/paths';
 import type { Guard } from './guards';
-import type { BidsScreenName as BidsScreen } from './bids-screen-names';
-import type { ConsortiumScreenName as ConsortiumScreen } from './consortium-screen-names';
-import type { EligibilityScreenName as EligibilityScreen } from './eligibility-screen-names';
-import type { TenderScreenName as TenderScreen } from './tender-screen-names';
+import type { BidsScreenName as BidsScreen } from './bids-screens';
+import type { ConsortiumScreenName as ConsortiumScreen } from './consortium-screens';
+import type { EligibilityScreenName as EligibilityScreen } from './eligibility-screens';
+import type { TenderScreenName as TenderScreen } from './tender-screens';
 
 /**
  * Every route of spec §2 with its guard, its layout and its screen (every screen is built). The account screens

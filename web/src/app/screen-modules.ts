@@ -1,16 +1,17 @@
 import { matchPath } from 'react-router-dom';
 import { createConcurrencyLimit } from '@/lib/chunk-loading';
 import type { AccountScreen } from './account-screens';
-import { BIDS_SCREEN_PREFIX, type BidsScreenName } from './bids-screen-names';
-import { CONSORTIUM_SCREEN_PREFIX, type ConsortiumScreenName } from './consortium-screen-names';
-import { ELIGIBILITY_SCREEN_PREFIX, type EligibilityScreenName } from './eligibility-screen-names';
+import type { BidsScreenName } from './bids-screens';
+import type { ConsortiumScreenName } from './consortium-screens';
+import type { EligibilityScreenName } from './eligibility-screens';
 import { routeCatalogue, type RouteEntry } from './route-catalogue';
-import { TENDER_SCREEN_PREFIX, type TenderScreenName } from './tender-screen-names';
+import type { TenderScreenName } from './tender-screens';
 
 // Every screen is its own chunk, loaded when a route first needs it (or preloaded when a link to it is hovered).
 type LazyModule = () => Promise<{ default: React.ComponentType }>;
 
-// The frame's screens load straight from the entry; the account screens through their own small map.
+// The frame's screens load straight from the entry; the others through their group's map (app/<group>-screens.ts), a
+// chunk of its own found by the prefix of the screen's name (type imports only here, so no map is in the entry).
 const frameScreens = {
   landing: () => import('./routes/landing'),
   join: () => import('./routes/join'),
@@ -46,11 +47,11 @@ export function prefetchAccountScreens(): void {
 
 export function screenModule(screen: Exclude<RouteEntry['screen'], 'redirect'>): LazyModule {
   if (screen in frameScreens) return frameScreens[screen as keyof typeof frameScreens];
-  if (screen.startsWith(TENDER_SCREEN_PREFIX)) return async () => (await loadTenderScreens()).tenderScreens[screen as TenderScreenName]();
-  if (screen.startsWith(CONSORTIUM_SCREEN_PREFIX))
+  if (screen.startsWith('tenders:')) return async () => (await loadTenderScreens()).tenderScreens[screen as TenderScreenName]();
+  if (screen.startsWith('consortiums:'))
     return async () => (await loadConsortiumScreens()).consortiumScreens[screen as ConsortiumScreenName]();
-  if (screen.startsWith(ELIGIBILITY_SCREEN_PREFIX))
+  if (screen.startsWith('eligibility:'))
     return async () => (await loadEligibilityScreens()).eligibilityScreens[screen as EligibilityScreenName]();
-  if (screen.startsWith(BIDS_SCREEN_PREFIX)) return async () => (await loadBidsScreens()).bidsScreens[screen as BidsScreenName]();
+  if (screen.startsWith('bids:')) return async () => (await loadBidsScreens()).bidsScreens[screen as BidsScreenName]();
   return async () => (await loadAccountScreens()).accountScreens[screen as AccountScreen]();
 }

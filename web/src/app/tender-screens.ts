@@ -1,8 +1,7 @@
-import type { TenderScreenName } from './tender-screen-names';
-
 /**
- * The screens built on the tenders, notifications and content APIs, each its own chunk; like account-screens.ts,
- * this map is a chunk of its own so that its modulepreload lists stay out of the landing page's first paint.
+ * The screens built on the tenders, notifications and content APIs, each its own chunk. Like account-screens.ts, this
+ * map is a chunk of its own (app/screen-modules.ts loads it) so that its modulepreload lists stay out of the landing
+ * page's first paint; the `tenders:` prefix of every name is how the router knows to look here.
  */
 export const tenderScreens = {
   'tenders:tender-search': () => import('./routes/tenders/tender-search-screen'),
@@ -15,4 +14,6 @@ export const tenderScreens = {
   'tenders:announcements': () => import('./routes/content/announcements-screen'),
   'tenders:events': () => import('./routes/content/events-screen'),
   'tenders:videos': () => import('./routes/content/videos-screen'),
-} satisfies Record<TenderScreenName, () => Promise<{ default: React.ComponentType }>>;
+} satisfies Record<`tenders:${string}`, () => Promise<{ default: React.ComponentType }>>;
+
+export type TenderScreenName = keyof typeof tenderScreens;

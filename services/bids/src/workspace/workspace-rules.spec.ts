@@ -1,5 +1,5 @@
-import type { AuthenticatedUser } from '@jointly/common/auth';
-import type { Role, WorkspaceSection, WorkspaceStatus } from '@jointly/contracts';
+import { signedIn, statusOf } from '@jointly/common/testing/rules';
+import type { WorkspaceSection, WorkspaceStatus } from '@jointly/contracts';
 import {
   assertCanEditWorkspace,
   assertCanLinkWorkspace,
@@ -14,44 +14,29 @@ import {
 
 const COMPANY = 'c0000000-0000-4000-8000-000000000001';
 const OTHER = 'c0000000-0000-4000-8000-000000000002';
-const user = (role: Role, companyId: string | null, id = 'a-1'): AuthenticatedUser => ({
-  id,
-  role,
-  email: `${id}@example.test`,
-  companyId,
-  sessionId: 's',
-});
-const status = (fn: () => unknown): number | 'ok' => {
-  try {
-    fn();
-    return 'ok';
-  } catch (error) {
-    return (error as { status: number }).status;
-  }
-};
 
 describe('workspace rules', () => {
   const owned = { ownerAccountId: 'owner', companyId: COMPANY };
   const solo = { ownerAccountId: 'owner', companyId: null };
 
   it("counts the company's accounts (or the owner, without a company) as the company side", () => {
-    expect(isWorkspaceCompanySide(user('staff', COMPANY, 'colleague'), owned)).toBe(true);
-    expect(isWorkspaceCompanySide(user('provider', OTHER, 'owner'), owned)).toBe(false);
-    expect(isWorkspaceCompanySide(user('staff', null, 'owner'), solo)).toBe(true);
-    expect(isWorkspaceCompanySide(user('staff', null, 'someone'), solo)).toBe(false);
+    expect(isWorkspaceCompanySide(signedIn('staff', COMPANY, 'colleague'), owned)).toBe(true);
+    expect(isWorkspaceCompanySide(signedIn('provider', OTHER, 'owner'), owned)).toBe(false);
+    expect(isWorkspaceCompanySide(signedIn('staff', null, 'owner'), solo)).toBe(true);
+    expect(isWorkspaceCompanySide(signedIn('staff', null, 'someone'), solo)).toBe(false);
   });
 
   it('lets the company side and accepted experts edit, 403 for others (admins included)', () => {
-    expect(status(() => assertCanEditWorkspace(user('provider', COMPANY), owned, []))).toBe('ok');
-    expect(status(() => assertCanEditWorkspace(user('expert', null, 'x'), owned, ['x']))).toBe('ok');
-    expect(status(() => assertCanEditWorkspace(user('expert', null, 'y'), owned, ['x']))).toBe(403);
-    expect(status(() => assertCanEditWorkspace(user('provider', OTHER), owned, []))).toBe(403);
-    expect(status(() => assertCanEditWorkspace(user('admin', null), owned, []))).toBe(403);
+    expect(statusOf(() => assertCanEditWorkspace(signedIn('provider', COMPANY), owned, []))).toBe('ok');
+    expect(statusOf(() => assertCanEditWorkspace(signedIn('expert', null, 'x'), owned, ['x']))).toBe('ok');
+    expect(statusOf(() => assertCanEditWorkspace(signedIn('expert', null, 'y'), owned, ['x']))).toBe(403);
+    expect(statusOf(() => assertCanEditWorkspace(signedIn('provider', OTHER), owned, []))).toBe(403);
+    expect(statusOf(() => assertCanEditWorkspace(signedIn('admin', null), owned, []))).toBe(403);
   });
 
   it('lets only the company side link an invitation to the workspace', () => {
-    expect(status(() => assertCanLinkWorkspace(user('staff', COMPANY), owned))).toBe('ok');
-    expect(status(() => assertCanLinkWorkspace(user('provider', OTHER), owned))).toBe(403);
+    expect(statusOf(() => assertCanLinkWorkspace(signedIn('staff', COMPANY), owned))).toBe('ok');
+    expect(statusOf(() => assertCanLinkWorkspace(signedIn('provider', OTHER), owned))).toBe(403);
   });
 
   describe('status moves', () => {
@@ -68,7 +53,7 @@ describe('workspace rules', () => {
       for (const from of all)
         for (const to of all) {
           const ok = from === to || allowed.has(`${from}>${to}`);
-          expect([from, to, status(() => moveWorkspaceStatus(from, to))]).toEqual([from, to, ok ? 'ok' : 409]);
+          expect([from, to, statusOf(() => moveWorkspaceStatus(from, to))]).toEqual([from, to, ok ? 'ok' : 409]);
         }
     });
     it('names the refused move', () => {
@@ -149,12 +134,12 @@ describe('workspace rules', () => {
     });
 
     it('refuses unknown or repeated section ids (400, naming the position)', () => {
-      expect(status(() => mergeSections(current, [{ id: 'nope', title: 'X', body: '' }], 'x', now, newId))).toBe(400);
+      expect(statusOf(() => mergeSections(current, [{ id: 'nope', title: 'X', body: '' }], 'x', now, newId))).toBe(400);
       expect(() => mergeSections(current, [{ id: 'nope', title: 'X', body: '' }], 'x', now, newId)).toThrow(
         'sections.0.id nope is not a section of this workspace.',
       );
       expect(
-        status(() =>
+        statusOf(() =>
           mergeSections(
             current,
             [
@@ -172,19 +157,19 @@ describe('workspace rules', () => {
 
   it('lets the companies of the workspace consortium in, and no other company', () => {
     const inConsortium = { ...owned, consortiumCompanyIds: [OTHER] };
-    expect(isWorkspaceMember(user('provider', OTHER), inConsortium, [])).toBe(true);
-    expect(isWorkspaceMember(user('provider', OTHER), owned, [])).toBe(false);
-    expect(isWorkspaceMember(user('expert', null, 'x'), inConsortium, [])).toBe(false);
-    expect(status(() => assertCanEditWorkspace(user('staff', 'c0000000-0000-4000-8000-000000000009'), inConsortium, []))).toBe(403);
+    expect(isWorkspaceMember(signedIn('provider', OTHER), inConsortium, [])).toBe(true);
+    expect(isWorkspaceMember(signedIn('provider', OTHER), owned, [])).toBe(false);
+    expect(isWorkspaceMember(signedIn('expert', null, 'x'), inConsortium, [])).toBe(false);
+    expect(statusOf(() => assertCanEditWorkspace(signedIn('staff', 'c0000000-0000-4000-8000-000000000009'), inConsortium, []))).toBe(403);
   });
 
   it('scopes searches: company (or own without one) plus accepted invitations; admins all', () => {
-    expect(workspaceSearchScope(user('admin', null))).toBeNull();
-    expect(workspaceSearchScope(user('provider', COMPANY, 'p'))).toEqual({
+    expect(workspaceSearchScope(signedIn('admin', null))).toBeNull();
+    expect(workspaceSearchScope(signedIn('provider', COMPANY, 'p'))).toEqual({
       companyId: COMPANY,
       ownerAccountId: null,
       expertAccountId: 'p',
     });
-    expect(workspaceSearchScope(user('expert', null, 'e'))).toEqual({ companyId: null, ownerAccountId: 'e', expertAccountId: 'e' });
+    expect(workspaceSearchScope(signedIn('expert', null, 'e'))).toEqual({ companyId: null, ownerAccountId: 'e', expertAccountId: 'e' });
   });
 });

@@ -95,6 +95,21 @@ export interface MatrixContext<F> {
   owns?: (route: DiscoveredRoute) => boolean;
 }
 
+/** A fixture of users whose tokens are minted when asked for, beside the tokens minted while it was made. */
+export interface MintedTokensFixture<U> {
+  users: Partial<Record<MatrixRole, U>>;
+  /** Tokens minted when the fixture was made (the removed member's predates its removal). */
+  tokens: Partial<Record<MatrixRole, string>>;
+}
+
+/** `MatrixContext.token` for such a fixture: the token minted while it was made, else one minted now for the role's user. */
+export function mintedToken<U>(mint: (user: U) => string) {
+  return (fixture: MintedTokensFixture<U>, role: MatrixRole): string | undefined => {
+    const user = fixture.users[role];
+    return fixture.tokens[role] ?? (user ? mint(user) : undefined);
+  };
+}
+
 const freshAddress = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 
 /**

@@ -11,3 +11,4 @@ export * from './routes';
 export * from './authorization-matrix';
 export * from './matrix-roles';
 export * from './plan-limits';
+export * from './uploads';

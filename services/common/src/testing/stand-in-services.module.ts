@@ -49,6 +49,8 @@ export class BillingEventsPublisher extends publisherOf('billing') {}
 export class BidsEventsPublisher extends publisherOf('bids') {}
 /** Publishes events as the notifications service would. */
 export class NotificationsEventsPublisher extends publisherOf('notifications') {}
+/** Publishes events as the messages service would (attachment storage). */
+export class MessagesEventsPublisher extends publisherOf('messages') {}
 
 /**
  * The stand-in module of one service, used as `FakeAccountsModule.register()` in a test app's modules. A factory,
@@ -82,6 +84,8 @@ export class FakeBillingModule extends standInModule('billing', BillingEventsPub
 export class FakeBidsModule extends standInModule('bids', BidsEventsPublisher) {}
 /** The notifications stand-in. */
 export class FakeNotificationsModule extends standInModule('notifications', NotificationsEventsPublisher) {}
+/** The messages stand-in. */
+export class FakeMessagesModule extends standInModule('messages', MessagesEventsPublisher) {}
 
 /**
  * Publishes a tender as the tenders service would (an open home-care tender of Leeds City Council unless `input` says

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import * as path from 'node:path';
 import type { DynamicModule, Type } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DataSource } from 'typeorm';
@@ -17,6 +18,9 @@ import {
   FakeNotificationsModule,
   NotificationsEventsPublisher,
   eventually,
+  filesUnder,
+  multipartForm,
+  pdfOfSize,
   startServiceTestApp,
   type RequestAs,
   type TestAccount,
@@ -42,6 +46,12 @@ export interface MessagesTestApp {
   consortium(lead: TestAccount, members: TestAccount[], name?: string): Promise<string>;
   /** The conversation of a subject once the service has opened it. */
   conversationOf(subjectId: string): Promise<string>;
+  /** Posts a message with one PDF-looking attachment of `size` bytes to the conversation; answers status and body. */
+  postAttachment(as: TestAccount, conversationId: string, name: string, size: number): Promise<{ status: number; body: any }>;
+  /** How many messages the account has written. */
+  messageCount(accountId: string): Promise<number>;
+  /** How many files there are in messages' upload folder. */
+  filesOnDisk(): number;
   request: RequestAs;
   close(): Promise<void>;
 }
@@ -164,6 +174,23 @@ export async function startMessagesApp(
       });
       return id;
     },
+    async postAttachment(as, conversationId, name, size) {
+      const form = multipartForm({ body: `Attached: ${name}` }, { field: 'files', name, type: 'application/pdf', bytes: pdfOfSize(size) });
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/messages/conversations/${conversationId}/messages`,
+        headers: { authorization: `Bearer ${as.token}`, ...form.headers },
+        payload: form.payload,
+      });
+      return { status: res.statusCode, body: res.json() };
+    },
+    async messageCount(accountId) {
+      const rows = (await db.query('SELECT count(*)::int AS n FROM messages.message WHERE author_account_id = $1', [accountId])) as Array<{
+        n: number;
+      }>;
+      return rows[0].n;
+    },
+    filesOnDisk: () => filesUnder(path.join(config.dataDir, 'uploads', 'messages')),
     request: service.request,
     close: service.close,
   };

@@ -1,6 +1,5 @@
-import type { TenderStatus } from '@jointly/contracts';
+import type { TenderDetail } from '@jointly/contracts';
 import type { CpvCode } from '../ocds/cpv/cpv';
-import type { TenderDetails } from '../ocds/tender-record';
 import type { TenderListItem } from '../search/tender-search';
 import type { StoredDocumentRow } from './tender.repository';
 import type { TenderRow } from './tender.row';
@@ -31,50 +30,8 @@ export function tenderListView(row: TenderRow): TenderListItem {
   };
 }
 
-export interface TenderDetailView {
-  id: string;
-  ocid: string;
-  title: string;
-  description: string | null;
-  buyerName: string | null;
-  buyerId: string | null;
-  buyerContact: TenderRow['buyer_contact'];
-  status: TenderStatus;
-  ocdsStatus: string | null;
-  value: number | null;
-  currency: string | null;
-  valueSource: TenderDetails['valueSource'];
-  minValue: number | null;
-  closingDate: string | null;
-  closingDateNote: string | null;
-  publishedDate: string | null;
-  updatedAt: string;
-  cpvCodes: CpvCode[];
-  category: string | null;
-  regions: string[];
-  regionCodes: string[];
-  procurementMethod: string | null;
-  procurementMethodDetails: string | null;
-  mainProcurementCategory: string | null;
-  noticeUrl: string | null;
-  source: { platform: string | null; publisher: string | null };
-  lots: TenderDetails['lots'];
-  documents: Array<TenderDetails['documents'][number] & { uploaded?: boolean }>;
-  awards: TenderDetails['awards'];
-  links: TenderDetails['links'];
-  tenderPeriod: TenderDetails['tenderPeriod'];
-  contractPeriod: TenderDetails['contractPeriod'];
-  enquiryDeadline: string | null;
-  suitability: TenderDetails['suitability'];
-  specialRegime: string[];
-  language: string | null;
-  releaseIds: string[];
-  /** Fields an admin corrected by hand (kept over later imports). */
-  editedFields: string[];
-}
-
-/** The full tender for GET /tender/view/{id}. */
-export function tenderDetailView(row: TenderRow, uploads: StoredDocumentRow[] = []): TenderDetailView {
+/** The full tender for GET /tender/view/{id}: the contracts' wire type; admin uploads come as `uploaded` documents. */
+export function tenderDetailView(row: TenderRow, uploads: StoredDocumentRow[] = []): TenderDetail {
   const d = row.details;
   return {
     id: row.id,

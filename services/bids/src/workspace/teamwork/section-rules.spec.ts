@@ -1,14 +1,6 @@
+import { statusOf } from '@jointly/common/testing/rules';
 import type { SectionStatus } from '@jointly/contracts';
 import { countText, expectedVersion, limitState, moveSectionStatus, plainText, submissionChecklist } from './section-rules';
-
-const status = (fn: () => unknown): number | 'ok' => {
-  try {
-    fn();
-    return 'ok';
-  } catch (error) {
-    return (error as { status: number }).status;
-  }
-};
 
 describe('section rules', () => {
   describe('status moves', () => {
@@ -25,7 +17,7 @@ describe('section rules', () => {
       for (const from of all)
         for (const to of all) {
           const ok = from === to || allowed.has(`${from}>${to}`);
-          expect([from, to, status(() => moveSectionStatus(from, to))]).toEqual([from, to, ok ? 'ok' : 409]);
+          expect([from, to, statusOf(() => moveSectionStatus(from, to))]).toEqual([from, to, ok ? 'ok' : 409]);
         }
       expect(() => moveSectionStatus('todo', 'approved')).toThrow('A section cannot move from todo to approved.');
     });
