@@ -6,6 +6,8 @@
 // Options (env): BENCH_EVENTS=10000  BENCH_RATE=1000  BENCH_SECONDS=10  BENCH_PACED_PER_TX=5  BENCH_PARTITIONS=3
 //                BENCH_REPEAT=3 (raw-then-pipeline pairs for the ratio; the median pair is reported)
 //                BENCH_RELAY_BATCH (relay batch size; default: the relay's)
+//                BENCH_CHILD_EXECARGV (extra node flags for the consumer process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/p";
+//                profile this process with `node --cpu-prof scripts/bench-events.mjs`)
 //
 // Prints, for BENCH_EVENTS events, outbox-to-consumer throughput and latency (outbox insert commit -> consumer
 // handler commit; the consumer runs in its own process as in distributed mode), raw kafkajs produce-to-consume of as
