@@ -186,7 +186,8 @@ const lanes = [
 await Promise.all(lanes);
 // The short fault campaign (issue 18): its own broker, PostgreSQL and SMTP, two processes of every service, faults at
 // seeded times; alone at the end, so its 30 s recovery limit is not measured against the other lanes' load. A fixed
-// seed keeps the schedule the same on every run (`npm run chaos -- --short --seed <n>` replays another).
+// seed keeps the schedule the same on every run: the faults' order, their gaps and the process each kill -9 strikes
+// (`npm run chaos -- --short --seed <n>` replays another).
 if (env.KAFKA_BROKERS || env.CI === 'true') {
   await group('fault campaign (chaos --short)', process.execPath, [path.join(ROOT, 'scripts/chaos.mjs'), '--short', '--seed', '20261127']);
 } else {
