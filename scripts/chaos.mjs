@@ -9,14 +9,15 @@
 // ended is published and applied by every consumer (limit 30 s). At the end it checks, from the databases and the
 // mailbox: every acknowledged write present, every event applied exactly once by every consumer, no dead letter,
 // the replicas equal to their sources, every mail received exactly once. Prints the tables; exits 1 on any violation.
-// Options: --short (CI: about 3 minutes), --seed <n> (replay a fault schedule), --keep (leave the temp folder).
+// Options: --short (CI: 3–6 minutes), --seed <n> (replay the fault schedule, kill targets included), --keep (leave the temp
+// folder). Volume: CHAOS_PROVIDERS seeded providers re-rated by a tender criteria change every CHAOS_FLIP_MS (seed.mjs).
 // Ports (below the ephemeral range, so no outgoing connection holds them): Kafka 22092/22093, PostgreSQL from 22433,
 // services 22001–22008 and 22101–22108, edges 22000 and 22100.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { listConsumers } from './chaos/consumers.mjs';
-import { backlog, database, dbNow, finalChecks, pendingMails, timeToZero } from './chaos/checks.mjs';
+import { backlog, database, dbNow, eventCounts, finalChecks, pendingMails, timeToZero } from './chaos/checks.mjs';
 import {
   approvePartners,
   codeFrom,
@@ -31,6 +32,7 @@ import {
 } from './chaos/flows.mjs';
 import { SERVICES, cluster, embeddedPostgres, portInUse, privateKafka, tail } from './chaos/infra.mjs';
 import { PASSWORD, chaosLoad, initUserState, newLedger } from './chaos/load.mjs';
+import { HOT_CRITERIA, seedProviders } from './chaos/seed.mjs';
 import { ROOT, newestMtime, npmRun, startMailSink } from './lib.mjs';
 
 const argv = process.argv.slice(2);
@@ -51,6 +53,9 @@ const MODE = SHORT
       name: 'short',
       users: 8,
       thinkMs: 0,
+      providers: 1200,
+      hotTenders: 3,
+      flipMs: 500,
       minLoadSeconds: 30,
       gapSeconds: [1, 3],
       killDownMs: 500,
@@ -58,12 +63,16 @@ const MODE = SHORT
       postgresDownMs: 2000,
       smtpAwayMs: 10_000,
       faults: ['kill', 'broker', 'postgres', 'smtp'],
-      budgetSeconds: 360,
+      // At load average 25–30 the start alone takes ~2 min and each fault ~50 s with its recovery (figures in README).
+      budgetSeconds: 480,
     }
   : {
       name: 'long',
       users: 16,
       thinkMs: 100,
+      providers: 1500,
+      hotTenders: 4,
+      flipMs: 500,
       minLoadSeconds: 360,
       gapSeconds: [10, 25],
       killDownMs: 2000,
@@ -75,6 +84,8 @@ const MODE = SHORT
     };
 MODE.users = positiveEnv('CHAOS_USERS', MODE.users);
 MODE.thinkMs = positiveEnv('CHAOS_THINK_MS', MODE.thinkMs);
+MODE.providers = positiveEnv('CHAOS_PROVIDERS', MODE.providers);
+MODE.flipMs = positiveEnv('CHAOS_FLIP_MS', MODE.flipMs);
 /** Time kept at the end of the budget for the drain and the checks: no fault is injected after that. */
 const RESERVE_SECONDS = 150;
 const REPLICAS = 2;
@@ -114,12 +125,15 @@ function seeded(seed) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-const random = seeded(SEED);
-const between = ([low, high]) => low + random() * (high - low);
+// Two generators: the fault schedule's (order, gaps and which process each kill strikes, drawn up front) and the
+// load's (its draws interleave with the answers' timing, so they must not shift the schedule).
+const faultRandom = seeded(SEED);
+const loadRandom = seeded((SEED ^ 0x5bd1e995) >>> 0);
+const between = ([low, high]) => low + faultRandom() * (high - low);
 function shuffle(list) {
   const copy = [...list];
   for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
+    const j = Math.floor(faultRandom() * (i + 1));
     [copy[i], copy[j]] = [copy[j], copy[i]];
   }
   return copy;
@@ -151,6 +165,14 @@ async function bail(code, message) {
 // Handlers stay installed: a second Ctrl-C must not kill the process half way through the cleanup.
 process.on('SIGINT', (s) => void bail(130, `interrupted (${s}): stopping everything`));
 process.on('SIGTERM', (s) => void bail(143, `terminated (${s}): stopping everything`));
+// The fault schedule, fixed by the seed before anything runs: order, gaps, and the process each kill strikes.
+const PROCESS_NAMES = Array.from({ length: REPLICAS }, (_, r) => SERVICES.map((service) => `${service}#${r + 1}`)).flat();
+const plan = shuffle(MODE.faults).map((kind) => ({
+  kind,
+  gapS: between(MODE.gapSeconds),
+  target: kind === 'kill' ? PROCESS_NAMES[Math.floor(faultRandom() * PROCESS_NAMES.length)] : undefined,
+}));
+
 const budget = setTimeout(
   () => void bail(1, `over the time budget of ${MODE.budgetSeconds} s: stopping everything`),
   MODE.budgetSeconds * 1000,
@@ -163,6 +185,7 @@ async function main() {
   log(
     `mode ${MODE.name}, seed ${SEED} (replay: npm run chaos -- ${SHORT ? '--short ' : ''}--seed ${SEED}); node ${process.version}, ${os.cpus().length} cores; load average ${loadAverage()}`,
   );
+  log(`fault plan: ${plan.map((f) => `${f.kind}${f.target ? ` ${f.target}` : ''} after ${f.gapS.toFixed(1)} s`).join(', ')}`);
   const serverEntry = path.join(ROOT, 'dist/services/platform/src/main.js');
   if (!fs.existsSync(serverEntry) || fs.statSync(serverEntry).mtimeMs < newestMtime(path.join(ROOT, 'services'))) {
     log('building services…');
@@ -248,18 +271,51 @@ async function main() {
     `setup: ${users.length} providers signed up (e-mail codes), approved, with a consortium and a workspace each; ${tenderIds.length} tenders; ${((Date.now() - setupStarted) / 1000).toFixed(0)} s`,
   );
 
+  // Bulk seed (scripts/chaos/seed.mjs): providers with facts, written as the services write them (tables and
+  // events); the pipeline applies their events before the load starts (every notification needs its recipient).
+  const seedStarted = Date.now();
+  const seedFrom = await dbNow(db);
+  const [{ password_hash: passwordHash }] = (
+    await db.query(`SELECT password_hash FROM accounts.account WHERE id = $1`, [users[0].accountId])
+  ).rows;
+  ledger.seeded = await seedProviders(db, { count: MODE.providers, runId, passwordHash });
+  const seedTo = await dbNow(db);
+  const seedDrainS = await timeToZero(async () => (await backlog(db, consumers, seedFrom, seedTo)).total, 120_000);
+  if (seedDrainS === null) throw new Error('setup: the seeded providers\' events were not applied within 120 s');
+  const openTenders = (await client.must(200, 'GET', '/tender/search?query=&page=1&limit=50')).foundTenders.map((t) => t.id);
+  const hotTenders = openTenders.slice(0, MODE.hotTenders);
+  if (hotTenders.length < MODE.hotTenders) throw new Error(`setup: only ${hotTenders.length} open tenders for ${MODE.hotTenders} hot ones`);
+  log(
+    `seed: ${ledger.seeded.length} providers with facts (bulk, through the services' tables and events), their events applied in ${seedDrainS.toFixed(1)} s; ${((Date.now() - seedStarted) / 1000).toFixed(0)} s; hot tenders ${hotTenders.join(', ')}`,
+  );
+
   // Load and faults.
   const runStart = await dbNow(db);
   const loadClient = httpClient({ ports: services.edges.map((e) => e.port), timeoutMs: 20_000 });
   cleanups.push(() => loadClient.destroy());
-  const load = chaosLoad({ client: loadClient, users, tenderIds, mail, ledger, random, runId, thinkMs: MODE.thinkMs });
+  const load = chaosLoad({
+    client: loadClient,
+    users,
+    tenderIds,
+    mail,
+    ledger,
+    random: loadRandom,
+    runId,
+    thinkMs: MODE.thinkMs,
+    admin: { token: admin.accessToken, ip: admin.ip },
+    hotTenders,
+    flipMs: MODE.flipMs,
+    criteria: HOT_CRITERIA,
+  });
   const loadStarted = Date.now();
-  log(`load started (${users.length} users, think time ${MODE.thinkMs} ms); load average ${loadAverage()}`);
+  log(
+    `load started (${users.length} users, think time ${MODE.thinkMs} ms; a tender criteria change every ${MODE.flipMs} ms over ${hotTenders.length} hot tenders × ${ledger.seeded.length} seeded providers); load average ${loadAverage()}`,
+  );
 
   const faults = [];
   const violations = [];
-  for (const kind of shuffle(MODE.faults)) {
-    await sleep(between(MODE.gapSeconds) * 1000);
+  for (const { kind, gapS, target } of plan) {
+    await sleep(gapS * 1000);
     if (Date.now() - started > (MODE.budgetSeconds - RESERVE_SECONDS) * 1000) {
       log(`no time left in the budget for more faults: ${MODE.faults.length - faults.length} not injected`);
       violations.push(`${MODE.faults.length - faults.length} fault(s) not injected (time budget)`);
@@ -270,7 +326,7 @@ async function main() {
     fault.injectedAt = injected;
     const since = new Date((await dbNow(db).catch(() => new Date())).getTime() - 30_000);
     if (kind === 'kill') {
-      const proc = services.processes[Math.floor(random() * services.processes.length)];
+      const proc = services.processes.find((p) => p.name === target);
       fault.target = `${proc.name} (pid ${proc.child.pid})`;
       fault.service = proc.service;
       log(`fault: kill -9 ${fault.target}`);
@@ -297,6 +353,10 @@ async function main() {
     fault.downS = (Date.now() - injected) / 1000;
     const faultEnd = await dbNow(db).catch(async () => (await sleep(1000), dbNow(db)));
     fault.recoveryS = await timeToZero(async () => (await backlog(db, consumers, since, faultEnd)).total, 2 * RECOVERY_LIMIT_S * 1000);
+    if (fault.recoveryS === null) {
+      const left = await backlog(db, consumers, since, faultEnd).catch(() => null);
+      if (left) log(`  still behind: ${left.unpublished} unpublished; ${left.behind.slice(0, 6).join(', ')}`);
+    }
     // The mails queued while the SMTP server was away wait for their retry (30 s backoff): measured meanwhile.
     if (kind === 'smtp') fault.mailRecovery = timeToZero(() => pendingMails(db, faultEnd), 150_000).then((s) => (fault.mailRecoveryS = s));
     log(
@@ -318,12 +378,9 @@ async function main() {
   const drainS = await timeToZero(async () => (await backlog(db, consumers, runStart, runEnd)).total, 60_000);
   const mailDrainS = await timeToZero(() => pendingMails(db, runEnd), 150_000);
   log(`after the load: events drained in ${drainS ?? '> 60'} s, mails in ${mailDrainS ?? '> 150'} s`);
-  const [{ events }] = (
-    await db.query(
-      `SELECT count(*)::int AS events FROM (${SERVICES.map((s) => `SELECT created_at FROM ${s}.outbox_message`).join(' UNION ALL ')}) o WHERE created_at > $1 AND created_at <= $2`,
-      [runStart, runEnd],
-    )
-  ).rows;
+  const perType = await eventCounts(db, consumers, runStart, runEnd);
+  const total = (key) => perType.reduce((sum, t) => sum + t[key], 0);
+  const events = total('written');
   const kills = faults.filter((f) => f.kind === 'kill').map((f) => ({ service: f.service, at: f.injectedAt }));
   const result = await finalChecks({ db, consumers, ledger, mail, origin: loadStarted, kills });
 
@@ -360,9 +417,19 @@ async function main() {
     violations.push('processes died on their own');
     console.log(`processes that died on their own: ${services.unexpected.join('; ')}`);
   }
+  const rate = (n) => (n / loadSeconds).toFixed(0);
   console.log(
-    `\nLoad: ${requests} requests in ${loadSeconds.toFixed(0)} s (${(requests / loadSeconds).toFixed(0)}/s), ${accepted} answered as expected; events written ${events} (${(events / loadSeconds).toFixed(0)} events/s)`,
+    `\nLoad: ${requests} requests in ${loadSeconds.toFixed(0)} s (${rate(requests)}/s), ${accepted} answered as expected; ` +
+      `events written to the outboxes ${events} (${rate(events)} events/s); applied by the consumers ${total('applied')} ` +
+      `(${rate(total('applied'))}/s; ${total('appliedDuring')} of them during the load, ${rate(total('appliedDuring'))}/s); load average ${loadAtEnd}`,
   );
+  console.log(`  ${'event type'.padEnd(44)} ${'written'.padStart(8)} ${'/s'.padStart(6)} ${'consumers'.padStart(9)} ${'applied'.padStart(8)} ${'/s'.padStart(6)}`);
+  for (const t of perType) {
+    console.log(
+      `  ${t.type.padEnd(44)} ${String(t.written).padStart(8)} ${rate(t.written).padStart(6)} ${String(t.consumers).padStart(9)} ${String(t.applied).padStart(8)} ${rate(t.applied).padStart(6)}`,
+    );
+  }
+  console.log('  requests by kind:');
   for (const [kind, entry] of [...load.stats.entries()].sort((a, b) => b[1].count - a[1].count)) {
     const statuses = Object.entries(entry.statuses)
       .map(([s, n]) => `${s}×${n}`)

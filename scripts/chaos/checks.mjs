@@ -32,26 +32,69 @@ function pairsOf(consumers, service) {
 
 /**
  * The backlog of what was written up to `until` (and since `since`): outbox rows not yet published, and per
- * consumer the events of its types not yet in its inbox. Answers { unpublished, unapplied, total }.
+ * consumer the events of its types not yet in its inbox. Answers { unpublished, unapplied, total, behind } (behind:
+ * 'service/consumer n' per consumer with a backlog).
  */
 export async function backlog(db, consumers, since, until) {
   const [{ unpublished }] = (
     await db.query(`SELECT count(*)::int AS unpublished FROM (${allOutboxes}) o WHERE published_at IS NULL AND created_at <= $1`, [until])
   ).rows;
   let unapplied = 0;
+  const behind = [];
   for (const service of SERVICES) {
     const [names, types] = pairsOf(consumers, service);
     if (!names.length) continue;
     const { rows } = await db.query(
-      `SELECT count(*)::int AS n
+      `SELECT ct.consumer, count(*)::int AS n
          FROM unnest($1::text[], $2::text[]) AS ct(consumer, type)
          JOIN (${allOutboxes}) o ON o.type = ct.type AND o.created_at > $3 AND o.created_at <= $4
-        WHERE NOT EXISTS (SELECT 1 FROM ${service}.processed_event p WHERE p.consumer = ct.consumer AND p.event_id = o.id)`,
+        WHERE NOT EXISTS (SELECT 1 FROM ${service}.processed_event p WHERE p.consumer = ct.consumer AND p.event_id = o.id)
+        GROUP BY 1`,
       [names, types, since, until],
     );
-    unapplied += rows[0].n;
+    for (const row of rows) {
+      unapplied += row.n;
+      behind.push(`${service}/${row.consumer} ${row.n}`);
+    }
   }
-  return { unpublished, unapplied, total: unpublished + unapplied };
+  return { unpublished, unapplied, total: unpublished + unapplied, behind };
+}
+
+/**
+ * The events written to the outboxes in (from, to], per type: { type, written, consumers, applied, appliedDuring }
+ * (applied: inbox rows of those events, one per consumer that subscribes to the type; appliedDuring: those applied
+ * by `to`). Set-based: one grouped query per service.
+ */
+export async function eventCounts(db, consumers, from, to) {
+  const byType = new Map();
+  const entry = (type) => {
+    if (!byType.has(type)) byType.set(type, { type, written: 0, consumers: 0, applied: 0, appliedDuring: 0 });
+    return byType.get(type);
+  };
+  const { rows } = await db.query(
+    `SELECT type, count(*)::int AS n FROM (${allOutboxes}) o WHERE created_at > $1 AND created_at <= $2 GROUP BY type`,
+    [from, to],
+  );
+  for (const row of rows) entry(row.type).written = row.n;
+  for (const consumer of consumers) for (const type of consumer.types) if (byType.has(type)) entry(type).consumers += 1;
+  for (const service of SERVICES) {
+    const [names, types] = pairsOf(consumers, service);
+    if (!names.length) continue;
+    const applied = await db.query(
+      `WITH ct AS (SELECT * FROM unnest($1::text[], $2::text[]) AS ct(consumer, type)),
+            ev AS (SELECT id, type FROM (${allOutboxes}) o WHERE created_at > $3 AND created_at <= $4)
+       SELECT ev.type, count(*)::int AS applied, count(*) FILTER (WHERE p.processed_at <= $4)::int AS during
+         FROM ct JOIN ev ON ev.type = ct.type
+         JOIN ${service}.processed_event p ON p.consumer = ct.consumer AND p.event_id = ev.id
+        GROUP BY ev.type`,
+      [names, types, from, to],
+    );
+    for (const row of applied.rows) {
+      entry(row.type).applied += row.applied;
+      entry(row.type).appliedDuring += row.during;
+    }
+  }
+  return [...byType.values()].sort((a, b) => b.written - a.written);
 }
 
 /** Mails queued up to `until` that are still pending. */
@@ -108,17 +151,18 @@ export async function finalChecks({ db, consumers, ledger, mail, origin = 0, kil
   for (const service of SERVICES) {
     const [names, types] = pairsOf(consumers, service);
     if (!names.length) continue;
+    // Set-based: every (consumer, event) pair expected beside every inbox row of those consumers, in one grouped
+    // full join (hash joins, whatever the volume).
     const perConsumer = await q(
-      `WITH ev AS (${allOutboxes}),
-            ct AS (SELECT * FROM unnest($1::text[], $2::text[]) AS ct(consumer, type)),
-            want AS (SELECT ct.consumer, ev.id FROM ct JOIN ev ON ev.type = ct.type)
-       SELECT c.consumer,
-              (SELECT count(*)::int FROM want w WHERE w.consumer = c.consumer) AS expected,
-              (SELECT count(*)::int FROM want w WHERE w.consumer = c.consumer
-                  AND NOT EXISTS (SELECT 1 FROM ${service}.processed_event p WHERE p.consumer = w.consumer AND p.event_id = w.id)) AS missing,
-              (SELECT count(*)::int FROM ${service}.processed_event p WHERE p.consumer = c.consumer
-                  AND NOT EXISTS (SELECT 1 FROM want w WHERE w.consumer = p.consumer AND w.id = p.event_id)) AS foreign
-         FROM (SELECT DISTINCT consumer FROM ct) c`,
+      `WITH ct AS (SELECT * FROM unnest($1::text[], $2::text[]) AS ct(consumer, type)),
+            want AS (SELECT ct.consumer, ev.id FROM ct JOIN (${allOutboxes}) ev ON ev.type = ct.type),
+            got AS (SELECT p.consumer, p.event_id AS id FROM ${service}.processed_event p WHERE p.consumer = ANY($1::text[]))
+       SELECT coalesce(w.consumer, g.consumer) AS consumer,
+              count(w.id)::int AS expected,
+              count(*) FILTER (WHERE g.id IS NULL)::int AS missing,
+              count(*) FILTER (WHERE w.id IS NULL)::int AS foreign
+         FROM want w FULL JOIN got g ON g.consumer = w.consumer AND g.id = w.id
+        GROUP BY 1`,
       [names, types],
     );
     for (const row of perConsumer) {
@@ -177,6 +221,57 @@ export async function finalChecks({ db, consumers, ledger, mail, origin = 0, kil
        FROM notifications.notification WHERE source_event_id IS NOT NULL`,
   );
   add('notifications (one per event, recipient, kind)', notes.total, notes.dup);
+  // Each EligibilityCalculated (a re-rating crossing into the 80+ bands) made exactly one notification.
+  const [matches] = await q(
+    `WITH ev AS (SELECT id::text AS id FROM eligibility.outbox_message WHERE type = 'eligibility.result.calculated'),
+          n AS (SELECT source_event_id AS id, count(*) AS c FROM notifications.notification WHERE kind = 'eligibility-match' GROUP BY 1)
+     SELECT (SELECT count(*)::int FROM ev) AS events,
+            (SELECT count(*)::int FROM ev LEFT JOIN n USING (id) WHERE n.c IS DISTINCT FROM 1) AS bad,
+            (SELECT count(*)::int FROM n WHERE n.id NOT IN (SELECT id FROM ev)) AS strangers`,
+  );
+  add(
+    'eligibility matches: one notification per EligibilityCalculated',
+    matches.events,
+    matches.bad + matches.strangers,
+    matches.bad + matches.strangers ? `${matches.bad} events without exactly one, ${matches.strangers} unknown` : '',
+  );
+
+  // Tender criteria changes: the last acknowledged set kept, and every seeded provider's rating of each hot tender
+  // follows it (all 100 after the set they meet, none stored after the one they do not).
+  if (ledger.hotTenders?.size) {
+    const seededIds = ledger.seeded.map((p) => p.accountId);
+    const hot = [...ledger.hotTenders.keys()];
+    const stored = new Map(
+      (
+        await q(
+          `SELECT c.tender_id::text AS tender,
+                  (SELECT count(*)::int FROM jsonb_array_elements(c.requirements) r WHERE r->>'type' = 'certification') AS certs,
+                  (SELECT count(*)::int FROM eligibility.eligibility_result e
+                    WHERE e.tender_id = c.tender_id AND e.account_id = ANY($2::uuid[]) AND e.rating = 100) AS top
+             FROM eligibility.tender_criteria c WHERE c.tender_id::text = ANY($1::text[]) AND c.lot IS NULL`,
+          [hot, seededIds],
+        )
+      ).map((r) => [r.tender, r]),
+    );
+    let bad = 0;
+    const samples = [];
+    for (const tender of hot) {
+      const row = stored.get(tender);
+      const level = row ? (row.certs > 0 ? 'low' : 'high') : null;
+      const possible = ledger.hotTenders.get(tender).possible;
+      const ratingsOk = level === null || row.top === (level === 'high' ? seededIds.length : 0);
+      if (!possible.includes(level) || !ratingsOk) {
+        bad += 1;
+        samples.push(`${tender}: ${level} (${row?.top ?? 0} rated 100), expected ${possible.join('|')}`);
+      }
+    }
+    add(
+      `tender criteria flips: last acknowledged kept, ratings of ${seededIds.length} seeded follow`,
+      hot.length,
+      bad,
+      samples.slice(0, 2).join('; '),
+    );
+  }
 
   // Acknowledged writes.
   const accountIds = ledger.accounts.map((a) => a.accountId);

@@ -13,6 +13,8 @@ export function newLedger() {
     messageBodies: [], // every body sent (acknowledged or not): each must be stored at most once
     invites: new Map(), // request id → { possible: Set<status> }
     users: [], // the simulated users (bookmarks, workspace, consortium and criteria states)
+    hotTenders: new Map(), // tender id → { possible: ['high' | 'low' | null] }: the criteria sets the admin flipped
+    seeded: [], // the bulk-seeded providers: { accountId, companyId, email }
   };
 }
 
@@ -26,7 +28,7 @@ function track(state, value, acknowledged) {
  * The load for `users` (already signed up, approved, with a consortium and a workspace). Runs one loop per user
  * (with `thinkMs` on average between two actions) until `stop()`; `stats` holds the per-kind statistics.
  */
-export function chaosLoad({ client, users, tenderIds, mail, ledger, random, runId, thinkMs = 0 }) {
+export function chaosLoad({ client, users, tenderIds, mail, ledger, random, runId, thinkMs = 0, admin, hotTenders = [], flipMs = 0, criteria }) {
   const stats = new Map();
   let sequence = 0;
   const next = () => ++sequence;
@@ -199,6 +201,44 @@ export function chaosLoad({ client, users, tenderIds, mail, ledger, random, runI
       if (thinkMs) await sleep(thinkMs * (0.5 + random()));
     }
   });
+  // Tender criteria changes at a steady rate (one every `flipMs`, whatever the answers take, at most 4 in flight):
+  // an admin flips each hot tender between the criteria every seeded provider meets and those none meets, so each
+  // flip up re-rates every provider into the 80+ bands (one EligibilityCalculated each, then their effects) and each
+  // flip down drops their rating rows.
+  if (admin && hotTenders.length && flipMs > 0) {
+    for (const tender of hotTenders) ledger.hotTenders.set(tender, { possible: [null] });
+    let flips = 0;
+    const flip = async (tender, level) => {
+      const answer = await act('tender criteria change', [200, 201], 'POST', '/tender-criteria/add', admin, {
+        tender,
+        requirements: criteria[level],
+      });
+      track(ledger.hotTenders.get(tender), level, answer.status === 200 || answer.status === 201);
+    };
+    const pending = new Set();
+    loops.push(
+      (async () => {
+        // One tender after the other (round robin); each tender's flips in order (the next waits for the last).
+        const last = new Map();
+        let next = Date.now();
+        while (!stop) {
+          // Behind (4 in flight): this tick is skipped, the flips keep their alternation.
+          if (pending.size < 4) {
+            const tender = hotTenders[flips % hotTenders.length];
+            const level = Math.floor(flips / hotTenders.length) % 2 === 0 ? 'high' : 'low';
+            flips += 1;
+            const run = (last.get(tender) ?? Promise.resolve()).then(() => flip(tender, level));
+            last.set(tender, run);
+            pending.add(run);
+            void run.finally(() => pending.delete(run));
+          }
+          next += flipMs;
+          await sleep(Math.max(0, next - Date.now()));
+        }
+        await Promise.all(pending);
+      })(),
+    );
+  }
   return {
     stats,
     async stop() {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { NotificationEvents } from '@jointly/contracts';
 import { createEvent } from '@jointly/common/events';
 import { describeKafka, eventually } from '@jointly/common/testing';
+import { appendLive } from '../src/live/live-log';
 import { openStream, type SseStream } from './support/sse-client';
 import { startMessagesApp, type MessagesTestApp, type TestAccount } from './support/messages-test-app';
 
@@ -127,6 +128,52 @@ describe('live stream (one process, in-process events)', () => {
     // The unread count is written after both copies of the message (their order follows the participants').
     expect(unread.id).toBe(nextPower.toString());
     expect([(nextPower - 2n).toString(), (nextPower - 1n).toString()]).toContain(message.id);
+  });
+
+  it('lets live writers run side by side, and a stream (live or resuming) never passes a row that commits late', async () => {
+    const live = await stream(t, base, partner);
+    open.push(live);
+    const [{ before }] = await t.db.query('SELECT coalesce(max(id), 0)::text AS before FROM messages.live_event');
+    const slow = t.db.createQueryRunner();
+    const fast = t.db.createQueryRunner();
+    try {
+      await slow.startTransaction();
+      await fast.startTransaction();
+      // The slow writer takes the smaller id and stays in flight.
+      await appendLive(slow.manager, [{ accountId: partner.id, type: 'notification', data: { notificationId: 'slow', kind: 'test' } }]);
+      // The fast one would wait for it behind a global lock: with a lock timeout it fails instead of waiting.
+      await fast.query(`SET LOCAL lock_timeout = '500ms'`);
+      const started = Date.now();
+      await appendLive(fast.manager, [{ accountId: partner.id, type: 'notification', data: { notificationId: 'fast', kind: 'test' } }]);
+      expect(Date.now() - started).toBeLessThan(500);
+      await fast.commitTransaction();
+      const [{ slowId }] = await slow.query(
+        `SELECT id::text AS "slowId" FROM messages.live_event WHERE data->>'notificationId' = 'slow'`,
+      );
+      const [{ fastId }] = await t.db.query(
+        `SELECT id::text AS "fastId" FROM messages.live_event WHERE data->>'notificationId' = 'fast'`,
+      );
+      expect(BigInt(fastId)).toBeGreaterThan(BigInt(slowId));
+      // A stream resuming meanwhile, from before both rows.
+      const resumed = await stream(t, base, partner, before);
+      open.push(resumed);
+      // Longer than any wait for a gap to fill: neither stream may deliver the later row past the one still in flight.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const notifications = (s: SseStream) => s.events.filter((e) => e.event === 'notification').map((e) => e.data.notificationId);
+      expect(notifications(live)).toEqual([]);
+      expect(notifications(resumed)).toEqual([]);
+      await slow.commitTransaction();
+      for (const s of [live, resumed]) {
+        await s.next((e) => e.event === 'notification' && e.data.notificationId === 'fast');
+        expect(notifications(s)).toEqual(['slow', 'fast']);
+        expect(s.events.filter((e) => e.event === 'notification').map((e) => e.id)).toEqual([slowId, fastId]);
+      }
+    } finally {
+      if (slow.isTransactionActive) await slow.rollbackTransaction();
+      if (fast.isTransactionActive) await fast.rollbackTransaction();
+      await slow.release();
+      await fast.release();
+    }
   });
 
   it('tells a removed company’s people that the conversation is gone', async () => {

@@ -8,6 +8,7 @@ import { CreateAttemptCounter1766200000000 } from './migrations/1766200000000-cr
 import { AddMailTraceparent1767080000000 } from './migrations/1767080000000-add-mail-traceparent';
 import { CreateAnalyticsEvent1767060001000 } from './migrations/1767060001000-create-analytics-event';
 import { AnalyticsRetention1767100000002 } from './migrations/1767100000002-analytics-retention';
+import { MailCapIndex1767102200000 } from './migrations/1767102200000-mail-cap-index';
 import { Notification } from './notification/notification.entity';
 import { Recipient } from './directory/recipient.entity';
 
@@ -24,6 +25,7 @@ export const NOTIFICATIONS_DATABASE: ServiceDatabaseDefinition = {
     AddMailTraceparent1767080000000,
     CreateAnalyticsEvent1767060001000,
     AnalyticsRetention1767100000002,
+    MailCapIndex1767102200000,
   ],
 };
 

@@ -199,6 +199,37 @@ describe('eligibility matches and expert invitations (EligibilityCalculated, Exp
     expect((await allOf(provider)).count).toBe(8);
   });
 
+  it('a batch of matches for several providers (one re-rating) gives one notification per event and keeps every cap', async () => {
+    const providers = [aProvider(), aProvider(), aProvider()];
+    // Interleaved as one re-rating announces tenders: one event per provider per tender, seven tenders, one delivery.
+    const events = Array.from({ length: 7 }, (_, i) =>
+      providers.map((provider) => calculated(provider, { rating: 90 + i, tenderTitle: `Batch tender ${i + 1}` })),
+    ).flat();
+    await t.accounts.publish(...providers.map((p, i) => registered(p, `Batch ${i}`, `Batch Care ${i}`)));
+    await eventually('the recipients', async () => {
+      const rows = await t.db.query(`SELECT 1 FROM notifications.recipient WHERE account_id = ANY($1::uuid[])`, [providers.map((p) => p.id)]);
+      return rows.length === providers.length;
+    });
+    await t.accounts.publish(...events);
+
+    for (const provider of providers) await notificationsOf(provider, 7);
+    for (const event of events) expect(await countBySource(event.id)).toBe(1);
+    for (const provider of providers) {
+      expect(await queuedMails(provider, 'eligibility-match')).toBe(5);
+      const mails = await mailsTo(provider, 5);
+      expect(mails.map((m) => m.subject).sort()).toEqual([1, 2, 3, 4, 5].map((n) => `${89 + n}% match: Batch tender ${n}`));
+    }
+    await settle();
+    for (const provider of providers) expect(sink.to(provider.email)).toHaveLength(5);
+    // Each notification's event reached the outbox once, beside it.
+    const created = await t.db.query(
+      `SELECT count(*)::int AS n FROM notifications.outbox_message
+        WHERE type = 'notifications.notification.created' AND envelope->'payload'->>'recipientAccountId' = ANY($1::text[])`,
+      [providers.map((p) => p.id)],
+    );
+    expect(created[0].n).toBe(21);
+  });
+
   it('an expert invitation reaches the expert in-app and by e-mail, quoting the message', async () => {
     const provider = aProvider();
     const expert = anExpert();

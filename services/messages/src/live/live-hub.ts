@@ -2,7 +2,7 @@ import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/commo
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { PgListener } from '@jointly/common/database';
-import { LIVE_CHANNEL, LIVE_ROW_COLUMNS, LIVE_ROW_FROM } from './live-log';
+import { LIVE_CHANNEL, LIVE_ROW_COLUMNS, LIVE_ROW_FROM, liveHorizon } from './live-log';
 
 export interface LiveRow {
   id: string;
@@ -35,11 +35,10 @@ const PAGE = 2000;
 /** The NOTIFY covers every commit; this poll covers a lost LISTEN connection. */
 const POLL_MS = 5000;
 /**
- * Ids are taken when a row is inserted but the row appears when its transaction commits, so a lower id can appear
- * after a higher one (two consumers writing at once). The reader does not pass a gap before waiting this long for it
- * to fill (after that the insert is taken as rolled back): a stream never skips a row that commits late.
+ * While a writer is in flight below what has been written, the reader stops at its horizon ({@link liveHorizon})
+ * and reads again this soon (its commit wakes the reader too; this covers a wake that came before its lock was gone).
  */
-export const LIVE_GAP_WAIT_MS = 1000;
+export const LIVE_HORIZON_RETRY_MS = 50;
 /** Live rows are kept this long for replay; a reconnect after that refetches. */
 export const LIVE_RETENTION_HOURS = 24;
 
@@ -58,18 +57,15 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
   private again = false;
   private poll?: NodeJS.Timeout;
   private started?: Promise<void>;
-  /** When the reader first met the gap it waits at (null: no gap), and the re-read it scheduled for it. */
-  private gapSince: number | null = null;
-  private gapRetry?: NodeJS.Timeout;
+  /** The re-read scheduled while a writer in flight holds the horizon back. */
+  private horizonRetry?: NodeJS.Timeout;
 
   constructor(@InjectDataSource('messages') private readonly dataSource: DataSource) {}
 
   onModuleInit(): void {
     this.started = (async () => {
-      const [{ max }] = (await this.dataSource.query('SELECT coalesce(max(id), 0)::text AS max FROM messages.live_event')) as Array<{
-        max: string;
-      }>;
-      this.cursor = BigInt(max);
+      // Streams opened from now on start after everything committed below the horizon.
+      this.cursor = (await liveHorizon(this.dataSource)).horizon - 1n;
       this.listener = new PgListener(
         this.dataSource,
         LIVE_CHANNEL,
@@ -89,7 +85,7 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
     for (const set of this.slots.values()) for (const slot of set) slot.subscriber.end?.();
     this.slots.clear();
     clearInterval(this.poll);
-    clearTimeout(this.gapRetry);
+    clearTimeout(this.horizonRetry);
     await this.listener?.stop();
   }
 
@@ -115,10 +111,13 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
     };
     if (lastEventId !== null) {
       try {
+        // Only below the horizon: a row above it may still be joined by a smaller id committing later; the hub
+        // reads those (after the horizon moves) and queues them for this slot, registered above.
+        const { horizon } = await liveHorizon(this.dataSource);
         for (;;) {
           const rows = (await this.dataSource.query(
-            `SELECT ${LIVE_ROW_COLUMNS} FROM ${LIVE_ROW_FROM} WHERE e.account_id = $1 AND e.id > $2 ORDER BY e.id LIMIT ${PAGE}`,
-            [subscriber.accountId, slot.lastId.toString()],
+            `SELECT ${LIVE_ROW_COLUMNS} FROM ${LIVE_ROW_FROM} WHERE e.account_id = $1 AND e.id > $2 AND e.id < $3 ORDER BY e.id LIMIT ${PAGE}`,
+            [subscriber.accountId, slot.lastId.toString(), horizon.toString()],
           )) as LiveRow[];
           for (const row of rows) this.deliver(slot, row);
           if (rows.length < PAGE) break;
@@ -153,33 +152,21 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
   }
 
   private async readNew(): Promise<void> {
+    // Everything below the horizon is final (see liveHorizon); the rows are read in later statements.
+    const { horizon, next } = await liveHorizon(this.dataSource);
     for (;;) {
       if (this.slots.size === 0) {
-        const [{ max }] = (await this.dataSource.query('SELECT coalesce(max(id), 0)::text AS max FROM messages.live_event')) as Array<{
-          max: string;
-        }>;
-        // Skip ahead only while still nobody listens: a stream that registered during the query started at the old
-        // cursor and must get every row after it.
-        if (this.slots.size === 0) {
-          if (BigInt(max) > this.cursor) this.cursor = BigInt(max);
-          return;
-        }
-        continue;
+        // Skip ahead only while still nobody listens: a stream that registered meanwhile started at the old cursor
+        // and must get every row after it.
+        if (horizon - 1n > this.cursor) this.cursor = horizon - 1n;
+        break;
       }
       const rows = (await this.dataSource.query(
-        `SELECT ${LIVE_ROW_COLUMNS} FROM ${LIVE_ROW_FROM} WHERE e.id > $1 ORDER BY e.id LIMIT ${PAGE}`,
-        [this.cursor.toString()],
+        `SELECT ${LIVE_ROW_COLUMNS} FROM ${LIVE_ROW_FROM} WHERE e.id > $1 AND e.id < $2 ORDER BY e.id LIMIT ${PAGE}`,
+        [this.cursor.toString(), horizon.toString()],
       )) as LiveRow[];
       for (const row of rows) {
         const id = BigInt(row.id);
-        if (id !== this.cursor + 1n) {
-          this.gapSince ??= Date.now();
-          if (Date.now() - this.gapSince < LIVE_GAP_WAIT_MS) {
-            this.retryGap();
-            return;
-          }
-        }
-        this.gapSince = null;
         if (id <= this.cursor) continue;
         this.cursor = id;
         const set = this.slots.get(row.account_id);
@@ -189,18 +176,24 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
           else this.deliver(slot, row);
         }
       }
-      if (rows.length < PAGE) return;
+      if (rows.length < PAGE) {
+        // Ids below the horizon that no row holds were rolled back (or taken by nothing): passed for good.
+        if (horizon - 1n > this.cursor) this.cursor = horizon - 1n;
+        break;
+      }
     }
+    // A writer in flight holds the horizon back: read again soon, whether or not its commit's wake comes after it.
+    if (next > horizon) this.retryHorizon();
   }
 
-  /** Reads again shortly while waiting at a gap (once; a wake in between reads anyway). */
-  private retryGap(): void {
-    if (this.gapRetry) return;
-    this.gapRetry = setTimeout(() => {
-      this.gapRetry = undefined;
+  /** Reads again shortly while a writer in flight holds the horizon back (once; a wake in between reads anyway). */
+  private retryHorizon(): void {
+    if (this.horizonRetry) return;
+    this.horizonRetry = setTimeout(() => {
+      this.horizonRetry = undefined;
       this.wake();
-    }, 50);
-    this.gapRetry.unref();
+    }, LIVE_HORIZON_RETRY_MS);
+    this.horizonRetry.unref();
   }
 
   private deliver(slot: Slot, row: LiveRow): void {

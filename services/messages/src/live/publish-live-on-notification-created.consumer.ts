@@ -9,7 +9,18 @@ import { appendLive } from './live-log';
 @EventConsumer({ service: 'messages', name: 'PublishLiveOnNotificationCreated', events: [NotificationEvents.NotificationCreated] })
 export class PublishLiveOnNotificationCreated implements EventConsumerHandler<NotificationCreated> {
   async handle(envelope: EventEnvelope<NotificationCreated>, manager: EntityManager): Promise<void> {
-    const { notificationId, recipientAccountId, kind } = envelope.payload;
-    await appendLive(manager, [{ accountId: recipientAccountId, type: 'notification', data: { notificationId, kind } }]);
+    return this.handleBatch([envelope], manager);
+  }
+
+  /** A batch (one re-rating notifies hundreds of providers) in one append, rows in the events' order. */
+  async handleBatch(envelopes: Array<EventEnvelope<NotificationCreated>>, manager: EntityManager): Promise<void> {
+    await appendLive(
+      manager,
+      envelopes.map(({ payload: { notificationId, recipientAccountId, kind } }) => ({
+        accountId: recipientAccountId,
+        type: 'notification' as const,
+        data: { notificationId, kind },
+      })),
+    );
   }
 }

@@ -11,7 +11,9 @@ import {
 } from '../mail/templates/eligibility-match.template';
 import type { MailContext } from '../mail/templates/mail-template';
 import { NotificationWriter } from '../notification/notification-writer';
+import type { Recipient } from '../directory/recipient.entity';
 import { RecipientRepository } from '../directory/recipient.repository';
+import type { NewNotification } from '../notification/notification.repository';
 import { MAIL_CONTEXT } from './mail-context.provider';
 
 export const ELIGIBILITY_MATCH_KIND = 'eligibility-match';
@@ -40,40 +42,75 @@ export class NotifyProviderOnEligibilityCalculated implements EventConsumerHandl
   ) {}
 
   async handle(envelope: EventEnvelope<EligibilityCalculated>, manager: EntityManager): Promise<void> {
-    const { payload } = envelope;
-    const recipient = await this.recipients.findByAccountId(payload.accountId, manager);
-    if (!recipient) throw new Error(`No recipient known yet for account ${payload.accountId} (eligibility for tender ${payload.tenderId})`);
-    await this.writer.create(
+    return this.handleBatch([envelope], manager);
+  }
+
+  /**
+   * A batch (one re-rating announces a tender to hundreds of providers) in a few statements: the recipients in one
+   * read, the notifications and their events in one write per correlation, the mail caps counted once per address
+   * (locked in one order), then the mails within each cap in event order: the same effect as `handle` on each.
+   */
+  async handleBatch(envelopes: Array<EventEnvelope<EligibilityCalculated>>, manager: EntityManager): Promise<void> {
+    const recipients = await this.recipients.findByAccountIds(
+      envelopes.map((e) => e.payload.accountId),
       manager,
-      [
-        {
-          recipientAccountId: payload.accountId,
-          companyId: recipient.companyId ?? null,
-          kind: ELIGIBILITY_MATCH_KIND,
-          title: eligibilityMatchTitle(payload),
-          body: eligibilityMatchBody(payload),
-          link: `/tender/${encodeURIComponent(payload.tenderId)}`,
-          data: {
-            tenderId: payload.tenderId,
-            tenderTitle: payload.tenderTitle ?? null,
-            rating: payload.rating,
-            previousRating: payload.previousRating,
-            band: payload.band ?? null,
-          },
-          actorAccountId: null,
-          sourceEventId: envelope.id,
-        },
-      ],
-      envelope.correlationId,
     );
-    const recent = await this.mails.countRecentLocked(manager, 'eligibility-match', recipient.email);
-    if (recent >= ELIGIBILITY_MAILS_PER_DAY) {
-      this.logger.debug(
-        `eligibility e-mail for tender ${payload.tenderId} skipped: ${recent} sent to account ${payload.accountId} in 24 h`,
+    const unknown = envelopes.find((e) => !recipients.has(e.payload.accountId));
+    if (unknown)
+      throw new Error(
+        `No recipient known yet for account ${unknown.payload.accountId} (eligibility for tender ${unknown.payload.tenderId})`,
       );
-      return;
+    for (let start = 0; start < envelopes.length; ) {
+      // Consecutive events of one correlation (one re-rating) share one write, as one event's notification keeps its.
+      let end = start + 1;
+      while (end < envelopes.length && envelopes[end].correlationId === envelopes[start].correlationId) end++;
+      await this.writer.create(
+        manager,
+        envelopes.slice(start, end).map((envelope) => this.notificationOf(envelope, recipients.get(envelope.payload.accountId)!)),
+        envelopes[start].correlationId,
+      );
+      start = end;
     }
-    const mail = eligibilityMatchMail(this.ctx, { name: recipient.name, ...payload });
-    await this.mails.enqueue(manager, { ...mail, eventId: envelope.id, to: recipient.email });
+    const recent = await this.mails.countRecentLockedMany(
+      manager,
+      'eligibility-match',
+      [...recipients.values()].map((r) => r.email),
+    );
+    for (const envelope of envelopes) {
+      const { payload } = envelope;
+      const recipient = recipients.get(payload.accountId)!;
+      const address = recipient.email.toLowerCase();
+      const sent = recent.get(address) ?? 0;
+      if (sent >= ELIGIBILITY_MAILS_PER_DAY) {
+        this.logger.debug(
+          `eligibility e-mail for tender ${payload.tenderId} skipped: ${sent} sent to account ${payload.accountId} in 24 h`,
+        );
+        continue;
+      }
+      const mail = eligibilityMatchMail(this.ctx, { name: recipient.name, ...payload });
+      // null: this event already has its mail (a redelivery), which the count above included.
+      if (await this.mails.enqueue(manager, { ...mail, eventId: envelope.id, to: recipient.email })) recent.set(address, sent + 1);
+    }
+  }
+
+  private notificationOf(envelope: EventEnvelope<EligibilityCalculated>, recipient: Recipient): NewNotification {
+    const { payload } = envelope;
+    return {
+      recipientAccountId: payload.accountId,
+      companyId: recipient.companyId ?? null,
+      kind: ELIGIBILITY_MATCH_KIND,
+      title: eligibilityMatchTitle(payload),
+      body: eligibilityMatchBody(payload),
+      link: `/tender/${encodeURIComponent(payload.tenderId)}`,
+      data: {
+        tenderId: payload.tenderId,
+        tenderTitle: payload.tenderTitle ?? null,
+        rating: payload.rating,
+        previousRating: payload.previousRating,
+        band: payload.band ?? null,
+      },
+      actorAccountId: null,
+      sourceEventId: envelope.id,
+    };
   }
 }

@@ -265,6 +265,33 @@ export class MailMessageRepository {
     return rows[0]?.n ?? 0;
   }
 
+  /**
+   * {@link countRecentLocked} for several addresses in one go (a consumer's batch): the (template, address) locks are
+   * taken in one statement in a fixed order (so two batches over the same addresses cannot deadlock), then one
+   * grouped count. Answers lower-cased address → count (0 when absent).
+   */
+  async countRecentLockedMany(
+    manager: EntityManager,
+    template: MailTemplateName,
+    addresses: readonly string[],
+    hours = 24,
+  ): Promise<Map<string, number>> {
+    const keys = [...new Set(addresses.map((address) => address.toLowerCase()))].sort();
+    if (!keys.length) return new Map();
+    await manager.query(
+      `SELECT count(pg_advisory_xact_lock(hashtext(s.k))) FROM (SELECT $1 || k AS k FROM unnest($2::text[]) AS k ORDER BY k COLLATE "C") s`,
+      [`mail-cap:${template}:`, keys],
+    );
+    const rows: Array<{ address: string; n: number }> = await manager.query(
+      `SELECT lower("to") AS address, count(*)::int AS n FROM "notifications"."mail_message"
+        WHERE template = $1 AND lower("to") = ANY($2::text[]) AND status IN ('pending', 'sent')
+          AND created_at > clock_timestamp() - make_interval(hours => $3)
+        GROUP BY 1`,
+      [template, keys, hours],
+    );
+    return new Map(rows.map((row) => [row.address, row.n]));
+  }
+
   /** Deletes up to `limit` sent or failed mails older than `days` (the mail log keeps three months); returns how many. */
   async pruneFinished(days = MAIL_LOG_DAYS, limit = 5000): Promise<number> {
     const result: [unknown[], number] = await this.dataSource.query(

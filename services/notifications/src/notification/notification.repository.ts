@@ -67,29 +67,36 @@ export class NotificationRepository {
    * a row an event already created is skipped.
    */
   async insertMany(manager: EntityManager, notifications: NewNotification[]): Promise<Notification[]> {
-    const created: Notification[] = [];
-    for (const n of notifications) {
-      const rows: NotificationRow[] = await manager.query(
-        `INSERT INTO ${TABLE} (id, recipient_account_id, company_id, kind, title, body, link, data, actor_account_id, source_event_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10)
-         ON CONFLICT (source_event_id, recipient_account_id, kind) WHERE source_event_id IS NOT NULL DO NOTHING
-         RETURNING *`,
-        [
-          randomUUID(),
-          n.recipientAccountId,
-          n.companyId,
-          n.kind,
-          n.title,
-          n.body,
-          n.link,
-          n.data ? JSON.stringify(n.data) : null,
-          n.actorAccountId ?? null,
-          n.sourceEventId ?? null,
-        ],
-      );
-      if (rows[0]) created.push(fromRow(rows[0]));
-    }
-    return created;
+    if (!notifications.length) return [];
+    // One statement for the whole list (a consumer's batch notifies hundreds at once); the ids are made here so the
+    // answer keeps the list's order. An (event, recipient, kind) already notified is skipped, as one at a time.
+    const ids = notifications.map(() => randomUUID());
+    const rows: NotificationRow[] = await manager.query(
+      `INSERT INTO ${TABLE} (id, recipient_account_id, company_id, kind, title, body, link, data, actor_account_id, source_event_id)
+       SELECT n.id, n.recipient_account_id, n.company_id, n.kind, n.title, n.body, n.link, n.data, n.actor_account_id, n.source_event_id
+         FROM jsonb_to_recordset($1::jsonb) AS n(id uuid, recipient_account_id uuid, company_id uuid, kind text,
+              title text, body text, link text, data jsonb, actor_account_id uuid, source_event_id text)
+       ON CONFLICT (source_event_id, recipient_account_id, kind) WHERE source_event_id IS NOT NULL DO NOTHING
+       RETURNING *`,
+      [
+        JSON.stringify(
+          notifications.map((n, i) => ({
+            id: ids[i],
+            recipient_account_id: n.recipientAccountId,
+            company_id: n.companyId,
+            kind: n.kind,
+            title: n.title,
+            body: n.body,
+            link: n.link,
+            data: n.data ? n.data : null,
+            actor_account_id: n.actorAccountId ?? null,
+            source_event_id: n.sourceEventId ?? null,
+          })),
+        ),
+      ],
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => (byId.has(id) ? [fromRow(byId.get(id)!)] : []));
   }
 
   findById(id: string): Promise<Notification | null> {
