@@ -25,6 +25,16 @@ export interface OutboxRelayStats extends OutboxBacklog {
   lastErrorAt: string | null;
 }
 
+/**
+ * The relay's database side: its SQL, its one connection and the housekeeping. Made from the DataSource unless given
+ * (the unit tests give stand-ins to drive rounds step by step).
+ */
+export interface OutboxRelayParts {
+  store: Pick<OutboxStore, 'tryLock' | 'claim' | 'recordFailure' | 'backlog' | 'prunePublished'>;
+  session: Pick<RelaySession, 'acquire' | 'discard' | 'close'>;
+  retention: Pick<EventTablesRetention, 'prune'>;
+}
+
 /** Result of one claim-publish-mark round: rows published, or `busy` when another relay holds the schema. */
 export type RelayRoundResult = number | 'busy';
 
@@ -39,11 +49,11 @@ export type RelayRoundResult = number | 'busy';
  */
 export class OutboxRelay {
   private readonly options: ResolvedOutboxRelayOptions;
-  private readonly store: OutboxStore;
-  private readonly retention: EventTablesRetention;
+  private readonly store: OutboxRelayParts['store'];
+  private readonly retention: OutboxRelayParts['retention'];
   private readonly wake = new WakeSignal();
   private readonly logger: Logger;
-  private readonly session: RelaySession;
+  private readonly session: OutboxRelayParts['session'];
   private round: Promise<unknown> = Promise.resolve();
   private loop?: Promise<void>;
   private abort = new AbortController();
@@ -59,12 +69,13 @@ export class OutboxRelay {
     readonly schema: string,
     private readonly transport: EventTransport,
     options: OutboxRelayOptions = {},
+    parts: Partial<OutboxRelayParts> = {},
   ) {
     this.options = resolveRelayOptions(options);
-    this.store = new OutboxStore(dataSource, schema);
-    this.retention = new EventTablesRetention(dataSource, schema);
+    this.store = parts.store ?? new OutboxStore(dataSource, schema);
+    this.retention = parts.retention ?? new EventTablesRetention(dataSource, schema);
     this.logger = new Logger(`outbox-relay:${schema}`);
-    this.session = new RelaySession(dataSource, schema, this.options.listen, () => this.wake.notify());
+    this.session = parts.session ?? new RelaySession(dataSource, schema, this.options.listen, () => this.wake.notify());
   }
 
   /** Starts the publish loop (and LISTEN). Idempotent. */
