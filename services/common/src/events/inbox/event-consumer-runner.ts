@@ -8,7 +8,7 @@ import { ConsumerCounterSet, type ConsumerCounters } from './consumer-counters';
 import { DeadLetterStore } from './dead-letter.store';
 import { planDeliveries, type WorkItem } from './delivery-plan';
 import type { EventConsumerDefinition } from './event-consumer.definition';
-import { runInboxBatch } from './inbox-batch';
+import { runInboxBatch, type InboxBatchResult } from './inbox-batch';
 import { InboxStore } from './inbox-store';
 
 /** Tuning of an {@link EventConsumerRunner}; every field has a default. */
@@ -21,6 +21,15 @@ export interface EventConsumerRunnerOptions {
   maxBatchSize?: number;
   /** Called after an event's effect committed (metrics, benchmarks). Must not throw. */
   onProcessed?: (consumer: string, envelope: EventEnvelope) => void;
+}
+
+/**
+ * The runner's database side: one inbox transaction over work items, and the dead-letter table. Made from the
+ * DataSource unless given (the unit tests give stand-ins to decide which item fails and when).
+ */
+export interface EventConsumerRunnerParts {
+  runBatch: (items: WorkItem[]) => Promise<InboxBatchResult>;
+  deadLetters: Pick<DeadLetterStore, 'add'>;
 }
 
 /** The consumer runner was stopped while a batch was in hand; the batch is not acknowledged and comes again. */
@@ -40,8 +49,8 @@ export class ConsumerStoppedError extends Error {
  */
 export class EventConsumerRunner {
   private readonly consumers: EventConsumerDefinition[] = [];
-  private readonly inbox: InboxStore;
-  private readonly deadLetters: DeadLetterStore;
+  private readonly runBatch: EventConsumerRunnerParts['runBatch'];
+  private readonly deadLetters: EventConsumerRunnerParts['deadLetters'];
   private readonly counterSet: ConsumerCounterSet;
   private readonly logger: Logger;
   private readonly maxAttempts: number;
@@ -55,9 +64,11 @@ export class EventConsumerRunner {
     readonly schema: string,
     private readonly transport: EventTransport,
     private readonly options: EventConsumerRunnerOptions = {},
+    parts: Partial<EventConsumerRunnerParts> = {},
   ) {
-    this.inbox = new InboxStore(schema);
-    this.deadLetters = new DeadLetterStore(dataSource, schema);
+    const inbox = new InboxStore(schema);
+    this.runBatch = parts.runBatch ?? ((items) => runInboxBatch(dataSource, inbox, items));
+    this.deadLetters = parts.deadLetters ?? new DeadLetterStore(dataSource, schema);
     this.counterSet = new ConsumerCounterSet(schema);
     this.logger = new Logger(`event-consumers:${schema}`);
     this.maxAttempts = Math.max(1, options.maxAttempts ?? 5);
@@ -152,7 +163,7 @@ export class EventConsumerRunner {
     let rest = items;
     while (rest.length) {
       this.throwIfStopped();
-      const result = await runInboxBatch(this.dataSource, this.inbox, rest);
+      const result = await this.runBatch(rest);
       if (result.ok) {
         this.count(result.processed, result.duplicates);
         return;
@@ -179,7 +190,7 @@ export class EventConsumerRunner {
       await context?.heartbeat().catch(() => undefined);
       this.throwIfStopped();
       attempts += 1;
-      const result = await runInboxBatch(this.dataSource, this.inbox, [item]);
+      const result = await this.runBatch([item]);
       if (result.ok) {
         this.count(result.processed, result.duplicates);
         return;
