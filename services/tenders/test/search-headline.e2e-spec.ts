@@ -70,7 +70,7 @@ describe('search highlights made in Node', () => {
         }
         const vector = parseTsvector(row.vector);
         const positions = lexemes.map((l) => new Set(vector.get(l)?.positions ?? []));
-        const made = headline(toIndexedTender(row), positions, NODE_MARKERS);
+        const made = headline(toIndexedTender(row), lexemes, positions, NODE_MARKERS);
         if (!made) {
           declined++;
           continue;

@@ -296,7 +296,7 @@ export class TenderSearch {
       const left: string[] = [];
       for (const doc of found.page) {
         const positions = lexemes?.map((l) => new Set(sync.index.positions(doc.id, l) ?? [])) ?? null;
-        const made = positions ? headline(doc, positions, NODE_MARKERS) : null;
+        const made = lexemes && positions ? headline(doc, lexemes, positions, NODE_MARKERS) : null;
         if (made) highlights.set(doc.id, made);
         else left.push(doc.id);
       }

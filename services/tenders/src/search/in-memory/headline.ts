@@ -7,11 +7,12 @@
  * is the default parser's split of *plain* text into words and blanks, and the fragment selection of PostgreSQL 18
  * (hlCover, get_next_fragment, mark_hl_fragments, generateHeadline).
  *
- * Only what is sure to split the same way is done here: text of ASCII letters, digits and simple punctuation (a period
- * or colon only before a space), and queries that are one word or words joined by AND (no OR, NOT or phrase, each
- * word once). Anything else — hyphenated words, URLs, e-mail addresses, numbers with decimals, accented letters, a
- * word cut at the 1,500th character — answers null and PostgreSQL highlights that tender, as before. The open-tender
- * index tests compare both for every tender of the real notices.
+ * Only what is sure to split the same way is done here: text of letters, digits and simple punctuation (a period
+ * or colon only before a space, hyphens between letters), and queries that are one word or words joined by AND (no OR, NOT or phrase, each
+ * word once). Anything else — URLs, e-mail addresses, numbers with decimals or signs, combining marks —
+ * answers null and PostgreSQL highlights that tender, as before. A word cut in two by the 1,500-character limit is
+ * not in the stored vector as such: its lexeme is read with the tender (`cut_word_vector`). The search-headline test
+ * compares both for every real notice.
  */
 
 /** The description prefix the snippet is made from (as `left(description, 1500)` in SQL). */
@@ -21,16 +22,29 @@ const MIN_WORDS = 15;
 const SHORT_WORD = 3;
 const MAX_FRAGMENTS = 2;
 
-/** Text the default parser splits into ASCII words/numbers and blanks only (see the module comment). */
-const PLAIN = /^[A-Za-z0-9 \n\t,;()!?"]*$/;
-const SPLIT = /[A-Za-z0-9]+|[^A-Za-z0-9]+/g;
+/**
+ * Text the default parser splits into words (letters, digits) and blanks only (see the module comment): an apostrophe
+ * or an ampersand is a blank to it unless it starts an entity (`&amp;`).
+ */
+const PLAIN = /^[\p{L}0-9 \n\t,;()!?"'&-]*$/u;
+const ENTITY = /&[#A-Za-z0-9]+;/;
+/** Characters beyond the BMP: two UTF-16 units each, so JavaScript lengths would not count PostgreSQL's characters. */
+const ASTRAL = /[\u{10000}-\u{10FFFF}]/u;
+const SPLIT = /[\p{L}0-9]+(?:-[\p{L}0-9]+)*|[^\p{L}0-9]+/gu;
+/** A hyphenated word (letters only in each part): the parser gives the whole word, then each part. */
+const COMPOUND = /^\p{L}+(?:-\p{L}+)+$/u;
+const WORD_START = /^[\p{L}0-9]/u;
 
 interface Word {
   text: string;
-  /** A blank (the parser's SPACE token): not counted as a word. */
+  /** A blank (the parser's SPACE token), or a hyphenated word as a whole: not counted as a word. */
   blank: boolean;
+  /** A hyphenated word as a whole: has a position, never printed (its parts are). */
+  skip: boolean;
   /** Digits only (an unsigned integer): never a good end of a fragment. */
   number: boolean;
+  /** Length in bytes (UTF-8, the database's encoding): ShortWord counts bytes. */
+  bytes: number;
   /** Lexeme position in the text's vector (words only; blanks 0). */
   pos: number;
   /** Index of the query word it matches, or -1. */
@@ -48,13 +62,35 @@ function split(text: string, complete: boolean): Word[] | null {
   // '.' and ':' only as the end of a sentence or label (followed by a blank): "e.g", "1.5", "a.b" and "http:" are
   // other tokens to the parser.
   const stripped = text.replace(/[.:](?=[ \n\t])/g, ' ');
-  if (!PLAIN.test(complete ? stripped.replace(/[.:]$/, ' ') : stripped)) return null;
+  if (!PLAIN.test(complete ? stripped.replace(/[.:]$/, ' ') : stripped) || ENTITY.test(text) || ASTRAL.test(text)) return null;
+  // A hyphen before a digit starts a signed number ("covid-19" is "covid" and "-19").
+  if (/-[0-9]/.test(text)) return null;
   const words: Word[] = [];
   let pos = 0;
-  for (const m of text.matchAll(SPLIT)) {
-    const blank = !/^[A-Za-z0-9]/.test(m[0]);
-    if (!blank) pos++;
-    words.push({ text: m[0], blank, number: /^[0-9]+$/.test(m[0]), pos: blank ? 0 : pos, item: -1, in: false, selected: false });
+  const add = (token: string, blank: boolean, skip = false) =>
+    words.push({
+      text: token,
+      blank,
+      skip,
+      number: /^[0-9]+$/.test(token),
+      bytes: Buffer.byteLength(token),
+      pos: blank && !skip ? 0 : ++pos,
+      item: -1,
+      in: false,
+      selected: false,
+    });
+  for (const [token] of text.matchAll(SPLIT)) {
+    if (!WORD_START.test(token)) add(token, true);
+    else if (!token.includes('-')) add(token, false);
+    else {
+      // "re-use": the whole word (position n), then "re" (n + 1), a blank "-", "use" (n + 2).
+      if (!COMPOUND.test(token)) return null; // digits in a part: other token types
+      add(token, true, true);
+      token.split('-').forEach((part, i) => {
+        if (i > 0) add('-', true);
+        add(part, false);
+      });
+    }
   }
   return words;
 }
@@ -62,13 +98,13 @@ function split(text: string, complete: boolean): Word[] | null {
 /** Marks the words of `words` whose vector position (plus `offset`) carries query word i, from `positions[i]`. */
 function findItems(words: Word[], positions: Array<Set<number>>, offset: number): void {
   for (const w of words) {
-    if (w.blank) continue;
+    if (w.blank && !w.skip) continue;
     for (let i = 0; i < positions.length; i++) if (positions[i].has(w.pos + offset)) w.item = i;
   }
 }
 
 const interesting = (w: Word) => w.item >= 0;
-const badEndpoint = (w: Word) => (w.blank || w.number || w.text.length <= SHORT_WORD) && !interesting(w);
+const badEndpoint = (w: Word) => (w.blank || w.number || w.bytes <= SHORT_WORD) && !interesting(w);
 
 /** The shortest range of words from lexeme position `from` on holding every query word (hlCover for AND queries). */
 function cover(words: Word[], locations: number[][], from: number): { p: number; q: number; next: number } | null {
@@ -219,7 +255,7 @@ function render(words: Word[], start: string, stop: string, delimiter: string): 
         inFragment = true;
         if (++fragments > 1) out += delimiter;
       }
-      out += w.selected ? `${start}${w.text}${stop}` : w.text;
+      if (!w.skip) out += w.selected ? `${start}${w.text}${stop}` : w.text;
     } else inFragment = false;
   }
   return out;
@@ -230,6 +266,11 @@ export interface HeadlineSource {
   title: string;
   /** `left(description, 1501)`: one character more than the snippet's source, to see whether the cut splits a word. */
   headlineText: string | null;
+  /**
+   * When the description is cut inside a word: the cut word's own lexeme ('' for a stop word), as PostgreSQL reads it;
+   * undefined when not known (then PostgreSQL highlights).
+   */
+  cutWordLexeme?: string;
   /** The largest lexeme position of the title in the stored vector, and of title and buyer (the description's offset). */
   titleEnd: number;
   descriptionOffset: number;
@@ -256,20 +297,23 @@ export function andedLexemes(query: { op: string; lexeme?: string; args?: unknow
 
 /**
  * The title (every match marked) and the description's snippet, as ts_headline gives them; null when this tender's
- * text is not one this module splits with certainty. `positions[i]` are the vector positions of query word i.
+ * text is not one this module splits with certainty. `positions[i]` are the vector positions of query word `lexemes[i]`.
  */
 export function headline(
   source: HeadlineSource,
+  lexemes: string[],
   positions: Array<Set<number>>,
   markers: Markers,
 ): { title_highlight: string; snippet: string } | null {
   const title = split(source.title, true);
   // The title's words must reach its last vector position (more words: stop words at the end, which carry none).
-  if (title === null || title.filter((w) => !w.blank).length < source.titleEnd) return null;
+  if (title === null || (title.length ? Math.max(...title.map((w) => w.pos)) : 0) < source.titleEnd) return null;
   const full = source.headlineText ?? '';
   const complete = full.length <= HEADLINE_CHARS;
   const text = complete ? full : full.slice(0, HEADLINE_CHARS);
-  if (!complete && /[A-Za-z0-9]$/.test(text) && /[A-Za-z0-9]/.test(full[HEADLINE_CHARS])) return null; // a word cut in two
+  const cut = !complete && /[\p{L}0-9]$/u.test(text) && /[\p{L}0-9]/u.test(full[HEADLINE_CHARS]);
+  // The cut word's lexeme is read for an ASCII word only (`[A-Za-z0-9]+$` in SQL), not a hyphenated one's part.
+  if (cut && (source.cutWordLexeme === undefined || !/(^|[^\p{L}0-9-])[A-Za-z0-9]+$/u.test(text))) return null;
   const description = split(complete ? text : full, complete);
   if (description === null) return null;
   const inSnippet = complete ? description : split(text, false);
@@ -283,6 +327,11 @@ export function headline(
   );
   mark(title, 0, title.length - 1);
   findItems(inSnippet, positions, source.descriptionOffset);
+  if (cut) {
+    // The cut word is no word of the vector: it matches when its own lexeme is a query word.
+    const last = inSnippet[inSnippet.length - 1];
+    last.item = lexemes.indexOf(source.cutWordLexeme!);
+  }
   markFragments(inSnippet, positions.length);
   return {
     title_highlight: render(title, markers.start, markers.stop, ''),

@@ -31,6 +31,7 @@ export interface IndexedTender {
   length: number;
   /** What the highlights are made from in Node (./headline.ts). */
   headlineText: string | null;
+  cutWordLexeme?: string;
   titleEnd: number;
   descriptionOffset: number;
 }
@@ -56,13 +57,17 @@ export interface IndexRow {
   snippet: string | null;
   /** `left(description, 1501)` (the highlights' source and one character more); absent in rows of unit tests. */
   headline_text?: string | null;
+  /** `to_tsvector` of the word the 1,500-character cut splits, if any (see ./headline.ts). */
+  cut_word_vector?: string | null;
   vector: string;
 }
 
 export const INDEX_COLUMNS =
   't.id, t.ocid, t.title, t.buyer_name, t.status, t.closing_date, t.published_at, t.value_amount, t.value_currency, t.cpv, ' +
   't.cpv_prefixes, t.cpv_divisions, t.regions, t.procurement_method, t.notice_url, t.source_publisher, ' +
-  'left(t.description, 320) AS snippet, left(t.description, 1501) AS headline_text, t.search_vector::text AS vector';
+  'left(t.description, 320) AS snippet, left(t.description, 1501) AS headline_text, ' +
+  "CASE WHEN length(t.description) > 1500 THEN to_tsvector('english', substring(left(t.description, 1500) from '[A-Za-z0-9]+$'))::text END AS cut_word_vector, " +
+  't.search_vector::text AS vector';
 
 /**
  * Field weights in term frequency: a title word counts 15 times a description word, a buyer word 6 times (measured on
@@ -152,9 +157,17 @@ export function toIndexedTender(row: IndexRow, lexemesOut?: Array<{ lexeme: stri
     snippet: row.snippet,
     length,
     headlineText: row.headline_text ?? null,
+    cutWordLexeme: cutWordLexeme(row.cut_word_vector),
     titleEnd,
     descriptionOffset,
   };
+}
+
+/** The lexeme of `to_tsvector(cut word)::text` ('' for a stop word); undefined when there is none to read. */
+function cutWordLexeme(vector: string | null | undefined): string | undefined {
+  if (vector === null || vector === undefined) return undefined;
+  const lexemes = [...parseTsvector(vector).keys()];
+  return lexemes.length === 0 ? '' : lexemes.length === 1 ? lexemes[0] : undefined;
 }
 
 // Orders of the SQL path (orderBy in search-sql.ts): every order ends with the id so pages never overlap.
