@@ -293,6 +293,12 @@ export async function runSearchBench(o: SearchBenchOptions): Promise<string> {
           results.push({ scope, kind: kind.name, http: h, base: b });
         }
       }
+      const answered = app.get(TenderSearch).answered;
+      if (answered.index)
+        lines.push(
+          '',
+          `Shipped server: ${answered.index} searches from the index, ${answered.sql} on PostgreSQL; highlights of ${answered.nodeHighlights} page tenders made in Node, ${answered.sqlHighlights} by ts_headline`,
+        );
     } finally {
       await app.close();
       await baseApp.close();

@@ -209,7 +209,7 @@ export class TenderSearch {
   private readonly index: OpenTenderIndexSync | null;
   private readonly tsqueries = new Map<string, string>();
   /** How searches were answered (the benchmark prints them). */
-  readonly answered = { index: 0, sql: 0, nodeHighlights: 0 };
+  readonly answered = { index: 0, sql: 0, nodeHighlights: 0, sqlHighlights: 0 };
 
   constructor(
     private readonly db: SqlRunner,
@@ -301,6 +301,7 @@ export class TenderSearch {
         else left.push(doc.id);
       }
       this.answered.nodeHighlights += found.page.length - left.length;
+      this.answered.sqlHighlights += left.length;
       if (left.length) {
         const rows = (await this.db.query(
           `SELECT t.id, ts_headline('english', t.title, q, '${TITLE_OPTIONS}') AS title_highlight,
