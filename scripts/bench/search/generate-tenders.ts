@@ -194,7 +194,8 @@ export async function generateTenders(
             yield text;
           }
         }
-        done += await copyFrom(client, copy, chunks());
+        const rows = await copyFrom(client, copy, chunks());
+        done += rows; // (not `done += await …`: that adds to the value read before the wait, losing the other worker's rows)
         if (Date.now() - lastLog > 10_000) {
           lastLog = Date.now();
           log(`  ${done.toLocaleString('en-GB')} tenders written (${Math.round(done / ((Date.now() - started) / 1000))}/s)`);
