@@ -3,7 +3,9 @@
 // open at any time (as on a live tender portal, where most notices are history). Bulk-load practice: secondary
 // indexes are dropped, rows go in with COPY … FROM STDIN (text format) over two connections, then the indexes are
 // rebuilt from the migration's own definitions with a large maintenance_work_mem.
+import * as os from 'node:os';
 import type { Pool } from 'pg';
+import { postgresCpuSeconds } from './cpu';
 import { copyFrom, copyValue } from './pg-copy';
 import { cpvPrefixes } from '../../../services/tenders/src/ocds/cpv/cpv';
 import { prng } from '../../../services/tenders/src/seed/synthetic-tenders';
@@ -124,13 +126,42 @@ const COLUMNS: Array<[string, string]> = [
   ['content_hash', 'text'],
 ];
 
+/** Wall time and CPU (this process, the local PostgreSQL) of each phase of the load, logged as it ends. */
+function phases(postmasterPid: number | null, log: (m: string) => void) {
+  const profile: Array<{ name: string; wall: number; node: number; pg: number | null }> = [];
+  return {
+    profile,
+    async run<T>(name: string, work: () => Promise<T>): Promise<T> {
+      const t0 = Date.now();
+      const n0 = process.cpuUsage();
+      const p0 = postgresCpuSeconds(postmasterPid);
+      const result = await work();
+      const n = process.cpuUsage(n0);
+      const p1 = postgresCpuSeconds(postmasterPid);
+      const entry = {
+        name,
+        wall: (Date.now() - t0) / 1000,
+        node: (n.user + n.system) / 1e6,
+        pg: p0 === null || p1 === null ? null : p1 - p0,
+      };
+      profile.push(entry);
+      log(
+        `  ${name}: ${entry.wall.toFixed(1)} s wall, CPU node ${entry.node.toFixed(1)} s + PostgreSQL ${entry.pg === null ? '?' : entry.pg.toFixed(1)} s (load ${os.loadavg()[0].toFixed(1)})`,
+      );
+      return result;
+    },
+  };
+}
+
 export async function generateTenders(
   pool: Pool,
   d: RealDistributions,
   count: number,
   log: (m: string) => void,
+  postmasterPid: number | null = null,
 ): Promise<{ seconds: number }> {
   const started = Date.now();
+  const phase = phases(postmasterPid, log);
   const indexes = (await pool.query(`SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'tenders' AND tablename = 'tender'`))
     .rows as Array<{
     indexname: string;
@@ -163,7 +194,8 @@ export async function generateTenders(
             yield text;
           }
         }
-        done += await copyFrom(client, copy, chunks());
+        const rows = await copyFrom(client, copy, chunks());
+        done += rows; // (not `done += await …`: that adds to the value read before the wait, losing the other worker's rows)
         if (Date.now() - lastLog > 10_000) {
           lastLog = Date.now();
           log(`  ${done.toLocaleString('en-GB')} tenders written (${Math.round(done / ((Date.now() - started) / 1000))}/s)`);
@@ -173,21 +205,29 @@ export async function generateTenders(
       client.release();
     }
   };
-  await Promise.all([worker(11), worker(23)]);
-  log(`  rows written in ${((Date.now() - started) / 1000).toFixed(0)} s; rebuilding ${secondary.length} indexes`);
-  const client = await pool.connect();
-  try {
-    await client.query(`SET maintenance_work_mem = '1GB'`);
-    await client.query('SET max_parallel_maintenance_workers = 2');
-    for (const index of secondary) {
-      const t0 = Date.now();
-      await client.query(index.indexdef);
-      log(`  ${index.indexname} in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  await phase.run(`${count.toLocaleString('en-GB')} rows generated and sent with COPY`, () => Promise.all([worker(11), worker(23)]));
+  // The indexes are built on two connections at once: the multicolumn GIN (most of the build) on one, the other eleven
+  // one after another on the second, so the second CPU is not left to the GIN's parallel workers alone.
+  const big = secondary.filter((i) => /USING gin/i.test(i.indexdef) && !/WHERE/i.test(i.indexdef));
+  const rest = secondary.filter((i) => !big.includes(i));
+  const builder = async (list: typeof secondary) => {
+    const client = await pool.connect();
+    try {
+      // A GIN build gathers its entries in maintenance_work_mem and writes them out each time it is full: a larger
+      // budget means fewer, larger merges into the index.
+      await client.query(`SET maintenance_work_mem = '2GB'`);
+      await client.query('SET max_parallel_maintenance_workers = 2');
+      for (const index of list) {
+        const t0 = Date.now();
+        await client.query(index.indexdef);
+        log(`  index ${index.indexname} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+      }
+    } finally {
+      client.release();
     }
-    await client.query('VACUUM (ANALYZE) tenders.tender');
-  } finally {
-    client.release();
-  }
+  };
+  await phase.run(`${secondary.length} indexes built on two connections`, () => Promise.all([builder(big), builder(rest)]));
+  await phase.run('VACUUM (ANALYZE)', () => pool.query('VACUUM (ANALYZE) tenders.tender'));
   return { seconds: (Date.now() - started) / 1000 };
 }
 

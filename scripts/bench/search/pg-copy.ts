@@ -81,10 +81,13 @@ export function copyFrom(
   return copy.done;
 }
 
+const SPECIAL = /[\\\t\n\r]/;
+
 /** One value of a column of `type` in COPY text format (\N for null; backslash, tab and line breaks escaped). */
 export function copyValue(value: unknown, type: string): string {
   if (value === null || value === undefined) return '\\N';
   const text = type === 'text[]' ? pgArray(value as string[]) : type === 'jsonb' ? JSON.stringify(value) : String(value);
+  if (!SPECIAL.test(text)) return text;
   return text.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
 }
 

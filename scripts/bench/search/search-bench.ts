@@ -19,6 +19,9 @@ import { OpenTenderIndexService } from '../../../services/tenders/src/search/in-
 import { judgedRelevance } from './judged-relevance';
 import { generateTenders, makeRelease } from './generate-tenders';
 import { readRealDistributions, type RealDistributions } from './real-distributions';
+import { postgresCpuSeconds } from './cpu';
+
+export { postgresCpuSeconds };
 
 export interface LoadResult {
   requests: number;
@@ -103,30 +106,6 @@ interface Kind {
   queries: string[];
 }
 
-/** CPU seconds of a local PostgreSQL: the postmaster with its reaped children, plus its live backends (Linux /proc). */
-export function postgresCpuSeconds(postmasterPid: number | null): number | null {
-  if (!postmasterPid) return null;
-  const ticks = 100; // USER_HZ on Linux
-  const stat = (pid: string | number) => {
-    try {
-      const text = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      return text.slice(text.lastIndexOf(')') + 2).split(' ');
-    } catch {
-      return null;
-    }
-  };
-  const own = stat(postmasterPid);
-  if (!own) return null;
-  // Fields after the command: state(0) ppid(1) … utime(11) stime(12) cutime(13) cstime(14).
-  let total = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
-  for (const pid of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    const s = stat(pid);
-    if (s && Number(s[1]) === postmasterPid) total += Number(s[11]) + Number(s[12]);
-  }
-  return total / ticks;
-}
-
 /** CPU used while `work` runs: this Node process and the local PostgreSQL (null when it is not local). */
 async function withCpu<T>(postmasterPid: number | null, work: () => Promise<T>): Promise<{ result: T; node: number; pg: number | null }> {
   const pg0 = postgresCpuSeconds(postmasterPid);
@@ -138,7 +117,7 @@ async function withCpu<T>(postmasterPid: number | null, work: () => Promise<T>):
 }
 
 /** The six kinds of request, each with 200 parameter sets drawn from the real distributions. */
-function kinds(d: RealDistributions, seed = 99): Kind[] {
+export function kinds(d: RealDistributions, seed = 99): Kind[] {
   const rand = prng(seed);
   const words = () => (rand() < 0.6 ? d.searchWords.pick(rand) : `${d.searchWords.pick(rand)} ${d.searchWords.pick(rand)}`);
   const enc = encodeURIComponent;
@@ -222,7 +201,7 @@ export async function runSearchBench(o: SearchBenchOptions): Promise<string> {
       // which on a shared machine depends on the other processes.
       const backend = (await pool.query('SELECT pg_backend_pid() AS pid')).rows[0].pid as number;
       const postmaster = Number(fs.readFileSync(`/proc/${backend}/stat`, 'utf8').split(') ')[1]?.split(' ')[1] ?? 0) || null;
-      const run = await withCpu(postmaster, () => generateTenders(pool, d, o.tenders, o.log));
+      const run = await withCpu(postmaster, () => generateTenders(pool, d, o.tenders, o.log, postmaster));
       generation = `${run.result.seconds.toFixed(0)} s with COPY, load average ${os.loadavg()[0].toFixed(1)}; CPU: node ${run.node.toFixed(0)} s + PostgreSQL ${run.pg === null ? '?' : run.pg.toFixed(0)} s; aim < 300 s: ${run.result.seconds < 300 ? 'met' : 'MISSED'}`;
     }
     const settings = (
@@ -314,6 +293,12 @@ export async function runSearchBench(o: SearchBenchOptions): Promise<string> {
           results.push({ scope, kind: kind.name, http: h, base: b });
         }
       }
+      const answered = app.get(TenderSearch).answered;
+      if (answered.index)
+        lines.push(
+          '',
+          `Shipped server: ${answered.index} searches from the index, ${answered.sql} on PostgreSQL; highlights of ${answered.nodeHighlights} page tenders made in Node, ${answered.sqlHighlights} by ts_headline`,
+        );
     } finally {
       await app.close();
       await baseApp.close();
@@ -423,7 +408,7 @@ async function sampleCounts(search: TenderSearch, kind: Kind, suffix: string): P
   return counts.join(' ');
 }
 
-async function explain(pool: Pool, search: TenderSearch, kind: Kind, suffix: string, log: (m: string) => void): Promise<void> {
+export async function explain(pool: Pool, search: TenderSearch, kind: Kind, suffix: string, log: (m: string) => void): Promise<void> {
   const statements: Array<{ sql: string; params: unknown[] }> = [];
   const spy = new TenderSearch({
     query: (sql: string, params?: unknown[]) => {

@@ -7,12 +7,19 @@ import { OpenTenderIndexService } from '../../../services/tenders/src/search/in-
 import { TendersModule } from '../../../services/tenders/src/tenders.module';
 
 async function main(): Promise<void> {
-  let input = '';
+  // The first line is the settings; the stream stays open (its end stops the server), so no async iterator here:
+  // leaving one early destroys stdin and its 'end' never comes.
   process.stdin.setEncoding('utf8');
-  for await (const chunk of process.stdin) {
-    input += chunk;
-    if (input.includes('\n')) break;
-  }
+  const input = await new Promise<string>((resolve) => {
+    let buffer = '';
+    const onData = (chunk: string) => {
+      buffer += chunk;
+      if (!buffer.includes('\n')) return;
+      process.stdin.off('data', onData);
+      resolve(buffer);
+    };
+    process.stdin.on('data', onData);
+  });
   const { databaseUrl, dataDir, index } = JSON.parse(input) as { databaseUrl: string; dataDir: string; index: boolean };
   const config = {
     ...loadConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', SEED_DEMO_DATA: 'false' }),

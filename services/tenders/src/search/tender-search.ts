@@ -5,6 +5,7 @@ import { KeywordMode, Params, orderBy, whereClause } from './search-sql';
 import type { IndexedTender } from './in-memory/open-tender-index';
 import type { OpenTenderIndexSync } from './in-memory/open-tender-index.sync';
 import { UnsupportedQueryError, parseTsquery } from './in-memory/text-search';
+import { HEADLINE_CHARS, andedLexemes, headline } from './in-memory/headline';
 import type { SqlRunner } from './sql-runner';
 
 export type { SqlRunner };
@@ -43,8 +44,10 @@ export interface TenderSearchResult extends TenderSearchPage {
 
 const START = '\u0002';
 const STOP = '\u0003';
-const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, MaxWords=35, MinWords=15, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "`;
-const TITLE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, HighlightAll=true`;
+export const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, MaxWords=35, MinWords=15, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "`;
+export const TITLE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, HighlightAll=true`;
+/** The same markers for highlights made in Node (./in-memory/headline.ts implements these options). */
+export const NODE_MARKERS = { start: START, stop: STOP, delimiter: ' … ' };
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -122,7 +125,7 @@ export function searchStatement(c: SearchCriteria, mode: KeywordMode, options: {
   const lo = params.add(offset, '::int');
   const size = params.add(c.limit, '::int');
   const headline = where.tsquery
-    ? `ts_headline('english', left(coalesce(t.description, ''), 1500), ${where.tsquery}, '${HEADLINE_OPTIONS}')`
+    ? `ts_headline('english', left(coalesce(t.description, ''), ${HEADLINE_CHARS}), ${where.tsquery}, '${HEADLINE_OPTIONS}')`
     : `left(t.description, 320)`;
   const titleHighlight = where.tsquery ? `ts_headline('english', t.title, ${where.tsquery}, '${TITLE_OPTIONS}')` : 't.title';
   const nodes = where.tsquery ? `numnode(${where.tsquery})` : 'NULL::int';
@@ -206,7 +209,7 @@ export class TenderSearch {
   private readonly index: OpenTenderIndexSync | null;
   private readonly tsqueries = new Map<string, string>();
   /** How searches were answered (the benchmark prints them). */
-  readonly answered = { index: 0, sql: 0 };
+  readonly answered = { index: 0, sql: 0, nodeHighlights: 0, sqlHighlights: 0 };
 
   constructor(
     private readonly db: SqlRunner,
@@ -286,13 +289,28 @@ export class TenderSearch {
     if (query !== null && found.total === 0) return null;
     const highlights = new Map<string, { title_highlight: string; snippet: string | null }>();
     if (query !== null && found.page.length) {
-      const rows = (await this.db.query(
-        `SELECT t.id, ts_headline('english', t.title, q, '${TITLE_OPTIONS}') AS title_highlight,
-                ts_headline('english', left(coalesce(t.description, ''), 1500), q, '${HEADLINE_OPTIONS}') AS snippet
-         FROM tenders.tender t, websearch_to_tsquery('english', $2) q WHERE t.id = ANY($1::uuid[])`,
-        [found.page.map((d) => d.id), c.keywords],
-      )) as Array<{ id: string; title_highlight: string; snippet: string | null }>;
-      for (const row of rows) highlights.set(row.id, row);
+      // Highlights in Node from the text and vector positions the index holds (./in-memory/headline.ts) where the text
+      // and query are ones it splits exactly as PostgreSQL; the other tenders of the page are highlighted by
+      // PostgreSQL's ts_headline, as every one was before.
+      const lexemes = andedLexemes(query);
+      const left: string[] = [];
+      for (const doc of found.page) {
+        const positions = lexemes?.map((l) => new Set(sync.index.positions(doc.id, l) ?? [])) ?? null;
+        const made = lexemes && positions ? headline(doc, lexemes, positions, NODE_MARKERS) : null;
+        if (made) highlights.set(doc.id, made);
+        else left.push(doc.id);
+      }
+      this.answered.nodeHighlights += found.page.length - left.length;
+      this.answered.sqlHighlights += left.length;
+      if (left.length) {
+        const rows = (await this.db.query(
+          `SELECT t.id, ts_headline('english', t.title, q, '${TITLE_OPTIONS}') AS title_highlight,
+                  ts_headline('english', left(coalesce(t.description, ''), ${HEADLINE_CHARS}), q, '${HEADLINE_OPTIONS}') AS snippet
+           FROM tenders.tender t, websearch_to_tsquery('english', $2) q WHERE t.id = ANY($1::uuid[])`,
+          [left, c.keywords],
+        )) as Array<{ id: string; title_highlight: string; snippet: string | null }>;
+        for (const row of rows) highlights.set(row.id, row);
+      }
     }
     const result: TenderSearchResult = {
       foundTenders: found.page.map((doc) => indexedItem(doc, highlights.get(doc.id))),

@@ -29,6 +29,11 @@ export interface IndexedTender {
   snippet: string | null;
   /** Weighted length of the text (BM25's document length). */
   length: number;
+  /** What the highlights are made from in Node (./headline.ts). */
+  headlineText: string | null;
+  cutWordLexeme?: string;
+  titleEnd: number;
+  descriptionOffset: number;
 }
 
 /** One row as read from tenders.tender by {@link INDEX_COLUMNS}. */
@@ -50,13 +55,19 @@ export interface IndexRow {
   notice_url: string | null;
   source_publisher: string | null;
   snippet: string | null;
+  /** `left(description, 1501)` (the highlights' source and one character more); absent in rows of unit tests. */
+  headline_text?: string | null;
+  /** `to_tsvector` of the word the 1,500-character cut splits, if any (see ./headline.ts). */
+  cut_word_vector?: string | null;
   vector: string;
 }
 
 export const INDEX_COLUMNS =
   't.id, t.ocid, t.title, t.buyer_name, t.status, t.closing_date, t.published_at, t.value_amount, t.value_currency, t.cpv, ' +
   't.cpv_prefixes, t.cpv_divisions, t.regions, t.procurement_method, t.notice_url, t.source_publisher, ' +
-  'left(t.description, 320) AS snippet, t.search_vector::text AS vector';
+  'left(t.description, 320) AS snippet, left(t.description, 1501) AS headline_text, ' +
+  "CASE WHEN length(t.description) > 1500 THEN to_tsvector('english', substring(left(t.description, 1500) from '[A-Za-z0-9]+$'))::text END AS cut_word_vector, " +
+  't.search_vector::text AS vector';
 
 /**
  * Field weights in term frequency: a title word counts 15 times a description word, a buyer word 6 times (measured on
@@ -111,8 +122,14 @@ function toMs(d: Date | string | null): number | null {
 export function toIndexedTender(row: IndexRow, lexemesOut?: Array<{ lexeme: string; tf: number; positions: number[] }>): IndexedTender {
   const lexemes = parseTsvector(row.vector);
   let length = 0;
+  let titleEnd = 0;
+  let descriptionOffset = 0;
   for (const [lexeme, entry] of lexemes) {
     let tf = 0;
+    entry.weights.forEach((w, i) => {
+      if (w === 'A' && entry.positions[i] > titleEnd) titleEnd = entry.positions[i];
+      if ((w === 'A' || w === 'B') && entry.positions[i] > descriptionOffset) descriptionOffset = entry.positions[i];
+    });
     for (const w of entry.weights) tf += FIELD_WEIGHT[w];
     length += tf;
     lexemesOut?.push({ lexeme, tf, positions: entry.positions });
@@ -139,7 +156,18 @@ export function toIndexedTender(row: IndexRow, lexemesOut?: Array<{ lexeme: stri
     sourcePublisher: row.source_publisher,
     snippet: row.snippet,
     length,
+    headlineText: row.headline_text ?? null,
+    cutWordLexeme: cutWordLexeme(row.cut_word_vector),
+    titleEnd,
+    descriptionOffset,
   };
+}
+
+/** The lexeme of `to_tsvector(cut word)::text` ('' for a stop word); undefined when there is none to read. */
+function cutWordLexeme(vector: string | null | undefined): string | undefined {
+  if (vector === null || vector === undefined) return undefined;
+  const lexemes = [...parseTsvector(vector).keys()];
+  return lexemes.length === 0 ? '' : lexemes.length === 1 ? lexemes[0] : undefined;
 }
 
 // Orders of the SQL path (orderBy in search-sql.ts): every order ends with the id so pages never overlap.
@@ -226,6 +254,22 @@ export class OpenTenderIndex {
 
   has(id: string): boolean {
     return this.slotOf.has(id);
+  }
+
+  /** Positions of `lexeme` in the stored vector of tender `id` (empty when it has none; null when not indexed). */
+  positions(id: string, lexeme: string): number[] | null {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return null;
+    const list = this.postings.get(lexeme);
+    if (!list) return [];
+    let lo = 0;
+    let hi = list.slots.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (list.slots[mid] < slot) lo = mid + 1;
+      else hi = mid;
+    }
+    return list.slots[lo] === slot ? list.pos.slice(list.posStart[lo], list.posStart[lo + 1]) : [];
   }
 
   clear(): void {

@@ -1,0 +1,340 @@
+/**
+ * The search page's highlights computed in Node, the same text PostgreSQL's
+ * `ts_headline('english', title, q, 'HighlightAll=true')` and
+ * `ts_headline('english', left(description, 1500), q, 'MaxWords=35, MinWords=15, ShortWord=3, MaxFragments=2, …')` give,
+ * without a database call: the words that match are known from the stored `search_vector` the index already holds
+ * (its positions say which word of the text carries which lexeme), so no stemming happens here; what is reimplemented
+ * is the default parser's split of *plain* text into words and blanks, and the fragment selection of PostgreSQL 18
+ * (hlCover, get_next_fragment, mark_hl_fragments, generateHeadline).
+ *
+ * Only what is sure to split the same way is done here: text of letters, digits and simple punctuation (a period
+ * or colon only before a space, hyphens between letters), and queries that are one word or words joined by AND (no OR, NOT or phrase, each
+ * word once). Anything else — URLs, e-mail addresses, numbers with decimals or signs, combining marks —
+ * answers null and PostgreSQL highlights that tender, as before. A word cut in two by the 1,500-character limit is
+ * not in the stored vector as such: its lexeme is read with the tender (`cut_word_vector`). The search-headline test
+ * compares both for every real notice.
+ */
+
+/** The description prefix the snippet is made from (as `left(description, 1500)` in SQL). */
+export const HEADLINE_CHARS = 1500;
+const MAX_WORDS = 35;
+const MIN_WORDS = 15;
+const SHORT_WORD = 3;
+const MAX_FRAGMENTS = 2;
+
+/**
+ * Text the default parser splits into words (letters, digits) and blanks only (see the module comment): an apostrophe
+ * or an ampersand is a blank to it unless it starts an entity (`&amp;`).
+ */
+const PLAIN = /^[\p{L}0-9 \n\t,;()!?"'&-]*$/u;
+const ENTITY = /&[#A-Za-z0-9]+;/;
+/** Characters beyond the BMP: two UTF-16 units each, so JavaScript lengths would not count PostgreSQL's characters. */
+const ASTRAL = /[\u{10000}-\u{10FFFF}]/u;
+const SPLIT = /[\p{L}0-9]+(?:-[\p{L}0-9]+)*|[^\p{L}0-9]+/gu;
+/** A hyphenated word (letters only in each part): the parser gives the whole word, then each part. */
+const COMPOUND = /^\p{L}+(?:-\p{L}+)+$/u;
+const WORD_START = /^[\p{L}0-9]/u;
+
+interface Word {
+  text: string;
+  /** A blank (the parser's SPACE token), or a hyphenated word as a whole: not counted as a word. */
+  blank: boolean;
+  /** A hyphenated word as a whole: has a position, never printed (its parts are). */
+  skip: boolean;
+  /** Digits only (an unsigned integer): never a good end of a fragment. */
+  number: boolean;
+  /** Length in bytes (UTF-8, the database's encoding): ShortWord counts bytes. */
+  bytes: number;
+  /** Lexeme position in the text's vector (words only; blanks 0). */
+  pos: number;
+  /** Index of the query word it matches, or -1. */
+  item: number;
+  in: boolean;
+  selected: boolean;
+}
+
+/**
+ * Splits `text` into words and blanks as PostgreSQL's default parser would, or null when the text holds anything that
+ * parser may read otherwise. `complete` is false when the text was cut after its end (the cut must not fall inside a
+ * word, which the vector holds whole).
+ */
+function split(text: string, complete: boolean): Word[] | null {
+  // '.' and ':' only as the end of a sentence or label (followed by a blank): "e.g", "1.5", "a.b" and "http:" are
+  // other tokens to the parser.
+  const stripped = text.replace(/[.:](?=[ \n\t])/g, ' ');
+  if (!PLAIN.test(complete ? stripped.replace(/[.:]$/, ' ') : stripped) || ENTITY.test(text) || ASTRAL.test(text)) return null;
+  // A hyphen before a digit starts a signed number ("covid-19" is "covid" and "-19").
+  if (/-[0-9]/.test(text)) return null;
+  const words: Word[] = [];
+  let pos = 0;
+  const add = (token: string, blank: boolean, skip = false) =>
+    words.push({
+      text: token,
+      blank,
+      skip,
+      number: /^[0-9]+$/.test(token),
+      bytes: Buffer.byteLength(token),
+      pos: blank && !skip ? 0 : ++pos,
+      item: -1,
+      in: false,
+      selected: false,
+    });
+  for (const [token] of text.matchAll(SPLIT)) {
+    if (!WORD_START.test(token)) add(token, true);
+    else if (!token.includes('-')) add(token, false);
+    else {
+      // "re-use": the whole word (position n), then "re" (n + 1), a blank "-", "use" (n + 2).
+      if (!COMPOUND.test(token)) return null; // digits in a part: other token types
+      add(token, true, true);
+      token.split('-').forEach((part, i) => {
+        if (i > 0) add('-', true);
+        add(part, false);
+      });
+    }
+  }
+  return words;
+}
+
+/** Marks the words of `words` whose vector position (plus `offset`) carries query word i, from `positions[i]`. */
+function findItems(words: Word[], positions: Array<Set<number>>, offset: number): void {
+  for (const w of words) {
+    if (w.blank && !w.skip) continue;
+    for (let i = 0; i < positions.length; i++) if (positions[i].has(w.pos + offset)) w.item = i;
+  }
+}
+
+const interesting = (w: Word) => w.item >= 0;
+const badEndpoint = (w: Word) => (w.blank || w.number || w.bytes <= SHORT_WORD) && !interesting(w);
+
+/** The shortest range of words from lexeme position `from` on holding every query word (hlCover for AND queries). */
+function cover(words: Word[], locations: number[][], from: number): { p: number; q: number; next: number } | null {
+  let pose = -1;
+  for (const list of locations) {
+    const first = list.find((p) => p >= from);
+    if (first === undefined) return null;
+    if (first > pose) pose = first;
+  }
+  if (pose < 0) return null;
+  let posb = Number.MAX_SAFE_INTEGER;
+  for (const list of locations) {
+    let last = -1;
+    for (let i = list.length - 1; i >= 0; i--)
+      if (list[i] <= pose) {
+        last = list[i];
+        break;
+      }
+    if (last < posb) posb = last;
+  }
+  posb = Math.max(posb, from);
+  let idxb = -1;
+  let idxe = -1;
+  for (let i = 0; i < words.length; i++) {
+    if (words[i].item < 0) continue;
+    if (idxb < 0 && words[i].pos >= posb) idxb = i;
+    if (words[i].pos <= pose) idxe = i;
+    else break;
+  }
+  // Every query word occurs between posb and pose by construction, so the range satisfies an AND query.
+  return idxb >= 0 && idxe >= idxb ? { p: idxb, q: idxe, next: posb + 1 } : null;
+}
+
+function mark(words: Word[], start: number, end: number): void {
+  for (let i = start; i <= end; i++) {
+    if (words[i].item >= 0) words[i].selected = true;
+    words[i].in = true;
+  }
+}
+
+/** The fragments (MaxFragments=2, MaxWords=35, MinWords=15, ShortWord=3) marked on `words`. */
+function markFragments(words: Word[], queryWords: number): void {
+  const locations: number[][] = Array.from({ length: queryWords }, () => []);
+  for (const w of words) if (w.item >= 0) locations[w.item].push(w.pos);
+  const covers: Array<{ start: number; end: number; curlen: number; poslen: number; chosen: boolean; excluded: boolean }> = [];
+  // The query matches the text only when every word occurs (TS_execute_locations answers nothing otherwise).
+  if (locations.every((l) => l.length > 0)) {
+    let from = 0;
+    for (let c = cover(words, locations, from); c !== null; c = cover(words, locations, from)) {
+      from = c.next;
+      let start = c.p;
+      let end = c.q;
+      while (start <= end) {
+        // get_next_fragment: start at a query word, at most MAX_WORDS words, end at a query word.
+        let i: number;
+        for (i = start; i <= end; i++) {
+          start = i;
+          if (interesting(words[i])) break;
+        }
+        let curlen = 0;
+        let poslen = 0;
+        for (i = start; i <= end && curlen < MAX_WORDS; i++) {
+          if (!words[i].blank) curlen++;
+          if (interesting(words[i])) poslen++;
+        }
+        if (end > i) {
+          end = i;
+          for (i = end; i >= start; i--) {
+            end = i;
+            if (interesting(words[i])) break;
+            if (!words[i].blank) curlen--;
+          }
+        }
+        covers.push({ start, end, curlen, poslen, chosen: false, excluded: false });
+        start = end + 1;
+        end = c.q;
+      }
+    }
+  }
+  let fragments = 0;
+  for (let f = 0; f < MAX_FRAGMENTS; f++) {
+    let maxitems = 0;
+    let minwords = 2 ** 31 - 1;
+    let best = -1;
+    covers.forEach((c, i) => {
+      if (!c.chosen && !c.excluded && (maxitems < c.poslen || (maxitems === c.poslen && minwords > c.curlen))) {
+        maxitems = c.poslen;
+        minwords = c.curlen;
+        best = i;
+      }
+    });
+    if (best < 0) break;
+    const chosen = covers[best];
+    chosen.chosen = true;
+    let { start, end, curlen } = chosen;
+    if (curlen < MAX_WORDS) {
+      const maxstretch = Math.floor((MAX_WORDS - curlen) / 2);
+      let stretch = 0;
+      let marker = start;
+      let i: number;
+      for (i = start - 1; i >= 0 && stretch < maxstretch && !words[i].in; i--) {
+        if (!words[i].blank) {
+          curlen++;
+          stretch++;
+        }
+        marker = i;
+      }
+      for (i = marker; i < start && badEndpoint(words[i]); i++) if (!words[i].blank) curlen--;
+      start = i;
+      marker = end;
+      for (i = end + 1; i < words.length && curlen < MAX_WORDS && !words[i].in; i++) {
+        if (!words[i].blank) curlen++;
+        marker = i;
+      }
+      for (i = marker; i > end && badEndpoint(words[i]); i--) if (!words[i].blank) curlen--;
+      end = i;
+    }
+    chosen.start = start;
+    chosen.end = end;
+    chosen.curlen = curlen;
+    mark(words, start, end);
+    fragments++;
+    covers.forEach((c, i) => {
+      if (i !== best && ((c.start >= start && c.start <= end) || (c.end >= start && c.end <= end) || (c.start < start && c.end > end)))
+        c.excluded = true;
+    });
+  }
+  if (fragments === 0) {
+    // Nothing matched: the first MIN_WORDS words.
+    let curlen = 0;
+    let end = -1;
+    for (let i = 0; i < words.length && curlen < MIN_WORDS; i++) {
+      if (!words[i].blank) curlen++;
+      end = i;
+    }
+    mark(words, 0, end);
+  }
+}
+
+/** The marked words as text: fragments joined by `delimiter`, matches between `start` and `stop`. */
+function render(words: Word[], start: string, stop: string, delimiter: string): string {
+  let out = '';
+  let inFragment = false;
+  let fragments = 0;
+  for (const w of words) {
+    if (w.in) {
+      if (!inFragment) {
+        inFragment = true;
+        if (++fragments > 1) out += delimiter;
+      }
+      if (!w.skip) out += w.selected ? `${start}${w.text}${stop}` : w.text;
+    } else inFragment = false;
+  }
+  return out;
+}
+
+/** What the index knows of one tender for its highlights. */
+export interface HeadlineSource {
+  title: string;
+  /** `left(description, 1501)`: one character more than the snippet's source, to see whether the cut splits a word. */
+  headlineText: string | null;
+  /**
+   * When the description is cut inside a word: the cut word's own lexeme ('' for a stop word), as PostgreSQL reads it;
+   * undefined when not known (then PostgreSQL highlights).
+   */
+  cutWordLexeme?: string;
+  /** The largest lexeme position of the title in the stored vector, and of title and buyer (the description's offset). */
+  titleEnd: number;
+  descriptionOffset: number;
+}
+
+export interface Markers {
+  start: string;
+  stop: string;
+  delimiter: string;
+}
+
+/**
+ * The query words' lexemes when the query is one word or distinct words joined by AND (what this module highlights),
+ * else null.
+ */
+export function andedLexemes(query: { op: string; lexeme?: string; args?: unknown[] }): string[] | null {
+  if (query.op === 'lexeme') return [query.lexeme!];
+  if (query.op !== 'and') return null;
+  const args = query.args as Array<{ op: string; lexeme?: string }>;
+  if (!args.every((a) => a.op === 'lexeme')) return null;
+  const lexemes = args.map((a) => a.lexeme!);
+  return new Set(lexemes).size === lexemes.length ? lexemes : null;
+}
+
+/**
+ * The title (every match marked) and the description's snippet, as ts_headline gives them; null when this tender's
+ * text is not one this module splits with certainty. `positions[i]` are the vector positions of query word `lexemes[i]`.
+ */
+export function headline(
+  source: HeadlineSource,
+  lexemes: string[],
+  positions: Array<Set<number>>,
+  markers: Markers,
+): { title_highlight: string; snippet: string } | null {
+  const title = split(source.title, true);
+  // The title's words must reach its last vector position (more words: stop words at the end, which carry none).
+  if (title === null || (title.length ? Math.max(...title.map((w) => w.pos)) : 0) < source.titleEnd) return null;
+  const full = source.headlineText ?? '';
+  const complete = full.length <= HEADLINE_CHARS;
+  const text = complete ? full : full.slice(0, HEADLINE_CHARS);
+  const cut = !complete && /[\p{L}0-9]$/u.test(text) && /[\p{L}0-9]/u.test(full[HEADLINE_CHARS]);
+  // The cut word's lexeme is read for an ASCII word only (`[A-Za-z0-9]+$` in SQL), not a hyphenated one's part.
+  if (cut && (source.cutWordLexeme === undefined || !/(^|[^\p{L}0-9-])[A-Za-z0-9]+$/u.test(text))) return null;
+  const description = split(complete ? text : full, complete);
+  if (description === null) return null;
+  const inSnippet = complete ? description : split(text, false);
+  if (inSnippet === null) return null;
+  for (const list of positions) if (list.size >= 256) return null; // the vector keeps 256 positions of a word at most
+  // Title positions only up to its last lexeme: the buyer's follow at once (after trailing stop words of the title).
+  findItems(
+    title.filter((w) => w.pos <= source.titleEnd),
+    positions,
+    0,
+  );
+  mark(title, 0, title.length - 1);
+  findItems(inSnippet, positions, source.descriptionOffset);
+  if (cut) {
+    // The cut word is no word of the vector: it matches when its own lexeme is a query word.
+    const last = inSnippet[inSnippet.length - 1];
+    last.item = lexemes.indexOf(source.cutWordLexeme!);
+  }
+  markFragments(inSnippet, positions.length);
+  return {
+    title_highlight: render(title, markers.start, markers.stop, ''),
+    snippet: render(inSnippet, markers.start, markers.stop, markers.delimiter),
+  };
+}
