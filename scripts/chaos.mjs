@@ -281,7 +281,7 @@ async function main() {
   ledger.seeded = await seedProviders(db, { count: MODE.providers, runId, passwordHash });
   const seedTo = await dbNow(db);
   const seedDrainS = await timeToZero(async () => (await backlog(db, consumers, seedFrom, seedTo)).total, 120_000);
-  if (seedDrainS === null) throw new Error('setup: the seeded providers\' events were not applied within 120 s');
+  if (seedDrainS === null) throw new Error("setup: the seeded providers' events were not applied within 120 s");
   const openTenders = (await client.must(200, 'GET', '/tender/search?query=&page=1&limit=50')).foundTenders.map((t) => t.id);
   const hotTenders = openTenders.slice(0, MODE.hotTenders);
   if (hotTenders.length < MODE.hotTenders) throw new Error(`setup: only ${hotTenders.length} open tenders for ${MODE.hotTenders} hot ones`);
@@ -423,7 +423,9 @@ async function main() {
       `events written to the outboxes ${events} (${rate(events)} events/s); applied by the consumers ${total('applied')} ` +
       `(${rate(total('applied'))}/s; ${total('appliedDuring')} of them during the load, ${rate(total('appliedDuring'))}/s); load average ${loadAtEnd}`,
   );
-  console.log(`  ${'event type'.padEnd(44)} ${'written'.padStart(8)} ${'/s'.padStart(6)} ${'consumers'.padStart(9)} ${'applied'.padStart(8)} ${'/s'.padStart(6)}`);
+  console.log(
+    `  ${'event type'.padEnd(44)} ${'written'.padStart(8)} ${'/s'.padStart(6)} ${'consumers'.padStart(9)} ${'applied'.padStart(8)} ${'/s'.padStart(6)}`,
+  );
   for (const t of perType) {
     console.log(
       `  ${t.type.padEnd(44)} ${String(t.written).padStart(8)} ${rate(t.written).padStart(6)} ${String(t.consumers).padStart(9)} ${String(t.applied).padStart(8)} ${rate(t.applied).padStart(6)}`,

@@ -28,7 +28,20 @@ function track(state, value, acknowledged) {
  * The load for `users` (already signed up, approved, with a consortium and a workspace). Runs one loop per user
  * (with `thinkMs` on average between two actions) until `stop()`; `stats` holds the per-kind statistics.
  */
-export function chaosLoad({ client, users, tenderIds, mail, ledger, random, runId, thinkMs = 0, admin, hotTenders = [], flipMs = 0, criteria }) {
+export function chaosLoad({
+  client,
+  users,
+  tenderIds,
+  mail,
+  ledger,
+  random,
+  runId,
+  thinkMs = 0,
+  admin,
+  hotTenders = [],
+  flipMs = 0,
+  criteria,
+}) {
   const stats = new Map();
   let sequence = 0;
   const next = () => ++sequence;

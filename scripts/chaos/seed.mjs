@@ -72,7 +72,14 @@ export async function seedProviders(db, { count, runId, passwordHash, chunk = 50
         createEvent(AccountEvents.AccountRegistered, {
           aggregateId: p.accountId,
           actorId: p.accountId,
-          payload: { accountId: p.accountId, email: p.email, accountType: 'provider', companyName: p.company, name: p.name, companyId: p.companyId },
+          payload: {
+            accountId: p.accountId,
+            email: p.email,
+            accountType: 'provider',
+            companyName: p.company,
+            name: p.name,
+            companyId: p.companyId,
+          },
         }),
         createEvent(AccountEvents.EmailVerified, {
           aggregateId: p.accountId,

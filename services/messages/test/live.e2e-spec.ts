@@ -147,12 +147,8 @@ describe('live stream (one process, in-process events)', () => {
       await appendLive(fast.manager, [{ accountId: partner.id, type: 'notification', data: { notificationId: 'fast', kind: 'test' } }]);
       expect(Date.now() - started).toBeLessThan(500);
       await fast.commitTransaction();
-      const [{ slowId }] = await slow.query(
-        `SELECT id::text AS "slowId" FROM messages.live_event WHERE data->>'notificationId' = 'slow'`,
-      );
-      const [{ fastId }] = await t.db.query(
-        `SELECT id::text AS "fastId" FROM messages.live_event WHERE data->>'notificationId' = 'fast'`,
-      );
+      const [{ slowId }] = await slow.query(`SELECT id::text AS "slowId" FROM messages.live_event WHERE data->>'notificationId' = 'slow'`);
+      const [{ fastId }] = await t.db.query(`SELECT id::text AS "fastId" FROM messages.live_event WHERE data->>'notificationId' = 'fast'`);
       expect(BigInt(fastId)).toBeGreaterThan(BigInt(slowId));
       // A stream resuming meanwhile, from before both rows.
       const resumed = await stream(t, base, partner, before);

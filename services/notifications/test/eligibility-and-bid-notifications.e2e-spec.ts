@@ -207,7 +207,9 @@ describe('eligibility matches and expert invitations (EligibilityCalculated, Exp
     ).flat();
     await t.accounts.publish(...providers.map((p, i) => registered(p, `Batch ${i}`, `Batch Care ${i}`)));
     await eventually('the recipients', async () => {
-      const rows = await t.db.query(`SELECT 1 FROM notifications.recipient WHERE account_id = ANY($1::uuid[])`, [providers.map((p) => p.id)]);
+      const rows = await t.db.query(`SELECT 1 FROM notifications.recipient WHERE account_id = ANY($1::uuid[])`, [
+        providers.map((p) => p.id),
+      ]);
       return rows.length === providers.length;
     });
     await t.accounts.publish(...events);

@@ -60,7 +60,7 @@ export class NotifyProviderOnEligibilityCalculated implements EventConsumerHandl
       throw new Error(
         `No recipient known yet for account ${unknown.payload.accountId} (eligibility for tender ${unknown.payload.tenderId})`,
       );
-    for (let start = 0; start < envelopes.length; ) {
+    for (let start = 0; start < envelopes.length;) {
       // Consecutive events of one correlation (one re-rating) share one write, as one event's notification keeps its.
       let end = start + 1;
       while (end < envelopes.length && envelopes[end].correlationId === envelopes[start].correlationId) end++;

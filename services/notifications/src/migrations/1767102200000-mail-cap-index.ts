@@ -9,9 +9,7 @@ export class MailCapIndex1767102200000 implements MigrationInterface {
   readonly name = 'MailCapIndex1767102200000';
 
   async up(runner: QueryRunner): Promise<void> {
-    await runner.query(
-      `CREATE INDEX mail_message_cap_idx ON "notifications"."mail_message" (template, lower("to"), created_at)`,
-    );
+    await runner.query(`CREATE INDEX mail_message_cap_idx ON "notifications"."mail_message" (template, lower("to"), created_at)`);
   }
 
   async down(runner: QueryRunner): Promise<void> {

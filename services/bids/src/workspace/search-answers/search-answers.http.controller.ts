@@ -22,7 +22,6 @@ export class SearchAnswersRequestDto extends PageRequestDto(100, 20) {
   @IsString({ message: 'tag must be text' })
   @MaxLength(50, { message: 'tag must be at most 50 characters' })
   tag?: string | null;
-
 }
 
 @ApiTags('workspaces')

@@ -121,7 +121,14 @@ describe('EventConsumerRunner', () => {
     h.runner.register(consumer('First'));
     h.runner.register(consumer('Second'));
     h.runner.register(consumer('Elsewhere', ['jointly.other']));
-    const broken: DeliveredMessage = { topic: 'jointly.test', key: 'k', partition: 2, offset: '41', raw: '{not json', decodeError: 'Unexpected token' };
+    const broken: DeliveredMessage = {
+      topic: 'jointly.test',
+      key: 'k',
+      partition: 2,
+      offset: '41',
+      raw: '{not json',
+      decodeError: 'Unexpected token',
+    };
     await h.runner.handleBatch([broken, message(1)]);
     expect(h.deadLetters.add.mock.calls.map(([letter]) => [letter.consumer, letter.error, letter.eventId])).toEqual([
       ['First', 'undecodable message: Unexpected token', null],

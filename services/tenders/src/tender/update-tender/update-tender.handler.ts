@@ -53,7 +53,12 @@ export class UpdateTenderHandler implements ICommandHandler<UpdateTenderCommand,
           edit,
           files.length,
         );
-        await this.tenders.saveEdit(manager, row.id, { columns: recordToColumns(final), overrides, importedValues, contentHash: recordHash(final) });
+        await this.tenders.saveEdit(manager, row.id, {
+          columns: recordToColumns(final),
+          overrides,
+          importedValues,
+          contentHash: recordHash(final),
+        });
         for (const [index, file] of files.entries()) {
           await this.tenders.addDocument(manager, row.id, {
             fileName: file.filename,
