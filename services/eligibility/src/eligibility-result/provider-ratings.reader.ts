@@ -1,16 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { EligibilityBand, TenderRequirement } from '@jointly/contracts';
+import type { EligibilityBand } from '@jointly/contracts';
 import { ELIGIBILITY } from '../eligibility.database';
 import { bandOf, STORED_RATING_FLOOR } from '../scoring/eligibility-band';
 import { prepareProvider } from '../scoring/provider-facts';
 import { bestRating } from '../scoring/rate-criteria';
-import { TenderCriteriaRepository } from '../tender-criteria/tender-criteria.repository';
 import { TenderSummaryStore } from '../tender-summary/tender-summary.store';
 import { UserCriteriaRepository } from '../user-criteria/user-criteria.repository';
-import { ratingSets } from './eligibility-recalculator';
 import { EligibilityResultStore, type RatedTender } from './eligibility-result.store';
+import { TenderRatingSetsCache } from './tender-rating-sets.cache';
 
 /** Best first: rating, then the sooner closing date (undated last), then the tender id (the stored lists' order). */
 export function byRatingThenClosing(a: RatedTender, b: RatedTender): number {
@@ -33,27 +32,26 @@ export class ProviderRatingsReader {
     @InjectDataSource(ELIGIBILITY) private readonly dataSource: DataSource,
     private readonly results: EligibilityResultStore,
     private readonly tenders: TenderSummaryStore,
-    private readonly criteria: TenderCriteriaRepository,
     private readonly users: UserCriteriaRepository,
+    private readonly tenderSets: TenderRatingSetsCache,
   ) {}
 
-  /** The account's 59To0 band, computed now (best first). */
+  /**
+   * The account's 59To0 band, computed now (best first): every rated open tender it has no stored rating of, scored
+   * from the tenders' rating sets held in memory (TenderRatingSetsCache, caught up before the read); only the
+   * account's stored tender ids are read.
+   */
   async lowBand(accountId: string, manager?: EntityManager): Promise<RatedTender[]> {
     const facts = await this.users.findFacts(accountId, manager);
     if (!facts) return [];
-    const unstored = await this.tenders.findRatedOpenNotStoredFor(accountId, manager ?? this.dataSource);
-    if (!unstored.length) return [];
-    const added = new Map<string, TenderRequirement[][]>();
-    for (const row of await this.criteria.findByTenderIds(
-      unstored.map((t) => t.tenderId),
-      manager ?? this.dataSource,
-    ))
-      added.set(row.tenderId, [...(added.get(row.tenderId) ?? []), row.requirements]);
+    const stored = await this.results.ratingsOfAccount(manager ?? this.dataSource, accountId);
+    const open = await this.tenderSets.open();
     const provider = prepareProvider(facts);
     const calculatedAt = new Date();
     const low: RatedTender[] = [];
-    for (const tender of unstored) {
-      const rating = bestRating(ratingSets(tender, added.get(tender.tenderId)), provider);
+    for (const tender of open) {
+      if (stored.has(tender.tenderId)) continue;
+      const rating = bestRating(tender.sets, provider);
       if (rating === null) continue;
       // A rating at or above the floor here means its row is being rewritten right now; it is listed in its band.
       low.push({
