@@ -162,7 +162,10 @@ describe('candidate pruning keeps stored ratings exact', () => {
       for (const row of await t.app.get(TenderCriteriaRepository).findByTenderIds(unstored.map((u) => u.tenderId)))
         added.set(row.tenderId, [...(added.get(row.tenderId) ?? []), row.requirements]);
       return unstored
-        .map((tender) => ({ tenderId: tender.tenderId, rating: bestRating(ratingSets(tender, added.get(tender.tenderId)), prepareProvider(facts)) }))
+        .map((tender) => ({
+          tenderId: tender.tenderId,
+          rating: bestRating(ratingSets(tender, added.get(tender.tenderId)), prepareProvider(facts)),
+        }))
         .filter((row) => row.rating !== null)
         .map((row) => [row.tenderId, row.rating])
         .sort((a, b) => (a[0]! < b[0]! ? -1 : 1));

@@ -164,9 +164,7 @@ export class TenderSummaryStore {
    * as `TenderCriteriaRepository.findByTenderIds` orders them), read outside any transaction: the inputs of the 59To0
    * list held in memory.
    */
-  async findRatingInputs(
-    tenderIds: readonly string[] | null,
-  ): Promise<Array<{ tender: TenderSummaryRow; added: TenderRequirement[][] }>> {
+  async findRatingInputs(tenderIds: readonly string[] | null): Promise<Array<{ tender: TenderSummaryRow; added: TenderRequirement[][] }>> {
     const only = tenderIds === null ? '' : 'AND s.tender_id = ANY($1::uuid[])';
     const params = tenderIds === null ? [] : [tenderIds];
     const tenders = (await this.dataSource.query(
