@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import { NOTIFICATIONS } from '../notifications.database';
 import { Recipient } from './recipient.entity';
 
@@ -73,6 +73,13 @@ export class RecipientRepository {
   /** One account, or null (through `manager` to see the caller's own uncommitted writes). */
   findByAccountId(accountId: string, manager: EntityManager = this.dataSource.manager): Promise<Recipient | null> {
     return manager.getRepository(Recipient).findOneBy({ accountId });
+  }
+
+  /** The known recipients among these accounts, by account id. */
+  async findByAccountIds(accountIds: readonly string[], manager: EntityManager = this.dataSource.manager): Promise<Map<string, Recipient>> {
+    if (!accountIds.length) return new Map();
+    const rows = await manager.getRepository(Recipient).find({ where: { accountId: In([...accountIds]) } });
+    return new Map(rows.map((row) => [row.accountId, row]));
   }
 
   /** Accounts that belong to a company. */
