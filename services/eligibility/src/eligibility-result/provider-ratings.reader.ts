@@ -21,6 +21,35 @@ export function byRatingThenClosing(a: RatedTender, b: RatedTender): number {
 }
 
 /**
+ * Rows already in closing-then-id order (the cache's), put best first as `byRatingThenClosing` would: a stable counting
+ * sort on the whole ratings 0–100 (no comparison sort of tens of thousands of rows per request); any other rating
+ * falls back to the comparison sort.
+ */
+export function byRatingFromClosingOrder(rows: RatedTender[]): RatedTender[] {
+  const buckets: RatedTender[][] = [];
+  for (const row of rows) {
+    if (!Number.isInteger(row.rating) || row.rating < 0 || row.rating > 100) return rows.sort(byRatingThenClosing);
+    (buckets[row.rating] ??= []).push(row);
+  }
+  const ordered: RatedTender[] = [];
+  for (let rating = 100; rating >= 0; rating--) for (const row of buckets[rating] ?? []) ordered.push(row);
+  return ordered;
+}
+
+/** Two lists each best first, merged best first (the same order as sorting them together). */
+export function mergeBestFirst(a: RatedTender[], b: RatedTender[]): RatedTender[] {
+  if (!a.length) return b;
+  if (!b.length) return a;
+  const merged: RatedTender[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) merged.push(byRatingThenClosing(a[i], b[j]) <= 0 ? a[i++] : b[j++]);
+  while (i < a.length) merged.push(a[i++]);
+  while (j < b.length) merged.push(b[j++]);
+  return merged;
+}
+
+/**
  * A provider's ratings of open tenders as the screens read them. Stored ratings are sparse (60 and above); the 59To0
  * band is computed on read: its **count** is (rated open tenders − the account's stored ratings of open tenders),
  * its **list** scores the rated open tenders without a stored rating by the same code as the recalculation. An
@@ -38,8 +67,8 @@ export class ProviderRatingsReader {
 
   /**
    * The account's 59To0 band, computed now (best first): every rated open tender it has no stored rating of, scored
-   * from the tenders' rating sets held in memory (TenderRatingSetsCache, caught up before the read); only the
-   * account's stored tender ids are read.
+   * from the tenders' rating sets held in memory (TenderRatingSetsCache, caught up before the read, listed in
+   * closing-then-id order, so ordering by rating is a counting sort); only the account's stored tender ids are read.
    */
   async lowBand(accountId: string, manager?: EntityManager): Promise<RatedTender[]> {
     const facts = await this.users.findFacts(accountId, manager);
@@ -64,14 +93,14 @@ export class ProviderRatingsReader {
         calculatedAt,
       });
     }
-    return low.sort(byRatingThenClosing);
+    return byRatingFromClosingOrder(low);
   }
 
   /** Every rating of open tenders for the account (stored, then the low band computed), best first. */
   async allOpen(accountId: string, manager?: EntityManager): Promise<RatedTender[]> {
-    const stored = await this.results.findOpenForAccount(accountId, manager ?? this.dataSource);
+    const stored = (await this.results.findOpenForAccount(accountId, manager ?? this.dataSource)).sort(byRatingThenClosing);
     const low = await this.lowBand(accountId, manager);
-    return [...stored, ...low].sort(byRatingThenClosing);
+    return mergeBestFirst(stored, low);
   }
 
   /** Ratings from `minimum` to `maximum`, best first, at most `limit` (a range reaching below 60 computes the low band). */

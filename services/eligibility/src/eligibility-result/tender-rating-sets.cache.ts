@@ -17,6 +17,14 @@ export interface CachedTender {
   sets: TenderRequirement[][];
 }
 
+/** Sooner closing date first (undated last), then the tender id: the order of `byRatingThenClosing` within a rating. */
+export function byClosingThenId(a: CachedTender, b: CachedTender): number {
+  const ac = a.closingDate?.getTime() ?? Infinity;
+  const bc = b.closingDate?.getTime() ?? Infinity;
+  if (ac !== bc) return ac < bc ? -1 : 1;
+  return a.tenderId < b.tenderId ? -1 : a.tenderId > b.tenderId ? 1 : 0;
+}
+
 const cached = ({ tender, added }: { tender: TenderSummaryRow; added: TenderRequirement[][] }): CachedTender => ({
   tenderId: tender.tenderId,
   title: tender.title,
@@ -49,10 +57,10 @@ export class TenderRatingSetsCache implements OnApplicationBootstrap {
     this.open().catch(() => undefined);
   }
 
-  /** The rated tenders open now (brought up to date first). */
+  /** The rated tenders open now (brought up to date first), sooner closing first, then by id (`byClosingThenId`). */
   async open(now: Date = new Date()): Promise<CachedTender[]> {
     await this.refresh();
-    this.list ??= [...this.byTender.values()];
+    this.list ??= [...this.byTender.values()].sort(byClosingThenId);
     const open: CachedTender[] = [];
     let passed = false;
     for (const tender of this.list)
