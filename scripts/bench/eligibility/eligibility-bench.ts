@@ -397,13 +397,25 @@ export async function runEligibilityBench(o: EligibilityBenchOptions): Promise<s
     };
     const listNew: number[] = [];
     const listOld: number[] = [];
+    // Node CPU per request (the machine is shared: wall time follows the load; the path before also costs PostgreSQL
+    // the read of every unstored tender, not counted here).
+    const listNewCpu: number[] = [];
+    const listOldCpu: number[] = [];
+    const cpuOf = async (into: number[], work: () => Promise<unknown>) => {
+      const cpu = process.cpuUsage();
+      await work();
+      const used = process.cpuUsage(cpu);
+      into.push((used.user + used.system) / 1000);
+    };
     let listed = 0;
     for (let r = 0; r < o.listRequests; r++) {
       const account = sample[r % sample.length];
       let fresh: Array<{ tenderId: string; rating: number }> = [];
       let before: Array<{ tenderId: string; rating: number }> = [];
-      const measureNew = async () => listNew.push(await timed(async () => (fresh = await reader.allOpen(account.id))));
-      const measureOld = async () => listOld.push(await timed(async () => (before = await oldAllOpen(account.id))));
+      const measureNew = () =>
+        cpuOf(listNewCpu, async () => listNew.push(await timed(async () => (fresh = await reader.allOpen(account.id)))));
+      const measureOld = () =>
+        cpuOf(listOldCpu, async () => listOld.push(await timed(async () => (before = await oldAllOpen(account.id)))));
       if (r % 2) {
         await measureOld();
         await measureNew();
@@ -446,8 +458,8 @@ export async function runEligibilityBench(o: EligibilityBenchOptions): Promise<s
       `dashboard counts (59To0 = rated open − stored, nothing scored):    ${fmt(dm)} ms`,
       `  baseline: the 59To0 band scored on read (its list):              ${fmt(lm)} ms   ratio ${(lm / dm).toFixed(1)}; counts equal in ${checked}/${o.repeats}`,
       `results list (stored + 59To0 computed), p95 of ${o.listRequests}: ${fmt(p95(listNew))} ms (median ${fmt(median(listNew))}), ` +
-        `${fmt(listed / Math.max(1, o.listRequests))} ratings per list`,
-      `  baseline: the path before (59To0 tenders read and derived per request): p95 ${fmt(p95(listOld))} ms (median ${fmt(median(listOld))}); ratio ${(p95(listOld) / p95(listNew)).toFixed(1)}; lists equal in ${o.listRequests}/${o.listRequests}`,
+        `${fmt(listed / Math.max(1, o.listRequests))} ratings per list; Node CPU per request median ${fmt(median(listNewCpu))} ms, p95 ${fmt(p95(listNewCpu))} ms`,
+      `  baseline: the path before (59To0 tenders read and derived per request): p95 ${fmt(p95(listOld))} ms (median ${fmt(median(listOld))}); ratio ${(p95(listOld) / p95(listNew)).toFixed(1)}; Node CPU median ${fmt(median(listOldCpu))} ms, p95 ${fmt(p95(listOldCpu))} ms; lists equal in ${o.listRequests}/${o.listRequests}`,
       `  tenders' rating sets read into memory at start: ${fmt(setsWarmMs)} ms for ${fmt(tenderSets.size)} (heap grew by ${mb(setsHeap)})`,
       `storage per rating row: ${fmt(perRow)} bytes (table + indexes, ${fmt(storedRows)} rows of ${sample.length} sampled providers); ` +
         `stored per provider ${fmt(storedPerProvider)} of ${fmt(ratedOpen)} (${((100 * storedPerProvider) / Math.max(1, ratedOpen)).toFixed(2)}%)`,
