@@ -74,12 +74,19 @@ export class ProviderRatingsReader {
     const facts = await this.users.findFacts(accountId, manager);
     if (!facts) return [];
     const stored = await this.results.ratingsOfAccount(manager ?? this.dataSource, accountId);
-    const open = await this.tenderSets.open();
+    const { tenders, position } = await this.tenderSets.openTenders();
+    // The stored ones marked by index (a few thousand look-ups, not one per open tender).
+    const skip = new Uint8Array(tenders.length);
+    for (const tenderId of stored.keys()) {
+      const i = position.get(tenderId);
+      if (i !== undefined) skip[i] = 1;
+    }
     const provider = prepareProvider(facts);
     const calculatedAt = new Date();
     const low: RatedTender[] = [];
-    for (const tender of open) {
-      if (stored.has(tender.tenderId)) continue;
+    for (let i = 0; i < tenders.length; i++) {
+      if (skip[i]) continue;
+      const tender = tenders[i];
       const rating = bestRating(tender.sets, provider);
       if (rating === null) continue;
       // A rating at or above the floor here means its row is being rewritten right now; it is listed in its band.

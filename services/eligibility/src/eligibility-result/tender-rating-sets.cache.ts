@@ -1,5 +1,5 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { isOpenTender, type TenderRequirement } from '@jointly/contracts';
+import type { TenderRequirement } from '@jointly/contracts';
 import { TenderSummaryStore, type TenderSummaryRow } from '../tender-summary/tender-summary.store';
 import { ratingSets } from './eligibility-recalculator';
 
@@ -34,6 +34,36 @@ const cached = ({ tender, added }: { tender: TenderSummaryRow; added: TenderRequ
   sets: ratingSets(tender, added),
 });
 
+/** Rated open tenders at one moment (never changed once built; a change builds another). */
+export interface OpenTenders {
+  /** Sooner closing first (undated last), then by id. */
+  readonly tenders: readonly CachedTender[];
+  /** Each tender's index in `tenders`. */
+  readonly position: ReadonlyMap<string, number>;
+}
+
+const snapshotOf = (tenders: CachedTender[]): OpenTenders => ({
+  tenders,
+  position: new Map(tenders.map((tender, i) => [tender.tenderId, i])),
+});
+
+/**
+ * The index of the first tender still open at `now` in a list in closing order (all held tenders are active: a status
+ * change is caught up): those before it have a closing date at or before `now` (isOpenTender's rule).
+ */
+function firstOpen(tenders: readonly CachedTender[], now: Date): number {
+  const at = now.getTime();
+  let low = 0;
+  let high = tenders.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    const closing = tenders[mid].closingDate;
+    if (closing !== null && closing.getTime() <= at) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
 /**
  * Every rated open tender's rating inputs in memory (summary fields a list shows, requirement sets built once), for
  * the 59To0 list (`ProviderRatingsReader.lowBand`) without reading and deriving tens of thousands of tenders per
@@ -46,7 +76,7 @@ const cached = ({ tender, added }: { tender: TenderSummaryRow; added: TenderRequ
 @Injectable()
 export class TenderRatingSetsCache implements OnApplicationBootstrap {
   private readonly byTender = new Map<string, CachedTender>();
-  private list: CachedTender[] | null = null;
+  private snapshot: OpenTenders | null = null;
   private horizon: string | null = null;
   private pending: Promise<void> = Promise.resolve();
 
@@ -57,21 +87,27 @@ export class TenderRatingSetsCache implements OnApplicationBootstrap {
     this.open().catch(() => undefined);
   }
 
-  /** The rated tenders open now (brought up to date first), sooner closing first, then by id (`byClosingThenId`). */
-  async open(now: Date = new Date()): Promise<CachedTender[]> {
+  /**
+   * The rated tenders open now (brought up to date first) as an immutable snapshot: sooner closing first, then by id
+   * (`byClosingThenId`), with each one's index. Held tenders whose closing date has passed leave first (they stay
+   * closed unless their row is written again, then caught up); as the list is in closing order they are its head, found
+   * by a binary search, so an unchanged snapshot is returned as it is.
+   */
+  async openTenders(now: Date = new Date()): Promise<OpenTenders> {
     await this.refresh();
-    this.list ??= [...this.byTender.values()].sort(byClosingThenId);
-    const open: CachedTender[] = [];
-    let passed = false;
-    for (const tender of this.list)
-      if (isOpenTender(tender, now)) open.push(tender);
-      else {
-        // Its closing date passed: it stays closed unless its row is written again (then caught up).
-        this.byTender.delete(tender.tenderId);
-        passed = true;
-      }
-    if (passed) this.list = open;
-    return open;
+    let snapshot = this.snapshot ?? snapshotOf([...this.byTender.values()].sort(byClosingThenId));
+    const passed = firstOpen(snapshot.tenders, now);
+    if (passed > 0) {
+      for (const tender of snapshot.tenders.slice(0, passed)) this.byTender.delete(tender.tenderId);
+      snapshot = snapshotOf(snapshot.tenders.slice(passed));
+    }
+    this.snapshot = snapshot;
+    return snapshot;
+  }
+
+  /** The rated tenders open now, sooner closing first, then by id. */
+  async open(now: Date = new Date()): Promise<CachedTender[]> {
+    return [...(await this.openTenders(now)).tenders];
   }
 
   /** How many tenders are held (for tests and diagnostics). */
@@ -106,7 +142,7 @@ export class TenderRatingSetsCache implements OnApplicationBootstrap {
         else this.byTender.delete(tenderId);
       }
     }
-    this.list = null;
+    this.snapshot = null;
     this.horizon = horizon;
   }
 }
