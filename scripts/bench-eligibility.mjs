@@ -8,8 +8,13 @@
 // ratings stored; one tender's criteria changed → every provider re-rated; one consortium's member added → its
 // ratings; the dashboard's band counts (59To0 = rated open tenders − stored) and the 59To0 list computed on read;
 // storage per rating row; the start-up read of every provider's facts into memory (what tender recalculations score
-// from). Baselines measured in the same run: the dense write of the same ratings (every rating
-// stored, rolled back) and the low-band count by scoring every tender.
+// from) and of the tenders' rating sets (what the 59To0 list scores from); the provider's full results list (stored +
+// 59To0 computed), p95 of BENCH_LIST_REQUESTS (20), beside the path before it (every unstored rated open tender read,
+// derived and scored per request; each list checked equal); for a tender's re-rating, its transaction's Node and
+// PostgreSQL backend CPU and the outbox rows and bytes it wrote. Baselines measured in the same run: the dense write of
+// the same ratings (every rating stored, rolled back) and the low-band count by scoring every tender.
+// The code before on a copy of the same data: BENCH_PG_DIR keeps the generated database; copy that folder and run the
+// older checkout's script on the copy (see the eligibility README, Measured).
 // PostgreSQL: DATABASE_URL (its eligibility schema is refilled), else an embedded PostgreSQL in a temporary folder.
 import path from 'node:path';
 import { ROOT, benchLog, fromRoot, runBench, startBenchDatabase, wholeNumber as int } from './bench/setup.mjs';
@@ -31,6 +36,7 @@ await runBench(
       tenders: int('BENCH_TENDERS', 50_000),
       sampleProviders: int('BENCH_SAMPLE_PROVIDERS', 40),
       repeats: int('BENCH_REPEATS', 3),
+      listRequests: int('BENCH_LIST_REQUESTS', 20, { min: 1 }),
       log,
     }),
   { log, cleanup: database.stop },

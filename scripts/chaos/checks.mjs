@@ -221,16 +221,24 @@ export async function finalChecks({ db, consumers, ledger, mail, origin = 0, kil
        FROM notifications.notification WHERE source_event_id IS NOT NULL`,
   );
   add('notifications (one per event, recipient, kind)', notes.total, notes.dup);
-  // Each EligibilityCalculated (a re-rating crossing into the 80+ bands) made exactly one notification.
+  // Each crossing into the 80+ bands made exactly one notification for its account: an EligibilityCalculated (an
+  // account's re-rating) is one crossing, a TenderRatingsCrossed (a tender's re-rating) lists up to 1,000.
   const [matches] = await q(
-    `WITH ev AS (SELECT id::text AS id FROM eligibility.outbox_message WHERE type = 'eligibility.result.calculated'),
-          n AS (SELECT source_event_id AS id, count(*) AS c FROM notifications.notification WHERE kind = 'eligibility-match' GROUP BY 1)
+    `WITH ev AS (
+            SELECT id::text AS id, envelope->'payload'->>'accountId' AS account
+              FROM eligibility.outbox_message WHERE type = 'eligibility.result.calculated'
+            UNION ALL
+            SELECT o.id::text, c->>'accountId'
+              FROM eligibility.outbox_message o, jsonb_array_elements(o.envelope->'payload'->'crossings') c
+             WHERE o.type = 'eligibility.result.tender-crossed'),
+          n AS (SELECT source_event_id AS id, recipient_account_id::text AS account, count(*) AS c
+                  FROM notifications.notification WHERE kind = 'eligibility-match' GROUP BY 1, 2)
      SELECT (SELECT count(*)::int FROM ev) AS events,
-            (SELECT count(*)::int FROM ev LEFT JOIN n USING (id) WHERE n.c IS DISTINCT FROM 1) AS bad,
-            (SELECT count(*)::int FROM n WHERE n.id NOT IN (SELECT id FROM ev)) AS strangers`,
+            (SELECT count(*)::int FROM ev LEFT JOIN n USING (id, account) WHERE n.c IS DISTINCT FROM 1) AS bad,
+            (SELECT count(*)::int FROM n WHERE (n.id, n.account) NOT IN (SELECT id, account FROM ev)) AS strangers`,
   );
   add(
-    'eligibility matches: one notification per EligibilityCalculated',
+    'eligibility matches: one notification per crossing (EligibilityCalculated, TenderRatingsCrossed)',
     matches.events,
     matches.bad + matches.strangers,
     matches.bad + matches.strangers ? `${matches.bad} events without exactly one, ${matches.strangers} unknown` : '',

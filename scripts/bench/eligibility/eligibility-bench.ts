@@ -15,7 +15,8 @@ import { ConsortiumEligibilityStore } from '../../../services/eligibility/src/co
 import { ConsortiumRecalculator } from '../../../services/eligibility/src/consortium-eligibility/consortium-recalculator';
 import { EligibilityRecalculator, ratingSets } from '../../../services/eligibility/src/eligibility-result/eligibility-recalculator';
 import { EligibilityResultStore, type RatingRow } from '../../../services/eligibility/src/eligibility-result/eligibility-result.store';
-import { ProviderRatingsReader } from '../../../services/eligibility/src/eligibility-result/provider-ratings.reader';
+import { byRatingThenClosing, ProviderRatingsReader } from '../../../services/eligibility/src/eligibility-result/provider-ratings.reader';
+import { TenderRatingSetsCache } from '../../../services/eligibility/src/eligibility-result/tender-rating-sets.cache';
 import { EligibilityModule } from '../../../services/eligibility/src/eligibility.module';
 import { bandOf } from '../../../services/eligibility/src/scoring/eligibility-band';
 import { prepareProvider } from '../../../services/eligibility/src/scoring/provider-facts';
@@ -27,6 +28,7 @@ import { ProviderFactsCache } from '../../../services/eligibility/src/user-crite
 import { UserCriteriaRepository } from '../../../services/eligibility/src/user-criteria/user-criteria.repository';
 import { prng } from '../../../services/tenders/src/seed/synthetic-tenders';
 import { readRealDistributions, type RealDistributions } from '../search/real-distributions';
+import { measureTransaction, type TransactionCost } from './transaction-cost';
 
 export interface EligibilityBenchOptions {
   databaseUrl: string;
@@ -36,6 +38,8 @@ export interface EligibilityBenchOptions {
   /** Providers rated against every tender before measuring (fills the sparse table, gives the storage per row). */
   sampleProviders: number;
   repeats: number;
+  /** Results-list requests per path (the p95 of the provider's full list, new and old path side by side). */
+  listRequests: number;
   log: (line: string) => void;
 }
 
@@ -46,6 +50,8 @@ const CERTIFICATIONS = ['ISO 9001', 'ISO 27001', 'ISO 14001', 'Cyber Essentials'
 class Rollback extends Error {}
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** The nearest-rank 95th percentile. */
+const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil(0.95 * xs.length) - 1)];
 const fmt = (n: number) => n.toLocaleString('en-GB', { maximumFractionDigits: 1 });
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
@@ -211,6 +217,18 @@ export async function runEligibilityBench(o: EligibilityBenchOptions): Promise<s
     gc();
     const cacheHeap = process.memoryUsage().heapUsed - heapBefore;
     o.log(`providers' facts in memory: ${fmt(cache.size)} in ${fmt(warmMs / 1000)} s (at start)`);
+    // Likewise the rated open tenders' rating sets (what the 59To0 list scores from): the service's instance began its
+    // read at start, so the start-up read is timed (and its heap measured) on a fresh instance of the same class.
+    const tenderSets = app.get(TenderRatingSetsCache);
+    await tenderSets.open();
+    gc();
+    const setsHeapBefore = process.memoryUsage().heapUsed;
+    const freshSets = new TenderRatingSetsCache(tenders);
+    const setsWarmMs = await timed(() => freshSets.open());
+    gc();
+    const setsHeap = process.memoryUsage().heapUsed - setsHeapBefore;
+    if (freshSets.size !== tenderSets.size) throw new Error(`tenders' rating sets: ${freshSets.size} read fresh, ${tenderSets.size} held`);
+    o.log(`tenders' rating sets in memory: ${fmt(tenderSets.size)} in ${fmt(setsWarmMs / 1000)} s (at start)`);
     const accounts = (
       (await ds.query(`SELECT account_id AS id, company_id AS company FROM eligibility.user_criteria ORDER BY account_id`)) as Array<{
         id: string;
@@ -266,6 +284,7 @@ export async function runEligibilityBench(o: EligibilityBenchOptions): Promise<s
       ])) as Array<{ id: string }>
     ).map((row) => row.id);
     const tenderMs: number[] = [];
+    const tenderCosts: TransactionCost[] = [];
     const tenderDense: number[] = [];
     let storedForTender = 0;
     for (const tenderId of openIds) {
@@ -275,7 +294,9 @@ export async function runEligibilityBench(o: EligibilityBenchOptions): Promise<s
         { type: 'certification', name: 'ISO 9001', weight: 1, mandatory: false },
       ];
       await ds.transaction((manager) => criteria.upsert(manager, { tenderId, lot: null, requirements, createdBy: randomUUID() }));
-      tenderMs.push(await timed(() => ds.transaction((manager) => recalculator.forTender(manager, tenderId))));
+      const cost = await measureTransaction(ds, (manager) => recalculator.forTender(manager, tenderId));
+      tenderCosts.push(cost);
+      tenderMs.push(cost.ms);
       storedForTender += await count(`SELECT count(*)::int AS n FROM eligibility.eligibility_result WHERE tender_id = '${tenderId}'`);
       tenderDense.push(
         await timed(() =>
@@ -353,6 +374,61 @@ export async function runEligibilityBench(o: EligibilityBenchOptions): Promise<s
       checked += 1;
     }
 
+    // 5. The provider's full results list (GET /user-eligibility-result/{id}: stored ratings, then the 59To0 band
+    // computed): the service's reader (tenders' rating sets in memory) vs the path before it (every rated open tender
+    // without a stored row read, derived and scored per request), alternating, each list checked equal.
+    const oldAllOpen = async (accountId: string) => {
+      const stored = await results.findOpenForAccount(accountId);
+      const accountFacts = await users.findFacts(accountId);
+      if (!accountFacts) return stored;
+      const unstored = await tenders.findRatedOpenNotStoredFor(accountId);
+      const added = new Map<string, TenderRequirement[][]>();
+      for (const row of await criteria.findByTenderIds(unstored.map((t) => t.tenderId)))
+        added.set(row.tenderId, [...(added.get(row.tenderId) ?? []), row.requirements]);
+      const provider = prepareProvider(accountFacts);
+      const calculatedAt = new Date();
+      const low = unstored.flatMap((tender) => {
+        const rating = bestRating(ratingSets(tender, added.get(tender.tenderId)), provider);
+        if (rating === null) return [];
+        const { tenderId, title, buyerName, closingDate } = tender;
+        return [{ tenderId, title, buyerName, closingDate, rating, band: bandOf(rating), calculatedAt }];
+      });
+      return [...stored, ...low.sort(byRatingThenClosing)].sort(byRatingThenClosing);
+    };
+    const listNew: number[] = [];
+    const listOld: number[] = [];
+    // Node CPU per request (the machine is shared: wall time follows the load; the path before also costs PostgreSQL
+    // the read of every unstored tender, not counted here).
+    const listNewCpu: number[] = [];
+    const listOldCpu: number[] = [];
+    const cpuOf = async (into: number[], work: () => Promise<unknown>) => {
+      const cpu = process.cpuUsage();
+      await work();
+      const used = process.cpuUsage(cpu);
+      into.push((used.user + used.system) / 1000);
+    };
+    let listed = 0;
+    for (let r = 0; r < o.listRequests; r++) {
+      const account = sample[r % sample.length];
+      let fresh: Array<{ tenderId: string; rating: number }> = [];
+      let before: Array<{ tenderId: string; rating: number }> = [];
+      const measureNew = () =>
+        cpuOf(listNewCpu, async () => listNew.push(await timed(async () => (fresh = await reader.allOpen(account.id)))));
+      const measureOld = () =>
+        cpuOf(listOldCpu, async () => listOld.push(await timed(async () => (before = await oldAllOpen(account.id)))));
+      if (r % 2) {
+        await measureOld();
+        await measureNew();
+      } else {
+        await measureNew();
+        await measureOld();
+      }
+      const key = (rows: Array<{ tenderId: string; rating: number }>) => rows.map((row) => `${row.tenderId}:${row.rating}`).join();
+      if (key(fresh) !== key(before))
+        throw new Error(`results list of ${account.id} differs from the path before (${fresh.length} vs ${before.length})`);
+      listed += fresh.length;
+    }
+
     const dense = o.providers * ratedOpen;
     const sparse = storedPerProvider * o.providers;
     const f = median(facts);
@@ -361,6 +437,10 @@ export async function runEligibilityBench(o: EligibilityBenchOptions): Promise<s
     const td = median(tenderDense);
     const dm = median(dashboardMs);
     const lm = median(lowListMs);
+    const tc = (pick: (c: TransactionCost) => number | null) => {
+      const xs = tenderCosts.map(pick).filter((x): x is number => x !== null);
+      return xs.length ? fmt(median(xs)) : 'n/a';
+    };
     lines.push(
       `Eligibility benchmark: ${fmt(o.providers)} providers × ${fmt(o.tenders)} open tenders (${fmt(ratedOpen)} rated), distributions of ${d.tenders} real tenders; medians of ${o.repeats}`,
       `node ${process.version}, ${os.cpus().length} CPUs, load average at start ${os
@@ -372,10 +452,15 @@ export async function runEligibilityBench(o: EligibilityBenchOptions): Promise<s
       `  baseline: the same ratings all stored (dense, rolled back):     ${fmt(fd)} ms   ratio dense/sparse ${(fd / f).toFixed(2)}`,
       `one tender's criteria changed → ${fmt(o.providers)} providers re-rated: ${fmt(tm)} ms   [aim < 2,000 ms]; stored ${fmt(storedForTender / openIds.length)} rows of ${fmt(o.providers)}`,
       `  baseline: the same ratings all stored (dense, rolled back):     ${fmt(td)} ms   ratio dense/sparse ${(td / tm).toFixed(2)}`,
+      `  its transaction: Node CPU ${tc((c) => c.nodeCpuMs)} ms, PostgreSQL backend CPU ${tc((c) => c.pgCpuMs)} ms; outbox ${tc((c) => c.outboxRows)} rows, ${tc((c) => c.outboxBytes / 1024)} kB of envelopes (medians)`,
       `  providers' facts read into memory at start: ${fmt(warmMs)} ms for ${fmt(cache.size)} (heap grew by ${mb(cacheHeap)})`,
       `one consortium's member added → its ratings:                       ${fmt(median(consortiumMs))} ms   [aim < 1,000 ms]`,
       `dashboard counts (59To0 = rated open − stored, nothing scored):    ${fmt(dm)} ms`,
       `  baseline: the 59To0 band scored on read (its list):              ${fmt(lm)} ms   ratio ${(lm / dm).toFixed(1)}; counts equal in ${checked}/${o.repeats}`,
+      `results list (stored + 59To0 computed), p95 of ${o.listRequests}: ${fmt(p95(listNew))} ms (median ${fmt(median(listNew))}), ` +
+        `${fmt(listed / Math.max(1, o.listRequests))} ratings per list; Node CPU per request median ${fmt(median(listNewCpu))} ms, p95 ${fmt(p95(listNewCpu))} ms`,
+      `  baseline: the path before (59To0 tenders read and derived per request): p95 ${fmt(p95(listOld))} ms (median ${fmt(median(listOld))}); ratio ${(p95(listOld) / p95(listNew)).toFixed(1)}; Node CPU median ${fmt(median(listOldCpu))} ms, p95 ${fmt(p95(listOldCpu))} ms; lists equal in ${o.listRequests}/${o.listRequests}`,
+      `  tenders' rating sets read into memory at start: ${fmt(setsWarmMs)} ms for ${fmt(tenderSets.size)} (heap grew by ${mb(setsHeap)})`,
       `storage per rating row: ${fmt(perRow)} bytes (table + indexes, ${fmt(storedRows)} rows of ${sample.length} sampled providers); ` +
         `stored per provider ${fmt(storedPerProvider)} of ${fmt(ratedOpen)} (${((100 * storedPerProvider) / Math.max(1, ratedOpen)).toFixed(2)}%)`,
       `projected for ${fmt(o.providers)} providers: sparse ${fmt(sparse)} rows ≈ ${mb(sparse * perRow)}; dense ${fmt(dense)} rows ≈ ${mb(dense * perRow)} (ratio ${(dense / Math.max(1, sparse)).toFixed(0)})`,

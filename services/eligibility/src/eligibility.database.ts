@@ -9,6 +9,7 @@ import { SparseProviderRatings1767040000000 } from './migrations/1767040000000-s
 import { CompanyFacts1767040001000 } from './migrations/1767040001000-company-facts';
 import { RatingCandidates1767096000000 } from './migrations/1767096000000-rating-candidates';
 import { LeanRatingWrites1767101000000 } from './migrations/1767101000000-lean-rating-writes';
+import { TenderWrittenXid1767102400000 } from './migrations/1767102400000-tender-written-xid';
 import { TenderCriteria } from './tender-criteria/tender-criteria.entity';
 import { UserCriteria } from './user-criteria/user-criteria.entity';
 
@@ -29,6 +30,7 @@ export const ELIGIBILITY_DATABASE: ServiceDatabaseDefinition = {
     CompanyFacts1767040001000,
     RatingCandidates1767096000000,
     LeanRatingWrites1767101000000,
+    TenderWrittenXid1767102400000,
   ],
 };
 

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { EligibilityEvents, TenderEvents, type EligibilityCalculated, type EventEnvelope, type TenderSummary } from '@jointly/contracts';
+import {
+  EligibilityEvents,
+  TenderEvents,
+  type EligibilityCalculated,
+  type EventEnvelope,
+  type TenderRatingsCrossed,
+  type TenderSummary,
+} from '@jointly/contracts';
 import { createEvent, EVENT_TRANSPORT, topicOf, type EventTransport } from '@jointly/common/events';
 import { aTenderSummary, aUser, eventually, startEligibilityApp, type EligibilityTestApp } from './support/eligibility-test-app';
 
@@ -22,7 +29,20 @@ describe('eligibility results and their recalculation', () => {
     regions: ['Yorkshire and the Humber'],
   });
   const X = aTenderSummary({ title: 'Road resurfacing', cpvCodes: ['45233222'] });
-  const calculated = () => t.outbox<EligibilityCalculated>(EligibilityEvents.EligibilityCalculated.type);
+  /**
+   * Every crossing announced, oldest first, as EligibilityCalculated payloads: an account's recalculation publishes
+   * EligibilityCalculated, a tender's one TenderRatingsCrossed per 1,000 crossings (each crossing one of its items).
+   */
+  const calculated = async (): Promise<Array<{ payload: EligibilityCalculated }>> => {
+    const rows = (await t.db.query(`SELECT envelope FROM eligibility.outbox_message WHERE type = ANY($1::text[]) ORDER BY seq`, [
+      [EligibilityEvents.EligibilityCalculated.type, EligibilityEvents.TenderRatingsCrossed.type],
+    ])) as Array<{ envelope: EventEnvelope<EligibilityCalculated | TenderRatingsCrossed> }>;
+    return rows.flatMap(({ envelope }) => {
+      if (envelope.type === EligibilityEvents.EligibilityCalculated.type) return [{ payload: envelope.payload as EligibilityCalculated }];
+      const { tenderId, tenderTitle, crossings } = envelope.payload as TenderRatingsCrossed;
+      return crossings.map((crossing) => ({ payload: { ...crossing, tenderId, tenderTitle } }));
+    });
+  };
 
   /** What is stored: ratings are sparse (60 and above); the 59To0 band is computed on read. */
   const stored = async (accountId: string): Promise<Record<string, number>> => {
@@ -100,6 +120,12 @@ describe('eligibility results and their recalculation', () => {
     expect((await calculated()).map((e) => e.payload)).toEqual([
       { accountId: P.id, tenderId: A.tenderId, rating: 100, previousRating: null, band: '100To90', tenderTitle: A.title },
     ]);
+    // A tender's recalculation announces its crossings in one event per tender (aggregate = the tender), not per account.
+    const perTender = await t.outbox<TenderRatingsCrossed>(EligibilityEvents.TenderRatingsCrossed.type);
+    expect(perTender.map((e) => ({ aggregateId: e.aggregateId, part: e.payload.part, parts: e.payload.parts }))).toEqual([
+      { aggregateId: A.tenderId, part: 1, parts: 1 },
+    ]);
+    expect(await t.outbox(EligibilityEvents.EligibilityCalculated.type)).toEqual([]);
   });
 
   it('does not rate tenders that are not open (the one meaning of open: active, closing later or undated)', async () => {

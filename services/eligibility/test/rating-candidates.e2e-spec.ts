@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { TenderEvents } from '@jointly/contracts';
+import { TenderEvents, type TenderRequirement } from '@jointly/contracts';
 import { createEvent } from '@jointly/common/events';
 import { providerKeys } from '../src/scoring/rating-gate';
+import { ratingSets } from '../src/eligibility-result/eligibility-recalculator';
+import { ProviderRatingsReader } from '../src/eligibility-result/provider-ratings.reader';
+import { TenderRatingSetsCache } from '../src/eligibility-result/tender-rating-sets.cache';
+import { prepareProvider } from '../src/scoring/provider-facts';
+import { bestRating } from '../src/scoring/rate-criteria';
+import { TenderCriteriaRepository } from '../src/tender-criteria/tender-criteria.repository';
+import { TenderSummaryStore } from '../src/tender-summary/tender-summary.store';
 import { ProviderFactsCache } from '../src/user-criteria/provider-facts.cache';
+import { UserCriteriaRepository } from '../src/user-criteria/user-criteria.repository';
 import { aTenderSummary, aUser, eventually, startEligibilityApp, type EligibilityTestApp } from './support/eligibility-test-app';
 
 /**
@@ -140,5 +148,64 @@ describe('candidate pruning keeps stored ratings exact', () => {
     );
     expect(await categoriesOf(other.id)).toEqual(['45', '85']);
     expect(cache.size).toBe(providers.length);
+  });
+
+  it('keeps tenders’ rating sets in memory current for the 59To0 list: equal to scoring from the database after each write', async () => {
+    const cache = t.app.get(TenderRatingSetsCache);
+    const reader = t.app.get(ProviderRatingsReader);
+    const { user } = providers[3];
+    /** The 59To0 list as it was computed before the cache: every rated open tender without a stored row, read and derived now. */
+    const fromDatabase = async () => {
+      const facts = (await t.app.get(UserCriteriaRepository).findFacts(user.id))!;
+      const unstored = await t.app.get(TenderSummaryStore).findRatedOpenNotStoredFor(user.id);
+      const added = new Map<string, TenderRequirement[][]>();
+      for (const row of await t.app.get(TenderCriteriaRepository).findByTenderIds(unstored.map((u) => u.tenderId)))
+        added.set(row.tenderId, [...(added.get(row.tenderId) ?? []), row.requirements]);
+      return unstored
+        .map((tender) => ({
+          tenderId: tender.tenderId,
+          rating: bestRating(ratingSets(tender, added.get(tender.tenderId)), prepareProvider(facts)),
+        }))
+        .filter((row) => row.rating !== null)
+        .map((row) => [row.tenderId, row.rating])
+        .sort((a, b) => (a[0]! < b[0]! ? -1 : 1));
+    };
+    const fromMemory = async () =>
+      (await reader.lowBand(user.id)).map((row) => [row.tenderId, row.rating]).sort((a, b) => (a[0]! < b[0]! ? -1 : 1));
+    const rated = async () => (await reader.lowBand(user.id)).find((row) => row.tenderId === tenders[5].tenderId)?.rating;
+
+    expect(await fromMemory()).toEqual(await fromDatabase());
+    // tenders[5] (CPV 85300000 since the test above, North East, 250,000): CPV 85 (3, mandatory) unmet, UK-wide covers
+    // the North East (2), 2,000,000 ≥ twice the value (2): 4 / 7 = 57.
+    expect(await rated()).toBe(57);
+    const before = await rated();
+    // Criteria added to a tender in a transaction begun before a read and committed after it: seen by the next read.
+    const runner = t.db.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.startTransaction();
+      await runner.query(
+        `INSERT INTO eligibility.tender_criteria (tender_id, lot, requirements, created_by, created_at, updated_at)
+         VALUES ($1, NULL, $2::jsonb, $3, now(), now())`,
+        [tenders[5].tenderId, JSON.stringify([{ type: 'region', regions: ['Wales'], weight: 1, mandatory: false }]), admin.id],
+      );
+      expect(await rated()).toBe(before);
+      await runner.commitTransaction();
+    } finally {
+      await runner.release();
+    }
+    expect(await rated()).toBe(100); // a UK-wide provider covers Wales
+    expect(await fromMemory()).toEqual(await fromDatabase());
+    // A tender closing leaves the list; one whose closing date passes too, at once.
+    await t.db.query(`UPDATE eligibility.tender_summary SET status = 'closed' WHERE tender_id = $1`, [tenders[5].tenderId]);
+    expect(await rated()).toBeUndefined();
+    await t.db.query(`UPDATE eligibility.tender_summary SET closing_date = now() + interval '1 second' WHERE tender_id = $1`, [
+      tenders[0].tenderId,
+    ]);
+    expect((await fromMemory()).map(([id]) => id)).toContain(tenders[0].tenderId);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await fromMemory()).map(([id]) => id)).not.toContain(tenders[0].tenderId);
+    expect(await fromMemory()).toEqual(await fromDatabase());
+    expect(cache.size).toBe(tenders.length - 2);
   });
 });

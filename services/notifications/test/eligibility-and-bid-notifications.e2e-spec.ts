@@ -7,6 +7,7 @@ import {
   type EventEnvelope,
   type ExpertInvitationAnswered,
   type ExpertInvited,
+  type TenderRatingsCrossed,
 } from '@jointly/contracts';
 import { createEvent, DeadLetterService, EVENT_TRANSPORT, topicOf, type EventTransport } from '@jointly/common/events';
 import { call, SmtpSink } from '@jointly/common/testing';
@@ -43,6 +44,27 @@ describe('eligibility matches and expert invitations (EligibilityCalculated, Exp
         ...extra,
       },
     });
+  /** One tender's crossings (a tender recalculation), one per provider: rating 92 from 71 unless given. */
+  const crossed = (
+    providers: Array<TestUser | { user: TestUser; rating: number; previousRating?: number | null }>,
+    extra: Partial<TenderRatingsCrossed> = {},
+  ): EventEnvelope<TenderRatingsCrossed> => {
+    const tenderId = extra.tenderId ?? randomUUID();
+    return createEvent(EligibilityEvents.TenderRatingsCrossed, {
+      aggregateId: tenderId,
+      payload: {
+        tenderId,
+        tenderTitle: 'Home care for A & B <Kent>',
+        crossings: providers.map((p) => {
+          const { user, rating, previousRating } = 'user' in p ? p : { user: p, rating: 92, previousRating: 71 };
+          return { accountId: user.id, rating, previousRating: previousRating ?? null, band: rating >= 90 ? '100To90' : '89To80' };
+        }),
+        part: 1,
+        parts: 1,
+        ...extra,
+      },
+    });
+  };
   const invited = (provider: TestUser, expert: TestUser, extra: Partial<ExpertInvited> = {}): EventEnvelope<ExpertInvited> => {
     const bidId = randomUUID();
     return createEvent(BidEvents.ExpertInvited, {
@@ -230,6 +252,105 @@ describe('eligibility matches and expert invitations (EligibilityCalculated, Exp
       [providers.map((p) => p.id)],
     );
     expect(created[0].n).toBe(21);
+  });
+
+  describe('a tender’s crossings in one event (TenderRatingsCrossed)', () => {
+    it('alerts each provider in-app and by e-mail exactly as an EligibilityCalculated of that account would', async () => {
+      const [ada, grace, single] = [aProvider(), aProvider(), aProvider()];
+      const event = crossed([ada, { user: grace, rating: 84, previousRating: null }]);
+      const alone = calculated(single, { tenderId: event.payload.tenderId });
+      await t.accounts.publish(
+        registered(ada, 'Ada Lovelace', 'Acme Care'),
+        registered(grace, 'Grace', 'Kent Homes'),
+        registered(single, 'Ada Lovelace', 'Acme Care'),
+        event,
+        alone,
+      );
+      const [adaMail] = await mailsTo(ada);
+      const [graceMail] = await mailsTo(grace);
+      const [singleMail] = await mailsTo(single);
+      expect(adaMail.subject).toBe('92% match: Home care for A & B <Kent>');
+      expect(graceMail.subject).toBe('84% match: Home care for A & B <Kent>');
+      expect(graceMail.text).toContain('in the 80–89% band');
+      // Same words as the per-account event (the recipient's address aside).
+      const strip = (text: string, user: TestUser) => text.split(user.email).join('<to>');
+      expect(strip(adaMail.text, ada)).toBe(strip(singleMail.text, single));
+      expect(strip(adaMail.html, ada)).toBe(strip(singleMail.html, single));
+
+      const [fromEvent] = (await allOf(ada)).foundNotifications;
+      const [fromSingle] = (await allOf(single)).foundNotifications;
+      const shape = ({ title, body, link, data, kind, actorAccountId, read }: Record<string, unknown>) => ({
+        title,
+        body,
+        link,
+        data,
+        kind,
+        actorAccountId,
+        read,
+      });
+      expect(shape(fromEvent)).toEqual(shape(fromSingle));
+      expect(fromEvent).toMatchObject({ recipientAccountId: ada.id, companyId: ada.companyId });
+      expect((await allOf(grace)).foundNotifications[0]).toMatchObject({
+        recipientAccountId: grace.id,
+        companyId: grace.companyId,
+        data: { tenderId: event.payload.tenderId, rating: 84, previousRating: null, band: '89To80' },
+      });
+      expect(await countBySource(event.id)).toBe(2);
+      // One e-mail per crossing, keyed by the event and the account.
+      const keys = await t.db.query(`SELECT event_id FROM notifications.mail_message WHERE event_id LIKE $1 ORDER BY event_id`, [
+        `${event.id}:%`,
+      ]);
+      expect(keys.map((k: { event_id: string }) => k.event_id)).toEqual([`${event.id}:${ada.id}`, `${event.id}:${grace.id}`].sort());
+    });
+
+    it('counts towards the same 5 e-mails a day as EligibilityCalculated, every match in-app', async () => {
+      const provider = aProvider();
+      const singles = Array.from({ length: 3 }, (_, i) => calculated(provider, { rating: 90 + i, tenderTitle: `Single ${i + 1}` }));
+      const tenders = Array.from({ length: 4 }, (_, i) =>
+        crossed([{ user: provider, rating: 95 + i }], { tenderTitle: `Tender ${i + 1}` }),
+      );
+      await t.accounts.publish(registered(provider, 'Ada', 'Acme Care'), ...singles, ...tenders);
+      await notificationsOf(provider, 7);
+      expect(await queuedMails(provider, 'eligibility-match')).toBe(5);
+      await mailsTo(provider, 5);
+      await settle();
+      expect(sink.to(provider.email)).toHaveLength(5);
+      expect((await allOf(provider)).count).toBe(7);
+    });
+
+    it('a redelivered event changes nothing', async () => {
+      const [ada, grace] = [aProvider(), aProvider()];
+      const event = crossed([ada, grace]);
+      await t.accounts.publish(registered(ada, 'Ada', 'Acme Care'), registered(grace, 'Grace', 'Kent Homes'), event);
+      await mailsTo(ada);
+      await mailsTo(grace);
+      await redeliver(event);
+      await redeliver(event);
+      await settle();
+      expect(sink.to(ada.email)).toHaveLength(1);
+      expect(sink.to(grace.email)).toHaveLength(1);
+      expect(await countBySource(event.id)).toBe(2);
+    });
+
+    it('dead-letters the event while an account is not known, writing nothing; a replay once known delivers every crossing', async () => {
+      const [known, unknown] = [aProvider(), aProvider()];
+      const event = crossed([known, unknown]);
+      await t.accounts.publish(registered(known, 'Ada', 'Acme Care'), event);
+      const letter = await deadLetterOf('NotifyProvidersOnTenderRatingsCrossed', event);
+      expect(letter.error).toContain(`No recipient known yet for account ${unknown.id}`);
+      expect(await countBySource(event.id)).toBe(0);
+      expect(sink.to(known.email)).toHaveLength(0);
+
+      await t.accounts.publish(registered(unknown, 'Grace', 'Kent Homes'));
+      await eventually('the recipient', async () => {
+        const rows = await t.db.query(`SELECT 1 FROM notifications.recipient WHERE account_id = $1`, [unknown.id]);
+        return rows.length === 1;
+      });
+      await expect(letters.replay(letter.id)).resolves.toMatchObject({ status: 'applied' });
+      await mailsTo(known);
+      await mailsTo(unknown);
+      expect(await countBySource(event.id)).toBe(2);
+    });
   });
 
   it('an expert invitation reaches the expert in-app and by e-mail, quoting the message', async () => {

@@ -27,9 +27,37 @@ export interface EligibilityCalculated {
   tenderTitle?: string;
 }
 
+/** One rating of a tender that crossed into the 80+ bands, as TenderRatingsCrossed carries it. */
+export interface TenderRatingCrossing {
+  accountId: string;
+  rating: number;
+  previousRating: number | null;
+  band: '100To90' | '89To80';
+}
+
+/** At most this many crossings travel in one TenderRatingsCrossed (a larger re-rating is split into parts). */
+export const TENDER_CROSSINGS_PER_EVENT = 1_000;
+
+/**
+ * The ratings of one tender that crossed into the 80+ bands in one recalculation of that tender (its criteria or
+ * summary changed, a feed batch): one event (per {@link TENDER_CROSSINGS_PER_EVENT} crossings) instead of one
+ * EligibilityCalculated per account, for notifications, which treat each crossing as an EligibilityCalculated of that
+ * account. A provider hears of at most 10 tenders per recalculation (best first), as before. Aggregate = the tender.
+ * Account recalculations still publish EligibilityCalculated (at most 10 per account).
+ */
+export interface TenderRatingsCrossed {
+  tenderId: string;
+  tenderTitle: string;
+  crossings: TenderRatingCrossing[];
+  /** This event's part (1-based) of `parts` for the same recalculation of the tender. */
+  part: number;
+  parts: number;
+}
+
 export const EligibilityEvents = {
   TenderCriteriaAdded: defineEvent<TenderCriteriaAdded>('eligibility', 'tender-criteria', 'added'),
   UserCriteriaChanged: defineEvent<UserCriteriaChanged>('eligibility', 'user-criteria', 'changed'),
   ExpertCriteriaChanged: defineEvent<ExpertCriteriaChanged>('eligibility', 'expert-criteria', 'changed'),
   EligibilityCalculated: defineEvent<EligibilityCalculated>('eligibility', 'result', 'calculated'),
+  TenderRatingsCrossed: defineEvent<TenderRatingsCrossed>('eligibility', 'result', 'tender-crossed'),
 } as const;

@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { EligibilityEvents, type EventEnvelope, type TenderRequirement } from '@jointly/contracts';
+import {
+  EligibilityEvents,
+  TENDER_CROSSINGS_PER_EVENT,
+  type EventEnvelope,
+  type TenderRatingCrossing,
+  type TenderRequirement,
+} from '@jointly/contracts';
 import { createEvent, OutboxService } from '@jointly/common/events';
 import { deriveCriteriaSets } from '../scoring/derive-tender-criteria';
 import { bandOf, HIGH_ELIGIBILITY_RATING, isStoredRating } from '../scoring/eligibility-band';
@@ -36,8 +42,9 @@ const queued = (): Promise<void> => new Promise((resolve) => setImmediate(resolv
 export interface RecalculationOutcome {
   /** Ratings stored (at or above the floor). */
   rated: number;
-  /** Ratings that crossed into the 80+ bands (events published, up to the cap). */
+  /** Ratings that crossed into the 80+ bands. */
   crossed: number;
+  /** Crossings announced (up to the per-account cap): one EligibilityCalculated each, or a place in a TenderRatingsCrossed. */
   published: number;
 }
 
@@ -56,11 +63,11 @@ const crossesIntoHigh = (rating: number, previous: number | undefined): boolean 
  * ProviderRatingsReader computes the 59To0 band on read.
  * Ratings are computed in TypeScript by the same scoring as check-status (one code path), over rows read in one
  * query each, and written back in one statement: new or changed ratings upserted, stale ones deleted (an unchanged
- * rating keeps its row and its calculatedAt); a tender's crossing events go to the outbox in one bulk insert, built
- * and sent while that write runs (same transaction). Only candidates are read and scored (rating-gate.ts): the tenders whose
+ * rating keeps its row and its calculatedAt); a tender's crossings go to the outbox as TenderRatingsCrossed (one event
+ * per 1,000 crossings) in one bulk insert, built and sent while that write runs (same transaction). Only candidates are read and scored (rating-gate.ts): the tenders whose
  * gate the provider passes, the providers that pass the tender's gate; the others cannot reach the floor. Providers'
- * facts are held in memory (ProviderFactsCache, re-reading only what changed). Only open tenders are rated; EligibilityCalculated is published
- * only when a rating crosses into the 80+ bands.
+ * facts are held in memory (ProviderFactsCache, re-reading only what changed). Only open tenders are rated; crossings are announced
+ * only when a rating crosses into the 80+ bands (an account's recalculation: EligibilityCalculated per crossing).
  */
 @Injectable()
 export class EligibilityRecalculator {
@@ -169,17 +176,29 @@ export class EligibilityRecalculator {
       await queued();
       outcome.rated += rows.length;
     }
-    // Every account's events in one outbox write (a tender re-rated against 100,000 accounts crosses thousands),
-    // built while the database applies the last ratings write; both in this transaction, so the events commit if and
-    // only if the ratings do.
-    const events: EventEnvelope[] = [];
-    const occurredAt = new Date();
+    // The crossings kept (at most MAX_HIGH_ELIGIBILITY_EVENTS_PER_ACCOUNT per account, best first) go out per tender:
+    // one TenderRatingsCrossed per TENDER_CROSSINGS_PER_EVENT crossings, not one event per account (a tender re-rated
+    // against 100,000 accounts crosses tens of thousands). Built while the database applies the last ratings write,
+    // written in one outbox insert in this transaction, so the events commit if and only if the ratings do.
+    const byTender = new Map<string, { title: string; crossings: TenderRatingCrossing[] }>();
     for (const list of crossingsByAccount.values()) {
       const best =
         list.length > 1 ? list.sort((a, b) => b.row.rating - a.row.rating).slice(0, MAX_HIGH_ELIGIBILITY_EVENTS_PER_ACCOUNT) : list;
-      for (const { row, title, previous } of best) events.push(crossingEvent(row, title, previous ?? null, occurredAt));
+      for (const { row, title, previous } of best) {
+        let tender = byTender.get(row.tenderId);
+        if (!tender) byTender.set(row.tenderId, (tender = { title, crossings: [] }));
+        tender.crossings.push({
+          accountId: row.accountId,
+          rating: row.rating,
+          previousRating: previous ?? null,
+          band: bandOf(row.rating) as TenderRatingCrossing['band'],
+        });
+      }
       outcome.published += best.length;
     }
+    const occurredAt = new Date();
+    const events: EventEnvelope[] = [];
+    for (const [tenderId, { title, crossings }] of byTender) events.push(...tenderCrossingEvents(tenderId, title, crossings, occurredAt));
     // Serialised now, sent after the ratings write on the same connection (in order).
     const publishing = inFlight(this.outbox.addMany(manager, events));
     await Promise.all([writing, publishing]);
@@ -221,4 +240,34 @@ function crossingEvent(row: RatingRow, title: string, previousRating: number | n
       tenderTitle: title,
     },
   });
+}
+
+/**
+ * The TenderRatingsCrossed events of one tender's recalculation: its crossings (best first, then by account) in parts
+ * of at most TENDER_CROSSINGS_PER_EVENT, aggregate = the tender.
+ */
+export function tenderCrossingEvents(
+  tenderId: string,
+  tenderTitle: string,
+  crossings: TenderRatingCrossing[],
+  occurredAt: Date,
+): EventEnvelope[] {
+  const ordered = [...crossings].sort(
+    (a, b) => b.rating - a.rating || (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0),
+  );
+  const parts = Math.ceil(ordered.length / TENDER_CROSSINGS_PER_EVENT);
+  return Array.from({ length: parts }, (_, i) =>
+    createEvent(EligibilityEvents.TenderRatingsCrossed, {
+      aggregateId: tenderId,
+      actorId: null,
+      occurredAt,
+      payload: {
+        tenderId,
+        tenderTitle,
+        crossings: ordered.slice(i * TENDER_CROSSINGS_PER_EVENT, (i + 1) * TENDER_CROSSINGS_PER_EVENT),
+        part: i + 1,
+        parts,
+      },
+    }),
+  );
 }

@@ -13,6 +13,7 @@ import { EligibilityResultStore } from './eligibility-result.store';
 import { ProviderRatingsReader } from './provider-ratings.reader';
 import { GetProviderDashboardHandler } from './queries/get-provider-dashboard/get-provider-dashboard.handler';
 import { GetUserEligibilityResultHandler } from './queries/get-user-eligibility-result/get-user-eligibility-result.handler';
+import { TenderRatingSetsCache } from './tender-rating-sets.cache';
 
 /**
  * Stored ratings (/api/user-eligibility-result) and the consumers that keep them (and the tender read model). Exports
@@ -24,6 +25,7 @@ import { GetUserEligibilityResultHandler } from './queries/get-user-eligibility-
   providers: [
     EligibilityResultStore,
     ProviderRatingsReader,
+    TenderRatingSetsCache,
     EligibilityRecalculator,
     RateTenderOnTenderEvents,
     RecalculateOnUserCriteriaChanged,

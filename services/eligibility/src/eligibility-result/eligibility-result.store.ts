@@ -35,7 +35,7 @@ export class EligibilityResultStore {
   constructor(@InjectDataSource(ELIGIBILITY) private readonly dataSource: DataSource) {}
 
   /** tender id → stored rating, for one account. */
-  async ratingsOfAccount(manager: EntityManager, accountId: string): Promise<Map<string, number>> {
+  async ratingsOfAccount(manager: Db, accountId: string): Promise<Map<string, number>> {
     const rows = (await manager.query(`SELECT tender_id AS id, rating FROM eligibility.eligibility_result WHERE account_id = $1`, [
       accountId,
     ])) as Array<{ id: string; rating: number }>;

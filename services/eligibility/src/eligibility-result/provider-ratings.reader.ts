@@ -1,16 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { EligibilityBand, TenderRequirement } from '@jointly/contracts';
+import type { EligibilityBand } from '@jointly/contracts';
 import { ELIGIBILITY } from '../eligibility.database';
 import { bandOf, STORED_RATING_FLOOR } from '../scoring/eligibility-band';
 import { prepareProvider } from '../scoring/provider-facts';
 import { bestRating } from '../scoring/rate-criteria';
-import { TenderCriteriaRepository } from '../tender-criteria/tender-criteria.repository';
 import { TenderSummaryStore } from '../tender-summary/tender-summary.store';
 import { UserCriteriaRepository } from '../user-criteria/user-criteria.repository';
-import { ratingSets } from './eligibility-recalculator';
 import { EligibilityResultStore, type RatedTender } from './eligibility-result.store';
+import { TenderRatingSetsCache } from './tender-rating-sets.cache';
 
 /** Best first: rating, then the sooner closing date (undated last), then the tender id (the stored lists' order). */
 export function byRatingThenClosing(a: RatedTender, b: RatedTender): number {
@@ -19,6 +18,35 @@ export function byRatingThenClosing(a: RatedTender, b: RatedTender): number {
   const bc = b.closingDate?.getTime() ?? Infinity;
   if (ac !== bc) return ac < bc ? -1 : 1;
   return a.tenderId < b.tenderId ? -1 : a.tenderId > b.tenderId ? 1 : 0;
+}
+
+/**
+ * Rows already in closing-then-id order (the cache's), put best first as `byRatingThenClosing` would: a stable counting
+ * sort on the whole ratings 0–100 (no comparison sort of tens of thousands of rows per request); any other rating
+ * falls back to the comparison sort.
+ */
+export function byRatingFromClosingOrder(rows: RatedTender[]): RatedTender[] {
+  const buckets: RatedTender[][] = [];
+  for (const row of rows) {
+    if (!Number.isInteger(row.rating) || row.rating < 0 || row.rating > 100) return rows.sort(byRatingThenClosing);
+    (buckets[row.rating] ??= []).push(row);
+  }
+  const ordered: RatedTender[] = [];
+  for (let rating = 100; rating >= 0; rating--) for (const row of buckets[rating] ?? []) ordered.push(row);
+  return ordered;
+}
+
+/** Two lists each best first, merged best first (the same order as sorting them together). */
+export function mergeBestFirst(a: RatedTender[], b: RatedTender[]): RatedTender[] {
+  if (!a.length) return b;
+  if (!b.length) return a;
+  const merged: RatedTender[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) merged.push(byRatingThenClosing(a[i], b[j]) <= 0 ? a[i++] : b[j++]);
+  while (i < a.length) merged.push(a[i++]);
+  while (j < b.length) merged.push(b[j++]);
+  return merged;
 }
 
 /**
@@ -33,27 +61,33 @@ export class ProviderRatingsReader {
     @InjectDataSource(ELIGIBILITY) private readonly dataSource: DataSource,
     private readonly results: EligibilityResultStore,
     private readonly tenders: TenderSummaryStore,
-    private readonly criteria: TenderCriteriaRepository,
     private readonly users: UserCriteriaRepository,
+    private readonly tenderSets: TenderRatingSetsCache,
   ) {}
 
-  /** The account's 59To0 band, computed now (best first). */
+  /**
+   * The account's 59To0 band, computed now (best first): every rated open tender it has no stored rating of, scored
+   * from the tenders' rating sets held in memory (TenderRatingSetsCache, caught up before the read, listed in
+   * closing-then-id order, so ordering by rating is a counting sort); only the account's stored tender ids are read.
+   */
   async lowBand(accountId: string, manager?: EntityManager): Promise<RatedTender[]> {
     const facts = await this.users.findFacts(accountId, manager);
     if (!facts) return [];
-    const unstored = await this.tenders.findRatedOpenNotStoredFor(accountId, manager ?? this.dataSource);
-    if (!unstored.length) return [];
-    const added = new Map<string, TenderRequirement[][]>();
-    for (const row of await this.criteria.findByTenderIds(
-      unstored.map((t) => t.tenderId),
-      manager ?? this.dataSource,
-    ))
-      added.set(row.tenderId, [...(added.get(row.tenderId) ?? []), row.requirements]);
+    const stored = await this.results.ratingsOfAccount(manager ?? this.dataSource, accountId);
+    const { tenders, position } = await this.tenderSets.openTenders();
+    // The stored ones marked by index (a few thousand look-ups, not one per open tender).
+    const skip = new Uint8Array(tenders.length);
+    for (const tenderId of stored.keys()) {
+      const i = position.get(tenderId);
+      if (i !== undefined) skip[i] = 1;
+    }
     const provider = prepareProvider(facts);
     const calculatedAt = new Date();
     const low: RatedTender[] = [];
-    for (const tender of unstored) {
-      const rating = bestRating(ratingSets(tender, added.get(tender.tenderId)), provider);
+    for (let i = 0; i < tenders.length; i++) {
+      if (skip[i]) continue;
+      const tender = tenders[i];
+      const rating = bestRating(tender.sets, provider);
       if (rating === null) continue;
       // A rating at or above the floor here means its row is being rewritten right now; it is listed in its band.
       low.push({
@@ -66,14 +100,14 @@ export class ProviderRatingsReader {
         calculatedAt,
       });
     }
-    return low.sort(byRatingThenClosing);
+    return byRatingFromClosingOrder(low);
   }
 
   /** Every rating of open tenders for the account (stored, then the low band computed), best first. */
   async allOpen(accountId: string, manager?: EntityManager): Promise<RatedTender[]> {
-    const stored = await this.results.findOpenForAccount(accountId, manager ?? this.dataSource);
+    const stored = (await this.results.findOpenForAccount(accountId, manager ?? this.dataSource)).sort(byRatingThenClosing);
     const low = await this.lowBand(accountId, manager);
-    return [...stored, ...low].sort(byRatingThenClosing);
+    return mergeBestFirst(stored, low);
   }
 
   /** Ratings from `minimum` to `maximum`, best first, at most `limit` (a range reaching below 60 computes the low band). */

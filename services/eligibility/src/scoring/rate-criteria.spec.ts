@@ -1,6 +1,6 @@
 import type { TenderRequirement } from '@jointly/contracts';
 import { NO_FACTS, prepareProvider, type ProviderFacts } from './provider-facts';
-import { bestRating, rateCriteria, UNMET_MANDATORY_CAP } from './rate-criteria';
+import { bestRating, rateCredits, rateCriteria, UNMET_MANDATORY_CAP } from './rate-criteria';
 import { certificationSatisfies, requirementCredit, thresholdCredit } from './requirement-credit';
 
 const facts: ProviderFacts = {
@@ -44,6 +44,33 @@ describe('requirement credit', () => {
 });
 
 describe('rateCriteria', () => {
+  it('equals rateCredits over each requirement’s credit (the breakdown’s rating), whatever the set', () => {
+    let seed = 11;
+    const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const pick = <T>(xs: T[]) => xs[Math.floor(rand() * xs.length)];
+    const kinds = [
+      () => req('serviceCategory', { cpvCodes: [pick(['85000000', '79000000', '85311000', '45233222'])] }),
+      () => req('region', { regions: [pick(['North East', 'Yorkshire and the Humber', 'England', 'Wales'])] }),
+      () => req('minimumTurnover', { minimum: Math.floor(rand() * 900_000) + 1 }),
+      () => req('yearsTrading', { minimum: Math.floor(rand() * 10) }),
+      () => req('staffCount', { minimum: Math.floor(rand() * 90) + 1 }),
+      () => req('insurance', { minimum: Math.floor(rand() * 9_000_000) + 1 }),
+      () => req('certification', { name: pick(['ISO 9001', 'Cyber Essentials', 'CQC registration']) }),
+    ];
+    for (let round = 0; round < 500; round++) {
+      const set = Array.from({ length: Math.floor(rand() * 6) }, () => {
+        const r = pick(kinds)();
+        return { ...r, weight: 1 + Math.floor(rand() * 5), mandatory: rand() < 0.3 } as TenderRequirement;
+      });
+      expect(rateCriteria(set, provider)).toBe(
+        rateCredits(
+          set,
+          set.map((r) => requirementCredit(r, provider)),
+        ),
+      );
+    }
+  });
+
   it('is round(100 × Σ weight × credit / Σ weight)', () => {
     const requirements = [
       req('serviceCategory', { cpvCodes: ['85311000'] }, 3), // 1

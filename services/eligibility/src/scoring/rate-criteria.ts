@@ -10,10 +10,20 @@ export const UNMET_MANDATORY_CAP = 59;
  * 59 when a mandatory requirement has credit below 1. An empty set has nothing to measure: null.
  */
 export function rateCriteria(requirements: readonly TenderRequirement[], provider: PreparedProvider): number | null {
-  return rateCredits(
-    requirements,
-    requirements.map((requirement) => requirementCredit(requirement, provider)),
-  );
+  // rateCredits' arithmetic in one loop (same order of sums), without a credits array per call: a results list scores
+  // tens of thousands of sets per request.
+  let total = 0;
+  let earned = 0;
+  let mandatoryUnmet = false;
+  for (const requirement of requirements) {
+    const credit = requirementCredit(requirement, provider);
+    total += requirement.weight;
+    earned += requirement.weight * credit;
+    if (requirement.mandatory && credit < 1) mandatoryUnmet = true;
+  }
+  if (total === 0) return null;
+  const rating = Math.round((100 * earned) / total);
+  return mandatoryUnmet ? Math.min(rating, UNMET_MANDATORY_CAP) : rating;
 }
 
 /** The rating from credits already computed (one per requirement, same order). */

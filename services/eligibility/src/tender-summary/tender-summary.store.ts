@@ -2,7 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { openTenderSql } from '@jointly/contracts';
-import type { TenderClosed, TenderCriteriaSource, TenderStatus, TenderSummary as TenderSummaryEvent } from '@jointly/contracts';
+import type {
+  TenderClosed,
+  TenderCriteriaSource,
+  TenderRequirement,
+  TenderStatus,
+  TenderSummary as TenderSummaryEvent,
+} from '@jointly/contracts';
 import { ELIGIBILITY } from '../eligibility.database';
 
 /** What eligibility knows of a tender (from tenders' events). */
@@ -133,6 +139,52 @@ export class TenderSummaryStore {
           AND NOT EXISTS (SELECT 1 FROM eligibility.eligibility_result r WHERE r.account_id = $1 AND r.tender_id = s.tender_id)`,
       [accountId],
     )) as TenderSummaryRow[];
+  }
+
+  /** The oldest transaction still running (its id and later ones may not be visible yet): a catch-up's horizon. */
+  async writeHorizon(): Promise<string> {
+    const [row] = (await this.dataSource.query(`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon`)) as Array<{
+      horizon: string;
+    }>;
+    return row.horizon;
+  }
+
+  /** Tenders whose summary or added criteria were written at or after the horizon (committed or not). */
+  async tendersWrittenSince(horizon: string): Promise<string[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT tender_id AS id FROM eligibility.tender_summary WHERE written_xid >= $1::xid8
+       UNION SELECT tender_id FROM eligibility.tender_criteria WHERE written_xid >= $1::xid8`,
+      [horizon],
+    )) as Array<{ id: string }>;
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * The rated open tenders (all, or those of `tenderIds`) with their added criteria's requirement sets (oldest first,
+   * as `TenderCriteriaRepository.findByTenderIds` orders them), read outside any transaction: the inputs of the 59To0
+   * list held in memory.
+   */
+  async findRatingInputs(tenderIds: readonly string[] | null): Promise<Array<{ tender: TenderSummaryRow; added: TenderRequirement[][] }>> {
+    const only = tenderIds === null ? '' : 'AND s.tender_id = ANY($1::uuid[])';
+    const params = tenderIds === null ? [] : [tenderIds];
+    const tenders = (await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM eligibility.tender_summary s WHERE s.rated AND ${OPEN_TENDER_SQL} ${only}`,
+      params,
+    )) as TenderSummaryRow[];
+    const criteria = (await this.dataSource.query(
+      `SELECT c.tender_id AS "tenderId", c.requirements FROM eligibility.tender_criteria c
+         JOIN eligibility.tender_summary s ON s.tender_id = c.tender_id
+        WHERE s.rated AND ${OPEN_TENDER_SQL} ${only}
+        ORDER BY c.tender_id, c.created_at, c.id`,
+      params,
+    )) as Array<{ tenderId: string; requirements: TenderRequirement[] }>;
+    const added = new Map<string, TenderRequirement[][]>();
+    for (const row of criteria) {
+      const sets = added.get(row.tenderId);
+      if (sets) sets.push(row.requirements);
+      else added.set(row.tenderId, [row.requirements]);
+    }
+    return tenders.map((tender) => ({ tender, added: added.get(tender.tenderId) ?? [] }));
   }
 
   /** Every open tender (the set a provider is rated against). */

@@ -18,7 +18,9 @@ import { NotifyInviterOnConsortiumRequestAnswered } from './notify-inviter-on-co
 import { NotifyInviterOnExpertInvitationAnswered } from './notify-inviter-on-expert-invitation-answered.consumer';
 import { NotifyOnPartnerApproved } from './notify-on-partner-approved.consumer';
 import { NotifyOnTenderWriterRequested } from './notify-on-tender-writer-requested.consumer';
+import { EligibilityMatchAlerts } from './eligibility-match-alerts';
 import { NotifyProviderOnEligibilityCalculated } from './notify-provider-on-eligibility-calculated.consumer';
+import { NotifyProvidersOnTenderRatingsCrossed } from './notify-providers-on-tender-ratings-crossed.consumer';
 import { RecordRecipientOnAccountEvents } from '../directory/record-recipient-on-account-events.consumer';
 import { SendApprovalOnPartnerApproved } from './send-approval-on-partner-approved.consumer';
 import { SendCodeOnOtpIssued } from './send-code-on-otp-issued.consumer';
@@ -52,7 +54,9 @@ import { SendWelcomeOnEmailVerified } from './send-welcome-on-email-verified.con
     NotifyInviteeOnConsortiumInviteSent,
     NotifyInviterOnConsortiumRequestAnswered,
     NotifyLeadOnConsortiumInterestExpressed,
+    EligibilityMatchAlerts,
     NotifyProviderOnEligibilityCalculated,
+    NotifyProvidersOnTenderRatingsCrossed,
     NotifyExpertOnExpertInvited,
     NotifyInviterOnExpertInvitationAnswered,
     NotifyAssigneeOnWorkspaceSectionAssigned,
