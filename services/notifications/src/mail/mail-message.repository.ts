@@ -250,25 +250,10 @@ export class MailMessageRepository {
   }
 
   /**
-   * How many mails of one template an address got (queued or sent; failed ones never arrived) in the last `hours`,
-   * counted in the caller's transaction after a transaction-level advisory lock on (template, address): two deliveries
-   * for the same address count one after the other, so a cap cannot be overrun by a race.
-   */
-  async countRecentLocked(manager: EntityManager, template: MailTemplateName, to: string, hours = 24): Promise<number> {
-    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`mail-cap:${template}:${to.toLowerCase()}`]);
-    const rows: Array<{ n: number }> = await manager.query(
-      `SELECT count(*)::int AS n FROM "notifications"."mail_message"
-        WHERE template = $1 AND lower("to") = lower($2) AND status IN ('pending', 'sent')
-          AND created_at > clock_timestamp() - make_interval(hours => $3)`,
-      [template, to, hours],
-    );
-    return rows[0]?.n ?? 0;
-  }
-
-  /**
-   * {@link countRecentLocked} for several addresses in one go (a consumer's batch): the (template, address) locks are
-   * taken in one statement in a fixed order (so two batches over the same addresses cannot deadlock), then one
-   * grouped count. Answers lower-cased address → count (0 when absent).
+   * How many mails of one template each address got (queued or sent; failed ones never arrived) in the last `hours`,
+   * counted in the caller's transaction after transaction-level advisory locks on (template, address), taken in one
+   * statement in a fixed order (two deliveries over the same addresses count one after the other and cannot deadlock),
+   * so a cap cannot be overrun by a race. Answers lower-cased address → count (0 when absent).
    */
   async countRecentLockedMany(
     manager: EntityManager,
