@@ -174,6 +174,59 @@ describe('eligibility results and their recalculation', () => {
       expect(bad.body.message).toContain('accountId must be an account id (UUID)');
       expect((await t.as(null, 'GET', `/api/user-eligibility-result/${P.id}`)).status).toBe(401);
     });
+
+    it('answers one page of the list with the counts per band (band, page, limit)', async () => {
+      const page = async (query: string) => {
+        const res = await t.as(P, 'GET', `/api/user-eligibility-result/${P.id}?${query}`);
+        expect(res.status).toBe(200);
+        return res.body as { resultInCategory: Array<Record<string, Array<{ tenderId: string }>>>; [key: string]: unknown };
+      };
+      const ids = (body: { resultInCategory: Array<Record<string, Array<{ tenderId: string }>>> }) =>
+        Object.values(body.resultInCategory[0])
+          .flat()
+          .map((entry) => entry.tenderId);
+      const counts = { '100To90': 1, '89To80': 0, '79To70': 1, '69To60': 0, '59To0': 1 };
+      const first = await page('limit=2');
+      expect(first).toEqual({
+        resultInCategory: [
+          {
+            '100To90': [{ tenderId: A.tenderId, tenderRating: 100 }],
+            '89To80': [],
+            '79To70': [{ tenderId: B.tenderId, tenderRating: 71 }],
+            '69To60': [],
+            '59To0': [],
+          },
+        ],
+        band: 'All',
+        page: 1,
+        limit: 2,
+        counts,
+        matching: 3,
+      });
+      // The next page continues past the stored ratings into the band computed on read, without a gap or a repeat.
+      expect(ids(await page('limit=2&page=2'))).toEqual([X.tenderId]);
+      expect(ids(await page('limit=2&page=3'))).toEqual([]);
+      const low = await page('band=59To0');
+      expect([ids(low), low.limit, low.matching]).toEqual([[X.tenderId], 50, 1]);
+      const band = await page('band=79To70&limit=1');
+      expect([ids(band), band.matching, band.counts]).toEqual([[B.tenderId], 1, counts]);
+      expect(ids(await page('band=89To80'))).toEqual([]);
+    });
+
+    it('refuses a bad page request with 400 and says why', async () => {
+      for (const [query, message] of [
+        ['band=Top', 'band must be one of All, 100To90, 89To80, 79To70, 69To60, 59To0'],
+        ['limit=0', 'limit must be between 1 and 300'],
+        ['limit=301', 'limit must be between 1 and 300'],
+        ['page=0', 'page must be 1 or more'],
+        ['page=x', 'page must be a whole number'],
+      ]) {
+        const res = await t.as(P, 'GET', `/api/user-eligibility-result/${P.id}?${query}`);
+        expect([query, res.status]).toEqual([query, 400]);
+        expect(JSON.stringify(res.body.message)).toContain(message);
+      }
+      expect((await t.as(outsider, 'GET', `/api/user-eligibility-result/${P.id}?limit=5`)).status).toBe(403);
+    });
   });
 
   it('recalculates the account against every open tender when its criteria change', async () => {

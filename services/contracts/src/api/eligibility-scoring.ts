@@ -154,6 +154,26 @@ export interface UserEligibilityResult {
   resultInCategory: Array<Record<EligibilityBand, EligibleTenderEntry[]>>;
 }
 
+/** The list filter of the results screen (spec §4): every band, or one. */
+export type EligibilityFilter = 'All' | EligibilityBand;
+
+/** The most ratings one page of GET /api/user-eligibility-result/{accountId}?page=&limit= answers. */
+export const ELIGIBILITY_RESULT_PAGE_MAX = 300;
+
+/**
+ * Answer of GET /api/user-eligibility-result/{accountId} with `band`, `page` or `limit` (a page of the same list,
+ * best first; without them the whole list, spec §3): `resultInCategory` holds only the page's ratings, each in its band.
+ */
+export interface UserEligibilityResultPage extends UserEligibilityResult {
+  band: EligibilityFilter;
+  page: number;
+  limit: number;
+  /** Open tenders per band for the account (the 59To0 count as the dashboard's: rated open tenders without a stored rating). */
+  counts: Record<EligibilityBand, number>;
+  /** Ratings in `band` (every band for 'All'): the pages together list this many. */
+  matching: number;
+}
+
 /** Answer of GET /api/user-eligibility-result/provider-dashboard (the caller's own results). */
 export interface ProviderEligibilityDashboard {
   /** Open tenders per band. */

@@ -1,11 +1,15 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { ProviderEligibilityDashboard, UserEligibilityResult } from '@jointly/contracts';
+import type { ProviderEligibilityDashboard, UserEligibilityResult, UserEligibilityResultPage } from '@jointly/contracts';
 import { CurrentUser, type AuthenticatedUser } from '@jointly/common/auth';
 import { AccountIdParamDto } from './account-id.request.dto';
 import { CheckAllEligibilityCommand } from './commands/check-all-eligibility/check-all-eligibility.command';
 import { GetProviderDashboardQuery } from './queries/get-provider-dashboard/get-provider-dashboard.query';
+import {
+  ELIGIBILITY_RESULT_DEFAULT_LIMIT,
+  EligibilityResultPageRequestDto,
+} from './queries/get-user-eligibility-result/eligibility-result-page.request.dto';
 import { GetUserEligibilityResultQuery } from './queries/get-user-eligibility-result/get-user-eligibility-result.query';
 
 /** /api/user-eligibility-result: stored ratings of open tenders by band (spec §3), recalculation now, the dashboard. */
@@ -31,8 +35,17 @@ export class EligibilityResultHttpController {
   }
 
   @Get(':accountId')
-  @ApiOperation({ summary: 'The account’s ratings of open tenders by band: own account, your company’s, any for admins' })
-  result(@CurrentUser() user: AuthenticatedUser, @Param() { accountId }: AccountIdParamDto): Promise<UserEligibilityResult> {
-    return this.queries.execute(new GetUserEligibilityResultQuery(user, accountId));
+  @ApiOperation({
+    summary: 'The account’s ratings of open tenders by band: own account, your company’s, any for admins',
+    description: 'With band, page or limit: one page of the list (best first) with the counts per band.',
+  })
+  result(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() { accountId }: AccountIdParamDto,
+    @Query() { band, page, limit }: EligibilityResultPageRequestDto,
+  ): Promise<UserEligibilityResult | UserEligibilityResultPage> {
+    const paged = band !== undefined || page !== undefined || limit !== undefined;
+    const request = paged ? { band: band ?? 'All', page: page ?? 1, limit: limit ?? ELIGIBILITY_RESULT_DEFAULT_LIMIT } : undefined;
+    return this.queries.execute(new GetUserEligibilityResultQuery(user, accountId, request));
   }
 }

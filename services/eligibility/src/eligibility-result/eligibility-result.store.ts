@@ -113,16 +113,26 @@ export class EligibilityResultStore {
    */
   async findOpenForAccountBetween(
     accountId: string,
-    range: { minimum: number; maximum: number; limit: number },
+    range: { minimum: number; maximum: number; limit: number; offset?: number },
     db: Db = this.dataSource,
   ): Promise<Array<{ tenderId: string; rating: number }>> {
     return (await db.query(
       `SELECT r.tender_id AS "tenderId", r.rating
          FROM eligibility.eligibility_result r JOIN eligibility.tender_summary s ON s.tender_id = r.tender_id
         WHERE r.account_id = $1 AND r.rating BETWEEN $2 AND $3 AND ${OPEN_TENDER_SQL}
-        ORDER BY r.rating DESC, s.closing_date ASC NULLS LAST, r.tender_id LIMIT $4`,
-      [accountId, range.minimum, range.maximum, range.limit],
+        ORDER BY r.rating DESC, s.closing_date ASC NULLS LAST, r.tender_id LIMIT $4 OFFSET $5`,
+      [accountId, range.minimum, range.maximum, range.limit, range.offset ?? 0],
     )) as Array<{ tenderId: string; rating: number }>;
+  }
+
+  /** The account's stored ratings of open tenders counted per band (bands without one are left out). */
+  async countOpenForAccountByBand(accountId: string, db: Db = this.dataSource): Promise<Array<{ band: EligibilityBand; count: number }>> {
+    return (await db.query(
+      `SELECT r.band, count(*)::int AS count
+         FROM eligibility.eligibility_result r JOIN eligibility.tender_summary s ON s.tender_id = r.tender_id
+        WHERE r.account_id = $1 AND ${OPEN_TENDER_SQL} GROUP BY r.band`,
+      [accountId],
+    )) as Array<{ band: EligibilityBand; count: number }>;
   }
 
   /** Open tenders per band for the account, and the `limit` best rated of them. */
@@ -130,12 +140,7 @@ export class EligibilityResultStore {
     accountId: string,
     limit: number,
   ): Promise<{ counts: Array<{ band: EligibilityBand; count: number }>; top: RatedTender[] }> {
-    const counts = (await this.dataSource.query(
-      `SELECT r.band, count(*)::int AS count
-         FROM eligibility.eligibility_result r JOIN eligibility.tender_summary s ON s.tender_id = r.tender_id
-        WHERE r.account_id = $1 AND ${OPEN_TENDER_SQL} GROUP BY r.band`,
-      [accountId],
-    )) as Array<{ band: EligibilityBand; count: number }>;
+    const counts = await this.countOpenForAccountByBand(accountId);
     const top = (await this.dataSource.query(
       `SELECT r.tender_id AS "tenderId", s.title, s.buyer_name AS "buyerName", s.closing_date AS "closingDate", r.rating, r.band,
               r.calculated_at AS "calculatedAt"

@@ -1,14 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { EligibilityBand } from '@jointly/contracts';
+import { ELIGIBILITY_BANDS, type EligibilityBand, type EligibilityFilter } from '@jointly/contracts';
 import { ELIGIBILITY } from '../eligibility.database';
-import { bandOf, STORED_RATING_FLOOR } from '../scoring/eligibility-band';
+import { BANDS_BEST_FIRST, bandOf, isStoredRating, STORED_RATING_FLOOR } from '../scoring/eligibility-band';
 import { prepareProvider } from '../scoring/provider-facts';
 import { bestRating } from '../scoring/rate-criteria';
 import { TenderSummaryStore } from '../tender-summary/tender-summary.store';
 import { UserCriteriaRepository } from '../user-criteria/user-criteria.repository';
 import { EligibilityResultStore, type RatedTender } from './eligibility-result.store';
+import { planRatingsPage } from './ratings-page';
 import { TenderRatingSetsCache } from './tender-rating-sets.cache';
 
 /** Best first: rating, then the sooner closing date (undated last), then the tender id (the stored lists' order). */
@@ -108,6 +109,36 @@ export class ProviderRatingsReader {
     const stored = (await this.results.findOpenForAccount(accountId, manager ?? this.dataSource)).sort(byRatingThenClosing);
     const low = await this.lowBand(accountId, manager);
     return mergeBestFirst(stored, low);
+  }
+
+  /**
+   * One page of the account's list (`filter`: 'All' or a band; `offset`/`limit` over it, best first) with the counts per
+   * band, read in one snapshot. A page within the stored ratings reads only those (planRatingsPage); the 59To0 band is
+   * scored only for a page reaching into it, and then its count is the list's own length.
+   */
+  async page(
+    accountId: string,
+    filter: EligibilityFilter,
+    offset: number,
+    limit: number,
+  ): Promise<{ counts: Record<EligibilityBand, number>; entries: Array<{ tenderId: string; rating: number }> }> {
+    return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
+      const counts = Object.fromEntries(BANDS_BEST_FIRST.map((band) => [band, 0])) as Record<EligibilityBand, number>;
+      if (!(await this.users.findFacts(accountId, manager))) return { counts, entries: [] };
+      for (const { band, count } of await this.results.countOpenForAccountByBand(accountId, manager))
+        if (isStoredRating(ELIGIBILITY_BANDS[band][0])) counts[band] = count;
+      const storedTotal = BANDS_BEST_FIRST.reduce((sum, band) => sum + counts[band], 0);
+      counts['59To0'] = Math.max(0, (await this.tenders.countRatedOpen(manager)) - storedTotal);
+      const plan = planRatingsPage(filter, offset, limit, counts);
+      const entries = plan.stored ? await this.results.findOpenForAccountBetween(accountId, plan.stored, manager) : [];
+      if (plan.low) {
+        const low = (await this.lowBand(accountId, manager)).filter((row) => !isStoredRating(row.rating));
+        counts['59To0'] = low.length;
+        for (const row of low.slice(plan.low.offset, plan.low.offset + plan.low.limit))
+          entries.push({ tenderId: row.tenderId, rating: row.rating });
+      }
+      return { counts, entries };
+    });
   }
 
   /** Ratings from `minimum` to `maximum`, best first, at most `limit` (a range reaching below 60 computes the low band). */

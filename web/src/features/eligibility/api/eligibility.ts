@@ -8,26 +8,34 @@ import type {
   UserCriteriaSearchResult,
   UserCriteriaView,
 } from '@jointly/contracts';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast/toast-store';
 import { api } from '@/lib/api-client';
-import type { CriteriaSearchResult, EligibilityBand, EligibilityEntry, EligibilityResult, Id } from '@jointly/contracts';
+import {
+  ELIGIBILITY_BANDS,
+  type CriteriaSearchResult,
+  type EligibilityBand,
+  type EligibilityEntry,
+  type EligibilityFilter,
+  type EligibilityResult,
+  type Id,
+  type UserEligibilityResultPage,
+} from '@jointly/contracts';
 
-export const ELIGIBILITY_BANDS: Record<EligibilityBand, readonly [number, number]> = {
-  '100To90': [90, 100],
-  '89To80': [80, 89],
-  '79To70': [70, 79],
-  '69To60': [60, 69],
-  '59To0': [0, 59],
-};
+export { ELIGIBILITY_BANDS };
+export type { EligibilityFilter };
 
-export type EligibilityFilter = 'All' | EligibilityBand;
+/** A rated tender in a band list (the whole list's and a page's entries alike). */
+export type RatedEntry = Pick<EligibilityEntry, 'tenderId' | 'tenderRating'>;
 
 /**
  * Spec §4: 'All' or one band keeps the entries whose rating falls in that band's range. The first
  * item of resultInCategory maps bands to entries. Ratings between bands (89.5) belong to the lower one.
  */
-export function filterEligibility(result: EligibilityResult | null | undefined, filter: EligibilityFilter): EligibilityEntry[] {
+export function filterEligibility(
+  result: { resultInCategory?: Array<Partial<Record<EligibilityBand, RatedEntry[]>>> } | null | undefined,
+  filter: EligibilityFilter,
+): RatedEntry[] {
   const categories = result?.resultInCategory?.[0] ?? {};
   const all = (Object.keys(ELIGIBILITY_BANDS) as EligibilityBand[]).flatMap((band) => categories[band] ?? []);
   if (filter === 'All') return all;
@@ -40,9 +48,9 @@ export function filterEligibility(result: EligibilityResult | null | undefined, 
 
 /** Merges fetched tender details into eligibility entries, with 'N/A' where details are missing. */
 export function withTenderDetails<T extends { id: Id; title?: string; buyerName?: string | null; closingDate?: string | null }>(
-  entries: EligibilityEntry[],
+  entries: RatedEntry[],
   tenders: T[],
-): Array<EligibilityEntry & { title: string; buyerName: string; closingDate: string }> {
+): Array<RatedEntry & { title: string; buyerName: string; closingDate: string }> {
   const byId = new Map(tenders.map((tender) => [String(tender.id), tender]));
   return entries.map((entry) => {
     const tender = byId.get(String(entry.tenderId));
@@ -65,6 +73,26 @@ export const getEligibilityResult = (accountId: Id) =>
   api.get<EligibilityResult>(`/user-eligibility-result/${encodeURIComponent(accountId)}`, quiet);
 export const eligibilityResultQuery = (accountId: Id) =>
   queryOptions({ queryKey: [...ELIGIBILITY_KEY, 'result', accountId], queryFn: () => getEligibilityResult(accountId) });
+
+/** One page of the list (best first) with the counts per band: GET /user-eligibility-result/{id}?band=&page=&limit=. */
+export const getEligibilityPage = (accountId: Id, band: EligibilityFilter, page: number, limit: number) =>
+  api.get<UserEligibilityResultPage>(`/user-eligibility-result/${encodeURIComponent(accountId)}`, {
+    query: { band, page: String(page), limit: String(limit) },
+    ...quiet,
+  });
+/** The list of one band (or all), `limit` ratings per page, the next page while the pages so far list fewer than match. */
+export const eligibilityPagesQuery = (accountId: Id, band: EligibilityFilter, limit: number) =>
+  infiniteQueryOptions({
+    queryKey: [...ELIGIBILITY_KEY, 'result', accountId, 'pages', band, limit],
+    queryFn: ({ pageParam }) => getEligibilityPage(accountId, band, pageParam, limit),
+    initialPageParam: 1,
+    getNextPageParam: (last: UserEligibilityResultPage) => {
+      const listed = filterEligibility(last, 'All').length;
+      return listed === last.limit && last.page * last.limit < last.matching ? last.page + 1 : undefined;
+    },
+    // Switching band keeps the counts and rows on screen until the band's first page arrives.
+    placeholderData: keepPreviousData,
+  });
 /** GET /user-eligibility-result/check-all/{id}: recalculates now and answers the same shape as the result. */
 export const checkAllEligibility = (accountId: Id) =>
   api.get<EligibilityResult>(`/user-eligibility-result/check-all/${encodeURIComponent(accountId)}`);
@@ -80,7 +108,10 @@ export function useRecalculateEligibility(accountId: Id) {
     onSuccess: (result) => {
       queryClient.setQueryData(eligibilityResultQuery(accountId).queryKey, result);
       toast.success(`Eligibility recalculated: ${filterEligibility(result, 'All').length} open tenders rated.`);
-      return queryClient.invalidateQueries({ queryKey: [...ELIGIBILITY_KEY, 'provider-dashboard'] });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...ELIGIBILITY_KEY, 'result', accountId, 'pages'] }),
+        queryClient.invalidateQueries({ queryKey: [...ELIGIBILITY_KEY, 'provider-dashboard'] }),
+      ]);
     },
   });
 }

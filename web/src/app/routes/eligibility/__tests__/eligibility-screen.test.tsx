@@ -42,6 +42,29 @@ const result = (extra: Record<string, unknown> = {}) => ({
   ],
 });
 
+type Bands = ReturnType<typeof result>['resultInCategory'][0];
+const BANDS = ['100To90', '89To80', '79To70', '69To60', '59To0'] as const;
+/** GET /api/user-eligibility-result/{id}?band=&page=&limit= answered from a whole list, as the server pages it. */
+const paged =
+  (whole: () => { resultInCategory: Bands[] }) =>
+  ({ url }: { url: string }) => {
+    const query = new URL(url, 'http://x').searchParams;
+    const band = query.get('band') ?? 'All';
+    const page = Number(query.get('page') ?? 1);
+    const limit = Number(query.get('limit') ?? 50);
+    const bands = whole().resultInCategory[0] as Record<string, Array<{ tenderId: string; tenderRating: number }>>;
+    const listed = BANDS.flatMap((b) => (band === 'All' || band === b ? bands[b].map((entry) => ({ band: b, entry })) : []));
+    const slice = listed.slice((page - 1) * limit, page * limit);
+    return jsonResponse(200, {
+      resultInCategory: [Object.fromEntries(BANDS.map((b) => [b, slice.filter((row) => row.band === b).map((row) => row.entry)]))],
+      band,
+      page,
+      limit,
+      counts: Object.fromEntries(BANDS.map((b) => [b, bands[b].length])),
+      matching: listed.length,
+    });
+  };
+
 describe('/v3/dashboard/eligibility', () => {
   beforeEach(() => signIn({ companyId: 'co-1' }));
 
@@ -50,7 +73,7 @@ describe('/v3/dashboard/eligibility', () => {
       ...common,
       'GET /api/user-criteria/search': () => jsonResponse(200, someCriteria),
       'GET /api/user-eligibility-result/provider-dashboard': () => jsonResponse(200, dashboard),
-      'GET /api/user-eligibility-result/acc-1': () => jsonResponse(200, result()),
+      'GET /api/user-eligibility-result/acc-1': paged(() => result()),
       'POST /api/tender/fetch-multiple': () =>
         jsonResponse(200, {
           foundTenders: [aTenderItem(), aTenderItem({ id: 't-2', title: 'Supported living in Leeds', buyerName: 'Leeds City Council' })],
@@ -88,12 +111,18 @@ describe('/v3/dashboard/eligibility', () => {
   });
 
   it('recalculates with check-all and shows the new result', async () => {
+    let recalculated = false;
     const api = installFetch({
       ...common,
       'GET /api/user-criteria/search': () => jsonResponse(200, someCriteria),
       'GET /api/user-eligibility-result/provider-dashboard': () => jsonResponse(200, dashboard),
-      'GET /api/user-eligibility-result/acc-1': () => jsonResponse(200, result({ '100To90': [], '89To80': [], '59To0': [] })),
-      'GET /api/user-eligibility-result/check-all/acc-1': () => jsonResponse(200, result()),
+      'GET /api/user-eligibility-result/acc-1': paged(() =>
+        recalculated ? result() : result({ '100To90': [], '89To80': [], '59To0': [] }),
+      ),
+      'GET /api/user-eligibility-result/check-all/acc-1': () => {
+        recalculated = true;
+        return jsonResponse(200, result());
+      },
       'POST /api/tender/fetch-multiple': () => jsonResponse(200, { foundTenders: [aTenderItem()] }),
     });
     renderApp('/v3/dashboard/eligibility');
@@ -104,6 +133,30 @@ describe('/v3/dashboard/eligibility', () => {
     expect(await screen.findByRole('button', { name: 'All (3)' })).toBeInTheDocument();
     // The summary is loaded again.
     await waitFor(() => expect(api.callsTo('GET', '/api/user-eligibility-result/provider-dashboard').length).toBeGreaterThan(1));
+  });
+
+  it('lists 20 tenders a page and loads the next page with "Show more"', async () => {
+    const many = Array.from({ length: 25 }, (_, i) => ({ tenderId: `t-${i + 1}`, tenderRating: 99 - i }));
+    const api = installFetch({
+      ...common,
+      'GET /api/user-criteria/search': () => jsonResponse(200, someCriteria),
+      'GET /api/user-eligibility-result/provider-dashboard': () => jsonResponse(200, dashboard),
+      'GET /api/user-eligibility-result/acc-1': paged(() =>
+        result({ '100To90': many.slice(0, 10), '89To80': many.slice(10, 20), '79To70': many.slice(20), '59To0': [] }),
+      ),
+      'POST /api/tender/fetch-multiple': () => jsonResponse(200, { foundTenders: [aTenderItem()] }),
+    });
+    renderApp('/v3/dashboard/eligibility');
+    const list = await screen.findByRole('list', { name: 'Eligible tenders' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    expect(screen.getByRole('button', { name: 'All (25)' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more (5 left)' }));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Eligible tenders' })).getAllByRole('listitem')).toHaveLength(25));
+    expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
+    const pages = api.callsTo('GET', '/api/user-eligibility-result/acc-1').map((call) => new URL(call.url, 'http://x').search);
+    expect(pages).toEqual(['?band=All&page=1&limit=20', '?band=All&page=2&limit=20']);
+    // Each page's details are fetched with it: 20 ids, then the 5 of the second page.
+    expect(api.callsTo('POST', '/api/tender/fetch-multiple').map((call) => Object.keys(call.body as object).length)).toEqual([20, 5]);
   });
 
   it('sends a provider without criteria to the criteria form', async () => {
