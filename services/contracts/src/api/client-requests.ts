@@ -6,7 +6,6 @@ import type { Id } from './accounts';
 import type { BidView, WorkspaceStatus, WorkspaceView } from './bids';
 import type { ConsortiumBidView, ConsortiumRequestView } from './consortiums';
 import type { PagedResult } from './pagination';
-import type { EligibilityBand } from '../enums/eligibility-band';
 
 // ---- consortiums ---------------------------------------------------------------------------------
 
@@ -77,17 +76,6 @@ export interface UpdateWorkspaceInput {
 }
 
 // ---- eligibility --------------------------------------------------------------------------------------
-
-export interface EligibilityEntry {
-  tenderId: Id;
-  tenderRating: number;
-  [field: string]: unknown;
-}
-
-/** GET /eligibility/…: the provider's rated tenders grouped by band. */
-export interface EligibilityResult {
-  resultInCategory: Array<Partial<Record<EligibilityBand, EligibilityEntry[]>>>;
-}
 
 export interface CriteriaSearchResult<T = Record<string, unknown>> {
   /** The first item is the one used, for both user and tender criteria. */

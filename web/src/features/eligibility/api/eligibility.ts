@@ -15,10 +15,10 @@ import {
   ELIGIBILITY_BANDS,
   type CriteriaSearchResult,
   type EligibilityBand,
-  type EligibilityEntry,
+  type EligibleTenderEntry,
   type EligibilityFilter,
-  type EligibilityResult,
   type Id,
+  type UserEligibilityResult,
   type UserEligibilityResultPage,
 } from '@jointly/contracts';
 
@@ -26,7 +26,7 @@ export { ELIGIBILITY_BANDS };
 export type { EligibilityFilter };
 
 /** A rated tender in a band list (the whole list's and a page's entries alike). */
-export type RatedEntry = Pick<EligibilityEntry, 'tenderId' | 'tenderRating'>;
+export type RatedEntry = EligibleTenderEntry;
 
 /**
  * Spec §4: 'All' or one band keeps the entries whose rating falls in that band's range. The first
@@ -70,7 +70,7 @@ const quiet = { toastOnError: false } as const;
 export const ELIGIBILITY_KEY = ['eligibility'] as const;
 
 export const getEligibilityResult = (accountId: Id) =>
-  api.get<EligibilityResult>(`/user-eligibility-result/${encodeURIComponent(accountId)}`, quiet);
+  api.get<UserEligibilityResult>(`/user-eligibility-result/${encodeURIComponent(accountId)}`, quiet);
 export const eligibilityResultQuery = (accountId: Id) =>
   queryOptions({ queryKey: [...ELIGIBILITY_KEY, 'result', accountId], queryFn: () => getEligibilityResult(accountId) });
 
@@ -95,7 +95,7 @@ export const eligibilityPagesQuery = (accountId: Id, band: EligibilityFilter, li
   });
 /** GET /user-eligibility-result/check-all/{id}: recalculates now and answers the same shape as the result. */
 export const checkAllEligibility = (accountId: Id) =>
-  api.get<EligibilityResult>(`/user-eligibility-result/check-all/${encodeURIComponent(accountId)}`);
+  api.get<UserEligibilityResult>(`/user-eligibility-result/check-all/${encodeURIComponent(accountId)}`);
 export const getProviderDashboard = () => api.get<ProviderEligibilityDashboard>('/user-eligibility-result/provider-dashboard', quiet);
 export const providerDashboardQuery = () =>
   queryOptions({ queryKey: [...ELIGIBILITY_KEY, 'provider-dashboard'], queryFn: getProviderDashboard });
