@@ -8,9 +8,8 @@ import {
   columnLike,
   describeAuthorizationMatrix,
   matrixUsers,
-  mintedToken,
+  matrixUsersContext,
   opsRows,
-  ownedBy,
 } from '@jointly/common/testing';
 import { type TestUser, aUser, startEligibilityApp } from './support/eligibility-test-app';
 
@@ -142,13 +141,7 @@ describeAuthorizationMatrix(
         ...signedIn,
       };
     };
-    return {
-      app: t.app,
-      fixture,
-      token: mintedToken(t.token),
-      owns: ownedBy('eligibility'),
-      close: () => t.close(),
-    };
+    return matrixUsersContext(t, 'eligibility', fixture);
   },
   table,
 );

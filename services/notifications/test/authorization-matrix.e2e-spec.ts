@@ -8,9 +8,8 @@ import {
   columnLike,
   describeAuthorizationMatrix,
   matrixUsers,
-  mintedToken,
+  matrixUsersContext,
   opsRows,
-  ownedBy,
 } from '@jointly/common/testing';
 import { type TestUser, aUser, startNotificationsApp } from './support/notifications-test-app';
 
@@ -64,13 +63,7 @@ describeAuthorizationMatrix(
       const provider = aUser('provider', randomUUID());
       return { provider, ...(await matrixUsers(t, 'notifications', { provider, powers: ['tender-criteria', 'content'] })) };
     };
-    return {
-      app: t.app,
-      fixture,
-      token: mintedToken(t.token),
-      owns: ownedBy('notifications'),
-      close: () => t.close(),
-    };
+    return matrixUsersContext(t, 'notifications', fixture);
   },
   table,
 );

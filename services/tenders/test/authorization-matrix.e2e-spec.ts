@@ -10,9 +10,8 @@ import {
   columnLike,
   describeAuthorizationMatrix,
   matrixUsers,
-  mintedToken,
+  matrixUsersContext,
   opsRows,
-  ownedBy,
 } from '@jointly/common/testing';
 import { type TestUser, aUser, startTendersApp } from './support/tenders-test-app';
 
@@ -153,13 +152,7 @@ describeAuthorizationMatrix(
         ...(await matrixUsers({ accounts, db: t.db, token: t.token }, 'tenders', { provider, powers: ['content'] })),
       };
     };
-    return {
-      app: t.app,
-      fixture,
-      token: mintedToken(t.token),
-      owns: ownedBy('tenders'),
-      close: () => t.close(),
-    };
+    return matrixUsersContext(t, 'tenders', fixture);
   },
   table,
 );

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DataSource } from 'typeorm';
 import { AccountEvents, type EventEnvelope, type StaffPower } from '@jointly/contracts';
 import { createEvent } from '../events';
-import type { MintedTokensFixture } from './authorization-matrix';
+import { mintedToken, ownedBy, type MatrixContext, type MintedTokensFixture } from './authorization-matrix';
 import { eventually } from './eventually';
 import { aTestUser } from './service-test-app';
 
@@ -77,4 +78,16 @@ export async function matrixUsers(
       admin: aTestUser('admin'),
     },
   };
+}
+
+/**
+ * The context of a matrix whose users come from {@link matrixUsers}: the service's app and routes (`ownedBy(schema)`),
+ * each role's token minted when asked for (`mintedToken`), and the app closed at the end.
+ */
+export function matrixUsersContext<U, F extends MintedTokensFixture<U>>(
+  service: { app: NestFastifyApplication; token(user: U): string; close(): Promise<void> },
+  schema: string,
+  fixture: () => Promise<F>,
+): MatrixContext<F> & { close(): Promise<void> } {
+  return { app: service.app, fixture, token: mintedToken(service.token), owns: ownedBy(schema), close: () => service.close() };
 }
