@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MailSink } from '../services/common/src/testing/mail-sink.cjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -80,59 +81,6 @@ export async function waitForHttp(url, timeoutMs = 60_000, child) {
 // ---------------------------------------------------------------------------------------------------------------
 // Mail sink
 
-function decodeBody(body, encoding) {
-  switch ((encoding ?? '7bit').toLowerCase()) {
-    case 'base64':
-      return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-    case 'quoted-printable':
-      return Buffer.from(
-        body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16))),
-        'latin1',
-      ).toString('utf8');
-    default:
-      return body;
-  }
-}
-
-function headersOf(block) {
-  const headers = {};
-  for (const line of block.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-  }
-  return headers;
-}
-
-function splitPart(part) {
-  const cut = part.search(/\r?\n\r?\n/);
-  if (cut < 0) return { headers: headersOf(part), body: '' };
-  return { headers: headersOf(part.slice(0, cut)), body: part.slice(cut).replace(/^\r?\n\r?\n/, '') };
-}
-
-/** Just enough MIME for nodemailer's messages: the Message-ID, the decoded subject and the plain-text part. */
-function parseMail(raw) {
-  const { headers, body } = splitPart(raw);
-  let text = '';
-  const visit = (partHeaders, partBody) => {
-    const type = partHeaders['content-type'] ?? 'text/plain';
-    const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-    if (/^multipart\//i.test(type) && boundary) {
-      for (const piece of partBody.split(`--${boundary}`).slice(1)) {
-        if (piece.startsWith('--')) break;
-        const sub = splitPart(piece.replace(/^\r?\n/, ''));
-        visit(sub.headers, sub.body);
-      }
-    } else if (/^text\/plain/i.test(type)) {
-      text += decodeBody(partBody, partHeaders['content-transfer-encoding']);
-    }
-  };
-  visit(headers, body);
-  const subject = (headers.subject ?? '').replace(/=\?utf-8\?([BQ])\?([^?]*)\?=\s*/gi, (_, kind, data) =>
-    kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeBody(data.replace(/_/g, ' '), 'quoted-printable'),
-  );
-  return { messageId: headers['message-id'] ?? '', subject, text };
-}
-
 const listen = (server, port) =>
   new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -140,54 +88,27 @@ const listen = (server, port) =>
   });
 
 /**
- * A real SMTP server (npm smtp-server) on 127.0.0.1 that keeps every message it accepts, oldest first, as
- * { to, from, messageId, subject, text, raw, receivedAt (epoch ms) }, and a tiny HTTP endpoint beside it for other
- * processes: GET /mails?to=<address> answers the messages to that address as JSON. `away()` closes the SMTP server
- * and drops its open sessions (a mail server that is gone, not one refusing new clients); `back()` opens it again on
- * the same port. Resolves to { smtpUrl, mailUrl, messages, away(), back(), stop() }.
+ * The SMTP capture server of services/common/src/testing/mail-sink.cjs (the jest suites' too), keeping every message
+ * it accepts, oldest first, as { to, from, messageId, subject, text, raw, receivedAt (epoch ms) }, and a tiny HTTP
+ * endpoint beside it for other processes: GET /mails?to=<address> answers the messages to that address as JSON.
+ * `away()` closes the SMTP server and drops its open sessions (a mail server that is gone, not one refusing new
+ * clients); `back()` opens it again on the same port. Resolves to { smtpUrl, mailUrl, messages, away(), back(), stop() }.
  */
 export async function startMailSink() {
-  // Loaded here, not at the top: smtp-server is a dev dependency and `npm start` imports this file too.
-  const { SMTPServer } = await import('smtp-server');
-  const messages = [];
-  let smtp;
-  let smtpPort = 0;
-  const open = async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['AUTH', 'STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks = [];
-        stream.on('data', (chunk) => chunks.push(chunk));
-        stream.on('end', () => {
-          const raw = Buffer.concat(chunks).toString('utf8');
-          messages.push({
-            to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            receivedAt: Date.now(),
-            raw,
-            ...parseMail(raw),
-          });
-          callback();
-        });
-      },
-    });
-    await listen(smtp, smtpPort);
-    smtpPort = smtp.server.address().port;
-  };
-  const close = (server) =>
-    new Promise((resolve) => {
-      for (const connection of server.connections ?? []) connection._socket?.destroy?.();
-      server.close(() => resolve());
-    });
-  await open();
-  let up = true;
-  const away = async () => {
-    if (!up) return;
-    up = false;
-    await close(smtp);
-  };
+  const smtp = new MailSink({
+    keep: ({ envelopeTo, envelopeFrom, receivedAt, raw, messageId, subject, text }) => ({
+      to: envelopeTo.map((address) => address.toLowerCase()),
+      from: envelopeFrom,
+      receivedAt,
+      raw,
+      messageId,
+      subject,
+      text,
+    }),
+  });
+  const { messages } = smtp;
+  await smtp.start();
+  const away = () => smtp.stop();
 
   const reader = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -202,14 +123,12 @@ export async function startMailSink() {
   await listen(reader, 0);
 
   return {
-    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    smtpUrl: smtp.url,
     mailUrl: `http://127.0.0.1:${reader.address().port}`,
     messages,
     away,
     async back() {
-      if (up) return;
-      await open();
-      up = true;
+      if (!smtp.running) await smtp.start();
     },
     async stop() {
       reader.closeAllConnections?.();

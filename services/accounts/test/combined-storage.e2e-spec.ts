@@ -12,6 +12,7 @@ import {
   MessagesEventsPublisher,
   type ServiceTestApp,
   call,
+  expectPlanLimitReached,
   eventually,
   filesUnder,
   pdfOfSize,
@@ -83,10 +84,7 @@ describe('accounts: documents and message attachments share the plan’s storage
 
     const before = filesOnDisk();
     const refused = await upload(token, 'policy.pdf', 400 * KB);
-    expect(refused.status).toBe(403);
-    expect(refused.body.code).toBe('PLAN.LIMIT_REACHED');
-    expect(refused.body.message).toContain('allows 1 MB of storage and you have 0.7');
-    expect(refused.body.message).toContain('Manage plan');
+    expectPlanLimitReached(refused, 'allows 1 MB of storage and you have 0.7');
     expect(filesOnDisk()).toBe(before);
     expect((await db.query('SELECT count(*)::int AS n FROM accounts.stored_file WHERE company_id = $1', [companyId]))[0].n).toBe(0);
     expect(await documentEvents(companyId)).toEqual([]);

@@ -5,6 +5,7 @@ import {
   FakeBillingModule,
   type ServiceTestApp,
   call,
+  expectPlanLimitReached,
   filesUnder,
   pdfOfSize,
   putCompanyOnPlan,
@@ -48,10 +49,7 @@ describe('accounts: the seats and storage plan limits', () => {
       expect((await invite(owner.accessToken, first)).status).toBe(201);
       expect((await invite(owner.accessToken, uniqueEmail('colleague'))).status).toBe(201);
       const refused = await invite(owner.accessToken, uniqueEmail('colleague'));
-      expect(refused.status).toBe(403);
-      expect(refused.body.code).toBe('PLAN.LIMIT_REACHED');
-      expect(refused.body.message).toContain('allows 3 seats and you have 3');
-      expect(refused.body.message).toContain('Manage plan');
+      expectPlanLimitReached(refused, 'allows 3 seats and you have 3');
 
       const usage = await call(app, 'GET', '/api/plan-usage/accounts', { token: owner.accessToken });
       expect(usage.body).toEqual([
@@ -105,10 +103,7 @@ describe('accounts: the seats and storage plan limits', () => {
       const rowsBefore = (await s.db.query('SELECT count(*)::int AS n FROM accounts.stored_file WHERE company_id = $1', [companyId]))[0].n;
 
       const refused = await upload(owner.accessToken, 'accounts.pdf', 600 * KB);
-      expect(refused.status).toBe(403);
-      expect(refused.body.code).toBe('PLAN.LIMIT_REACHED');
-      expect(refused.body.message).toContain('allows 1 MB of storage and you have 0.6');
-      expect(refused.body.message).toContain('Manage plan');
+      expectPlanLimitReached(refused, 'allows 1 MB of storage and you have 0.6');
       expect(filesOnDisk()).toBe(before);
       expect((await s.db.query('SELECT count(*)::int AS n FROM accounts.stored_file WHERE company_id = $1', [companyId]))[0].n).toBe(
         rowsBefore,

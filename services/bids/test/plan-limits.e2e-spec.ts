@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BillingEvents } from '@jointly/contracts';
 import { createEvent } from '@jointly/common/events';
-import { aCompanyPlanChange, putCompanyOnPlan } from '@jointly/common/testing';
+import { aCompanyPlanChange, expectPlanLimitReached, putCompanyOnPlan } from '@jointly/common/testing';
 import { eventually, startBidsApp, type BidsTestApp, type TestAccount } from './support/bids-test-app';
 
 /** Open workspaces per company, enforced by bids from billing's plan events. */
@@ -27,10 +27,7 @@ describe('bids: the open-workspaces plan limit', () => {
     expect((await create(provider, 'One')).status).toBe(201);
     expect((await create(provider, 'Two')).status).toBe(201);
     const third = await create(provider, 'Three');
-    expect(third.status).toBe(403);
-    expect(third.body.code).toBe('PLAN.LIMIT_REACHED');
-    expect(third.body.message).toContain('allows 2 open workspaces and you have 2');
-    expect(third.body.message).toContain('Manage plan');
+    expectPlanLimitReached(third, 'allows 2 open workspaces and you have 2');
 
     const usage = await t.request('GET', '/api/plan-usage/bids', provider);
     expect(usage.body).toEqual([
@@ -102,10 +99,7 @@ describe('bids: the open-workspaces plan limit', () => {
     expect((await move(firstId, 'archived')).status).toBe(200);
     expect((await create(provider, 'Second')).status).toBe(201);
     const reopened = await move(firstId, 'draft');
-    expect(reopened.status).toBe(403);
-    expect(reopened.body.code).toBe('PLAN.LIMIT_REACHED');
-    expect(reopened.body.message).toContain('allows 1 open workspace and you have 1');
-    expect(reopened.body.message).toContain('Manage plan');
+    expectPlanLimitReached(reopened, 'allows 1 open workspace and you have 1');
     const [{ status }] = (await t.db.query('SELECT status FROM bids.workspace WHERE id = $1', [firstId])) as Array<{ status: string }>;
     expect(status).toBe('archived');
 

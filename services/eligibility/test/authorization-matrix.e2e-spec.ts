@@ -7,11 +7,9 @@ import {
   type MatrixTable,
   columnLike,
   describeAuthorizationMatrix,
-  grantStaffPowers,
-  mintedToken,
+  matrixUsers,
+  matrixUsersContext,
   opsRows,
-  ownedBy,
-  removeFromCompany,
 } from '@jointly/common/testing';
 import { type TestUser, aUser, startEligibilityApp } from './support/eligibility-test-app';
 
@@ -133,35 +131,17 @@ describeAuthorizationMatrix(
       // member's 403 on those rows is the removal taking effect.
       const saved = await t.as(provider, 'POST', '/api/user-criteria/add', { serviceCategories: ['85311000'], staffCount: 10 });
       if (saved.status !== 201) throw new Error(`user criteria: ${saved.status} ${JSON.stringify(saved.body)}`);
-      const removedMember = aUser('provider', provider.companyId);
-      const staffWithGrant = aUser('staff');
-      const tokens = { removedMember: t.token(removedMember) };
-      await removeFromCompany(t.accounts, t.db, 'eligibility', removedMember.id, provider.companyId!);
-      await grantStaffPowers(t.accounts, t.db, 'eligibility', staffWithGrant.id, ['tender-criteria']);
+      const signedIn = await matrixUsers(t, 'eligibility', { provider, expert, powers: ['tender-criteria'] });
       const created = await t.as(expert, 'POST', '/api/expert-criteria/create', { headline: 'Matrix expert' });
       if (created.status !== 201) throw new Error(`expert criteria: ${created.status} ${JSON.stringify(created.body)}`);
       return {
         provider,
         expert,
         expertCriteriaId: created.body.expertCriteria?.id ?? created.body.id,
-        tokens,
-        users: {
-          provider,
-          expert,
-          otherCompany: aUser('provider', randomUUID()),
-          staff: aUser('staff'),
-          staffWithGrant,
-          admin: aUser('admin'),
-        },
+        ...signedIn,
       };
     };
-    return {
-      app: t.app,
-      fixture,
-      token: mintedToken(t.token),
-      owns: ownedBy('eligibility'),
-      close: () => t.close(),
-    };
+    return matrixUsersContext(t, 'eligibility', fixture);
   },
   table,
 );

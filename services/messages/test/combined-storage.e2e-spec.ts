@@ -3,7 +3,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AccountEvents, MessageEvents, type EventEnvelope } from '@jointly/contracts';
 import { createEvent } from '@jointly/common/events';
-import { putCompanyOnPlan } from '@jointly/common/testing';
+import { expectPlanLimitReached, putCompanyOnPlan } from '@jointly/common/testing';
 import { CompanyStorageUsage1767100000001 } from '../src/migrations/1767100000001-company-storage-usage';
 import { eventually, startMessagesApp, type MessagesTestApp, type TestAccount } from './support/messages-test-app';
 
@@ -58,10 +58,7 @@ describe('messages: attachments and company documents share the plan’s storage
     const files = t.filesOnDisk();
     const sent = await t.messageCount(partner.id);
     const refused = await send(partner, 'pricing.pdf', 400 * KB);
-    expect(refused.status).toBe(403);
-    expect(refused.body.code).toBe('PLAN.LIMIT_REACHED');
-    expect(refused.body.message).toContain('allows 1 MB of storage and you have 0.7');
-    expect(refused.body.message).toContain('Manage plan');
+    expectPlanLimitReached(refused, 'allows 1 MB of storage and you have 0.7');
     expect(t.filesOnDisk()).toBe(files);
     expect(await t.messageCount(partner.id)).toBe(sent);
     expect(await attachmentEvents(companyId)).toEqual([]);

@@ -1,4 +1,4 @@
-import { putCompanyOnPlan } from '@jointly/common/testing';
+import { expectPlanLimitReached, putCompanyOnPlan } from '@jointly/common/testing';
 import { startMessagesApp, type MessagesTestApp, type TestAccount } from './support/messages-test-app';
 
 const KB = 1024;
@@ -29,10 +29,7 @@ describe('messages: attachments within the plan’s storage', () => {
     const sentBefore = await t.messageCount(partner.id);
 
     const refused = await send(partner, 'pricing.pdf', 400 * KB);
-    expect(refused.status).toBe(403);
-    expect(refused.body.code).toBe('PLAN.LIMIT_REACHED');
-    expect(refused.body.message).toContain('allows 1 MB of storage and you have 0.7');
-    expect(refused.body.message).toContain('Manage plan');
+    expectPlanLimitReached(refused, 'allows 1 MB of storage and you have 0.7');
     expect(t.filesOnDisk()).toBe(before);
     expect(await t.messageCount(partner.id)).toBe(sentBefore);
 

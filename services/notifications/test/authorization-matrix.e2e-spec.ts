@@ -7,11 +7,9 @@ import {
   type MatrixTable,
   columnLike,
   describeAuthorizationMatrix,
-  grantStaffPowers,
-  mintedToken,
+  matrixUsers,
+  matrixUsersContext,
   opsRows,
-  ownedBy,
-  removeFromCompany,
 } from '@jointly/common/testing';
 import { type TestUser, aUser, startNotificationsApp } from './support/notifications-test-app';
 
@@ -63,31 +61,9 @@ describeAuthorizationMatrix(
     const t = await startNotificationsApp('notifications_matrix');
     const fixture = async (): Promise<Fixture> => {
       const provider = aUser('provider', randomUUID());
-      const removedMember = aUser('provider', provider.companyId);
-      const staffWithGrant = aUser('staff');
-      const tokens = { removedMember: t.token(removedMember) };
-      await removeFromCompany(t.accounts, t.db, 'notifications', removedMember.id, provider.companyId!);
-      await grantStaffPowers(t.accounts, t.db, 'notifications', staffWithGrant.id, ['tender-criteria', 'content']);
-      return {
-        provider,
-        tokens,
-        users: {
-          provider,
-          otherCompany: aUser('provider', randomUUID()),
-          expert: aUser('expert'),
-          staff: aUser('staff'),
-          staffWithGrant,
-          admin: aUser('admin'),
-        },
-      };
+      return { provider, ...(await matrixUsers(t, 'notifications', { provider, powers: ['tender-criteria', 'content'] })) };
     };
-    return {
-      app: t.app,
-      fixture,
-      token: mintedToken(t.token),
-      owns: ownedBy('notifications'),
-      close: () => t.close(),
-    };
+    return matrixUsersContext(t, 'notifications', fixture);
   },
   table,
 );

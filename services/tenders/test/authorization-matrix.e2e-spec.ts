@@ -9,11 +9,9 @@ import {
   type RouteKey,
   columnLike,
   describeAuthorizationMatrix,
-  grantStaffPowers,
-  mintedToken,
+  matrixUsers,
+  matrixUsersContext,
   opsRows,
-  ownedBy,
-  removeFromCompany,
 } from '@jointly/common/testing';
 import { type TestUser, aUser, startTendersApp } from './support/tenders-test-app';
 
@@ -141,7 +139,7 @@ describeAuthorizationMatrix(
     const t = await startTendersApp('tenders_matrix', { withAccounts: true });
     const accounts = t.accounts!;
     const fixture = async (): Promise<Fixture> => {
-      const provider = aUser('provider');
+      const provider = aUser('provider', randomUUID());
       const saved = await t.app.inject({
         method: 'POST',
         url: '/api/saved-search',
@@ -149,32 +147,12 @@ describeAuthorizationMatrix(
         headers: { authorization: `Bearer ${t.token(provider)}` },
       });
       if (saved.statusCode !== 201) throw new Error(`saved search: ${saved.statusCode} ${saved.body}`);
-      const company = randomUUID();
-      const removedMember = { ...aUser('provider'), companyId: company };
-      const staffWithGrant = aUser('staff');
-      const tokens = { removedMember: t.token(removedMember) };
-      await removeFromCompany(accounts, t.db, 'tenders', removedMember.id, company);
-      await grantStaffPowers(accounts, t.db, 'tenders', staffWithGrant.id, ['content']);
       return {
-        tokens,
         savedSearchId: saved.json().savedSearch?.id ?? saved.json().id,
-        users: {
-          provider,
-          otherCompany: aUser('provider'),
-          expert: aUser('expert'),
-          staff: aUser('staff'),
-          staffWithGrant,
-          admin: aUser('admin'),
-        },
+        ...(await matrixUsers({ accounts, db: t.db, token: t.token }, 'tenders', { provider, powers: ['content'] })),
       };
     };
-    return {
-      app: t.app,
-      fixture,
-      token: mintedToken(t.token),
-      owns: ownedBy('tenders'),
-      close: () => t.close(),
-    };
+    return matrixUsersContext(t, 'tenders', fixture);
   },
   table,
 );

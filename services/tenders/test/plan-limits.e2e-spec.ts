@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BillingEvents } from '@jointly/contracts';
 import { createEvent } from '@jointly/common/events';
-import { aCompanyPlanChange, call, putCompanyOnPlan } from '@jointly/common/testing';
+import { aCompanyPlanChange, call, expectPlanLimitReached, putCompanyOnPlan } from '@jointly/common/testing';
 import { TendersTestApp, aUser, eventually, startTendersApp, type TestUser } from './support/tenders-test-app';
 
 /** Saved searches with alerts per company, enforced by tenders (which owns saved searches) from billing's plan events. */
@@ -43,10 +43,7 @@ describe('tenders: the saved-searches-with-alerts plan limit', () => {
     expect((await rowOf(first.body.savedSearch.id)).company_id).toBe(company);
 
     const second = await save(bob, { name: 'Supported living', delivery: 'daily' });
-    expect(second.status).toBe(403);
-    expect(second.body.code).toBe('PLAN.LIMIT_REACHED');
-    expect(second.body.message).toContain('allows 1 saved search with alerts and you have 1');
-    expect(second.body.message).toContain('Manage plan');
+    expectPlanLimitReached(second, 'allows 1 saved search with alerts and you have 1');
     const [{ n }] = (await t.db.query('SELECT count(*)::int AS n FROM tenders.saved_search WHERE company_id = $1', [company])) as Array<{
       n: number;
     }>;

@@ -1,2 +1,3 @@
 export * from './tender-summary';
 export * from './account-directory';
+export * from './caught-up-read-model';

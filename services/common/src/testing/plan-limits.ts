@@ -40,3 +40,14 @@ export async function putCompanyOnPlan(
   });
   return code;
 }
+
+/**
+ * Asserts a refusal at a plan's limit: 403 PLAN.LIMIT_REACHED with a message naming the limit and what the company has
+ * (`says`, e.g. 'allows 2 open workspaces and you have 2') and how to raise it ('Manage plan').
+ */
+export function expectPlanLimitReached(response: { status: number; body: any }, says: string): void {
+  expect(response.status).toBe(403);
+  expect(response.body.code).toBe('PLAN.LIMIT_REACHED');
+  expect(response.body.message).toContain(says);
+  expect(response.body.message).toContain('Manage plan');
+}

@@ -1,10 +1,8 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { TenderRequirement } from '@jointly/contracts';
+import { CaughtUpReadModel } from '@jointly/common/read-models';
 import { TenderSummaryStore, type TenderSummaryRow } from '../tender-summary/tender-summary.store';
 import { ratingSets } from './eligibility-recalculator';
-
-/** Past this many changed tenders (or a fifth of those held), a catch-up reads everything again. */
-const FULL_READ_AT = 10_000;
 
 /** One rated open tender as the 59To0 list reads it: what a rating lists, and the sets it is rated by. */
 export interface CachedTender {
@@ -25,7 +23,9 @@ export function byClosingThenId(a: CachedTender, b: CachedTender): number {
   return a.tenderId < b.tenderId ? -1 : a.tenderId > b.tenderId ? 1 : 0;
 }
 
-const cached = ({ tender, added }: { tender: TenderSummaryRow; added: TenderRequirement[][] }): CachedTender => ({
+type RatingInputs = { tender: TenderSummaryRow; added: TenderRequirement[][] };
+
+const cached = ({ tender, added }: RatingInputs): CachedTender => ({
   tenderId: tender.tenderId,
   title: tender.title,
   buyerName: tender.buyerName,
@@ -67,18 +67,27 @@ function firstOpen(tenders: readonly CachedTender[], now: Date): number {
 /**
  * Every rated open tender's rating inputs in memory (summary fields a list shows, requirement sets built once), for
  * the 59To0 list (`ProviderRatingsReader.lowBand`) without reading and deriving tens of thousands of tenders per
- * request. The database stays the truth: read in full at start, then brought up to date before each use by re-reading
- * only the tenders whose summary or added criteria were written since the previous read (`written_xid`, set by a
- * trigger; each read first notes the oldest running transaction, so a write committed after a read is picked up by
- * the next one whichever replica consumed its event), as `ProviderFactsCache` does for providers. A tender whose
- * closing date passes is left out at read time (`open`). Reads use their own connection (committed rows only).
+ * request. The database stays the truth: a `CaughtUpReadModel`, as `ProviderFactsCache` is for providers (read in full
+ * at start, then caught up before each use by re-reading only the tenders whose summary or added criteria were written
+ * since the previous read, by `written_xid`; a tender no longer rated and open — closed, nothing to rate by — leaves).
+ * A tender whose closing date passes is left out at read time (`open`). Reads use their own connection (committed rows
+ * only).
  */
 @Injectable()
 export class TenderRatingSetsCache implements OnApplicationBootstrap {
-  private readonly byTender = new Map<string, CachedTender>();
   private snapshot: OpenTenders | null = null;
-  private horizon: string | null = null;
-  private pending: Promise<void> = Promise.resolve();
+  private readonly rated = new CaughtUpReadModel<RatingInputs, CachedTender>(
+    {
+      writeHorizon: () => this.tenders.writeHorizon(),
+      writtenSince: (horizon) => this.tenders.tendersWrittenSince(horizon),
+      read: (tenderIds) => this.tenders.findRatingInputs(tenderIds),
+      keyOf: (inputs) => inputs.tender.tenderId,
+    },
+    cached,
+    () => {
+      this.snapshot = null;
+    },
+  );
 
   constructor(private readonly tenders: TenderSummaryStore) {}
 
@@ -94,11 +103,11 @@ export class TenderRatingSetsCache implements OnApplicationBootstrap {
    * by a binary search, so an unchanged snapshot is returned as it is.
    */
   async openTenders(now: Date = new Date()): Promise<OpenTenders> {
-    await this.refresh();
-    let snapshot = this.snapshot ?? snapshotOf([...this.byTender.values()].sort(byClosingThenId));
+    await this.rated.refresh();
+    let snapshot = this.snapshot ?? snapshotOf([...this.rated.entries.values()].sort(byClosingThenId));
     const passed = firstOpen(snapshot.tenders, now);
     if (passed > 0) {
-      for (const tender of snapshot.tenders.slice(0, passed)) this.byTender.delete(tender.tenderId);
+      for (const tender of snapshot.tenders.slice(0, passed)) this.rated.forget(tender.tenderId);
       snapshot = snapshotOf(snapshot.tenders.slice(passed));
     }
     this.snapshot = snapshot;
@@ -112,37 +121,6 @@ export class TenderRatingSetsCache implements OnApplicationBootstrap {
 
   /** How many tenders are held (for tests and diagnostics). */
   get size(): number {
-    return this.byTender.size;
-  }
-
-  /** Brings the tenders up to date (one refresh at a time; a caller waits for the one running, then runs its own). */
-  private refresh(): Promise<void> {
-    const next = this.pending.then(() => this.catchUp());
-    // A failed refresh leaves the state as it was (the horizon moves only after a successful read).
-    this.pending = next.catch(() => undefined);
-    return next;
-  }
-
-  private async catchUp(): Promise<void> {
-    const horizon = await this.tenders.writeHorizon();
-    const changed = this.horizon === null ? null : await this.tenders.tendersWrittenSince(this.horizon);
-    if (changed === null || changed.length > Math.max(FULL_READ_AT, this.byTender.size / 5)) {
-      const all = await this.tenders.findRatingInputs(null);
-      this.byTender.clear();
-      for (const inputs of all) this.byTender.set(inputs.tender.tenderId, cached(inputs));
-    } else if (!changed.length) {
-      this.horizon = horizon;
-      return;
-    } else {
-      const fresh = new Map((await this.tenders.findRatingInputs(changed)).map((inputs) => [inputs.tender.tenderId, inputs]));
-      for (const tenderId of changed) {
-        const inputs = fresh.get(tenderId);
-        // Rated and open now: (re)built; otherwise (closed, nothing to rate by) no longer listed.
-        if (inputs) this.byTender.set(tenderId, cached(inputs));
-        else this.byTender.delete(tenderId);
-      }
-    }
-    this.snapshot = null;
-    this.horizon = horizon;
+    return this.rated.size;
   }
 }

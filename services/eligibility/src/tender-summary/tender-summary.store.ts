@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { openTenderSql } from '@jointly/contracts';
+import { readWriteHorizon } from '@jointly/common/read-models';
 import type {
   TenderClosed,
   TenderCriteriaSource,
@@ -142,11 +143,8 @@ export class TenderSummaryStore {
   }
 
   /** The oldest transaction still running (its id and later ones may not be visible yet): a catch-up's horizon. */
-  async writeHorizon(): Promise<string> {
-    const [row] = (await this.dataSource.query(`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon`)) as Array<{
-      horizon: string;
-    }>;
-    return row.horizon;
+  writeHorizon(): Promise<string> {
+    return readWriteHorizon(this.dataSource);
   }
 
   /** Tenders whose summary or added criteria were written at or after the horizon (committed or not). */

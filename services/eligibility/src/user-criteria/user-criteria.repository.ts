@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { readWriteHorizon } from '@jointly/common/read-models';
 import { Brackets, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { withCompanyProfile } from '../scoring/company-profile-facts';
 import type { ProviderFacts } from '../scoring/provider-facts';
@@ -127,15 +128,9 @@ export class UserCriteriaRepository {
     return rows.flatMap((row) => mergedFacts(row) ?? []);
   }
 
-  /**
-   * The oldest transaction still running (xmin of a fresh snapshot): every row written by a transaction a read after
-   * this call cannot see has `written_xid` at or above it. Read it before the rows it stands for.
-   */
-  async writeHorizon(): Promise<string> {
-    const [row] = (await this.dataSource.query(`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon`)) as Array<{
-      horizon: string;
-    }>;
-    return row.horizon;
+  /** The write horizon now (`readWriteHorizon`): a catch-up's, read before the rows it stands for. */
+  writeHorizon(): Promise<string> {
+    return readWriteHorizon(this.dataSource);
   }
 
   /** Accounts whose facts may have changed from rows written at or after the horizon (answers, company, profile). */
