@@ -67,13 +67,14 @@ describe('company documents and evidence (GET /file/documents, DELETE /file/{id}
 
     it('refuses a purpose not on the list or a certificate of an unknown certification with 400, storing nothing', async () => {
       const owner = await signUp(app, 'provider');
-      for (const fields of [
+      const refused: Array<Record<string, string>> = [
         { purpose: 'Board minutes' },
         { purpose: 'evidence:iso-9001' },
         { purpose: 'certificate' },
         { purpose: 'certificate', certification: 'iso-99999' },
         { purpose: 'policy', certification: 'iso-9001' },
-      ]) {
+      ];
+      for (const fields of refused) {
         const res = await uploadDocument(app, owner.accessToken, 'bad.pdf', pdf, fields);
         expect([fields, res.status, res.body.code]).toEqual([fields, 400, 'FILE.INVALID_PURPOSE']);
         expect(res.body.message).toEqual(expect.any(String));
