@@ -7,7 +7,11 @@ const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 describe('company documents and evidence (GET /file/documents, DELETE /file/{id})', () => {
   let app: NestFastifyApplication;
-  const upload = async (token: string, name: string, fields: Record<string, string> = { purpose: 'certificate', certification: 'iso-9001' }) => {
+  const upload = async (
+    token: string,
+    name: string,
+    fields: Record<string, string> = { purpose: 'certificate', certification: 'iso-9001' },
+  ) => {
     const res = await uploadDocument(app, token, name, pdf, fields);
     expect(res.status).toBe(201);
     return res.body.file as { id: string };

@@ -39,7 +39,9 @@ function companyEvidenceJourney(label: string, kafka: () => string[] | null) {
   });
 
   const checkOf = async (token: string, accountId: string): Promise<TenderCriteriaCheckResult> => {
-    const res = await call(app, 'GET', `/api/tender-criteria/check-status?tenderCriteria=${tender.tenderId}&account=${accountId}`, { token });
+    const res = await call(app, 'GET', `/api/tender-criteria/check-status?tenderCriteria=${tender.tenderId}&account=${accountId}`, {
+      token,
+    });
     if (res.status !== 200) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
     return res.body as TenderCriteriaCheckResult;
   };

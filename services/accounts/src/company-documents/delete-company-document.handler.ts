@@ -33,7 +33,8 @@ export class DeleteCompanyDocumentHandler implements ICommandHandler<DeleteCompa
         id,
         actor.id,
       ])) as Array<{ company_id: string | null; purpose: (typeof EVIDENCE_PURPOSES)[number] }>;
-      const evidence = file?.company_id && EVIDENCE_PURPOSES.includes(file.purpose) ? await this.facts.lockEvidence(manager, file.company_id) : null;
+      const evidence =
+        file?.company_id && EVIDENCE_PURPOSES.includes(file.purpose) ? await this.facts.lockEvidence(manager, file.company_id) : null;
       const [rows] = (await manager.query(
         `DELETE FROM accounts.stored_file WHERE id = $1 AND owner_account_id = $2 RETURNING storage_key, company_id, size_bytes::text AS size_bytes`,
         [id, actor.id],

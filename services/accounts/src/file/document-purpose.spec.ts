@@ -46,6 +46,8 @@ describe('an upload’s purpose', () => {
       'Certificate: ISO 27001 information security',
     );
     expect(purposeLabelOf({ purpose: 'financial-accounts', certification_id: null, legacy_purpose: null })).toBe('Financial accounts');
-    expect(purposeLabelOf({ purpose: 'other', certification_id: null, legacy_purpose: 'Board minutes' })).toBe('Other document: Board minutes');
+    expect(purposeLabelOf({ purpose: 'other', certification_id: null, legacy_purpose: 'Board minutes' })).toBe(
+      'Other document: Board minutes',
+    );
   });
 });

@@ -83,7 +83,16 @@ export class StoredFileRepository {
     const [row] = (await manager.query(
       `INSERT INTO accounts.stored_file (owner_account_id, company_id, original_name, mime_type, size_bytes, storage_key, purpose, certification_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
-      [file.ownerAccountId, file.companyId, file.originalName, file.mimeType, file.sizeBytes, file.storageKey, file.purpose, file.certificationId],
+      [
+        file.ownerAccountId,
+        file.companyId,
+        file.originalName,
+        file.mimeType,
+        file.sizeBytes,
+        file.storageKey,
+        file.purpose,
+        file.certificationId,
+      ],
     )) as StoredFileRow[];
     return row;
   }

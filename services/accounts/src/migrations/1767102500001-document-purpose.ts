@@ -55,7 +55,9 @@ export class DocumentPurpose1767102500001 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP INDEX accounts.stored_file_company_evidence_idx`);
-    await q.query(`ALTER TABLE accounts.stored_file DROP CONSTRAINT stored_file_certificate_check, DROP CONSTRAINT stored_file_purpose_check`);
+    await q.query(
+      `ALTER TABLE accounts.stored_file DROP CONSTRAINT stored_file_certificate_check, DROP CONSTRAINT stored_file_purpose_check`,
+    );
     await q.query(`ALTER TABLE accounts.stored_file ALTER COLUMN purpose DROP NOT NULL, ALTER COLUMN purpose DROP DEFAULT`);
     await q.query(
       `UPDATE accounts.stored_file SET purpose = CASE WHEN purpose = 'certificate' THEN 'evidence:' || certification_id

@@ -35,7 +35,10 @@ export async function companyEvidenceOf(manager: EntityManager, companyId: strin
  * A company's facts in scoring terms: service category ids → their CPV codes, certification ids → their names (the
  * profile's, and those its uploaded certificates evidence).
  */
-export function companyFactsOf(partner: Pick<Partner, (typeof FACT_COLUMNS)[number]>, evidence: CompanyEvidence = NO_EVIDENCE): CompanyFacts {
+export function companyFactsOf(
+  partner: Pick<Partner, (typeof FACT_COLUMNS)[number]>,
+  evidence: CompanyEvidence = NO_EVIDENCE,
+): CompanyFacts {
   const cpv = new Map<string, readonly string[]>(SERVICE_CATEGORIES.map((c) => [c.id, c.cpv]));
   const certification = new Map<string, string>(CERTIFICATIONS.map((c) => [c.id, c.label]));
   return {
@@ -98,7 +101,12 @@ export class CompanyFactsPublisher implements EntitySubscriberInterface<Partner>
     if (partner) await this.publish(manager, partner, after, actorId);
   }
 
-  private async publish(manager: EntityManager, partner: Partner, evidence?: CompanyEvidence, actorId: string | null = null): Promise<void> {
+  private async publish(
+    manager: EntityManager,
+    partner: Partner,
+    evidence?: CompanyEvidence,
+    actorId: string | null = null,
+  ): Promise<void> {
     const facts = companyFactsOf(partner, evidence ?? (await companyEvidenceOf(manager, partner.id)));
     await this.outbox.add(
       manager,

@@ -19,7 +19,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toast/toast-store';
-import { type CompanyDocument, companyDocumentsQuery, deleteCompanyDocument, uploadDocument } from '@/features/account/api/company-documents';
+import {
+  type CompanyDocument,
+  companyDocumentsQuery,
+  deleteCompanyDocument,
+  uploadDocument,
+} from '@/features/account/api/company-documents';
 import { ApiError } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
 import { DEFAULT_DOCUMENT_PURPOSE, DOCUMENT_PURPOSES, type DocumentPurpose, type EnumsResponse } from '@jointly/contracts';
@@ -117,8 +122,8 @@ export function CompanyDocumentsPanel({ enums }: { enums: EnumsResponse }) {
         Documents and evidence
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Certificates, financial accounts, insurance and policies that back up your profile. Your company’s members can open
-        them. A certificate counts as that certification held when tenders are rated, and the rating says it is evidenced.
+        Certificates, financial accounts, insurance and policies that back up your profile. Your company’s members can open them. A
+        certificate counts as that certification held when tenders are rated, and the rating says it is evidenced.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
         <TextField
