@@ -1,6 +1,9 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { call, createTestApp, testConfig } from '@jointly/common/testing';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import { AccountsModule } from '../src/accounts.module';
+import { DocumentPurpose1767102500001 } from '../src/migrations/1767102500001-document-purpose';
 import { eventsOfType, signUp, uploadDocument } from './accounts-harness';
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -126,5 +129,41 @@ describe('company documents and evidence (GET /file/documents, DELETE /file/{id}
       const list = await call(app, 'GET', '/api/file/documents', { token: owner.accessToken });
       expect(list.body.map((d: { id: string }) => d.id)).toEqual([certificate.id]);
     });
+  });
+
+  it('migrates documents from before the purpose list: evidence:<id> to a certificate, other free text kept as a legacy label', async () => {
+    const owner = await signUp(app, 'provider');
+    const runner = app.get<DataSource>(getDataSourceToken('accounts')).createQueryRunner();
+    await runner.startTransaction();
+    try {
+      const migration = new DocumentPurpose1767102500001();
+      await migration.down(runner);
+      const legacy = ['evidence:iso-27001', 'evidence:insurance', 'document', 'Board minutes', 'policy', null];
+      for (const [i, purpose] of legacy.entries())
+        await runner.query(
+          `INSERT INTO accounts.stored_file (owner_account_id, original_name, mime_type, size_bytes, storage_key, purpose)
+           VALUES ($1, $2, 'application/pdf', 1, $3, $4)`,
+          [owner.accountId, `legacy-${i}.pdf`, `legacy-${owner.accountId}-${i}`, purpose],
+        );
+      await migration.up(runner);
+      const rows = (await runner.query(
+        `SELECT purpose, certification_id, legacy_purpose FROM accounts.stored_file WHERE owner_account_id = $1 ORDER BY original_name`,
+        [owner.accountId],
+      )) as unknown[];
+      expect(rows).toEqual([
+        { purpose: 'certificate', certification_id: 'iso-27001', legacy_purpose: null },
+        { purpose: 'other', certification_id: null, legacy_purpose: 'evidence:insurance' },
+        { purpose: 'other', certification_id: null, legacy_purpose: null },
+        { purpose: 'other', certification_id: null, legacy_purpose: 'Board minutes' },
+        { purpose: 'policy', certification_id: null, legacy_purpose: null },
+        { purpose: 'other', certification_id: null, legacy_purpose: null },
+      ]);
+      await expect(
+        runner.query(`UPDATE accounts.stored_file SET purpose = 'certificate' WHERE owner_account_id = $1`, [owner.accountId]),
+      ).rejects.toThrow(/stored_file_certificate_check/);
+    } finally {
+      await runner.rollbackTransaction();
+      await runner.release();
+    }
   });
 });
