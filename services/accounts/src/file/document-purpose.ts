@@ -39,7 +39,7 @@ export function parseDocumentPurpose(fields: Readonly<Record<string, string | un
     );
   if (!CERTIFICATIONS.some((c) => c.id === certification))
     throw new InvalidInputError(
-      'That certification is not on the platform’s certification list (GET /enums certifications).',
+      'That certification is not on the platform’s certification list (GET /generic-apis/all-enum, certifications).',
       'FILE.INVALID_PURPOSE',
     );
   return { purpose, certificationId: certification };

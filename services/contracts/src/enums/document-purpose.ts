@@ -2,7 +2,7 @@
  * What an uploaded company document is (POST /file/upload-document `purpose`): one list for accounts (which validates
  * it and publishes the evidence among the company's facts) and the web app (the upload form's choices). A
  * `certificate` names the certification it evidences (`certification`, an id of the platform's certification list,
- * GET /enums `certifications`); the other purposes name none.
+ * GET /generic-apis/all-enum `certifications`); the other purposes name none.
  */
 export const DOCUMENT_PURPOSES = [
   { id: 'certificate', label: 'Certificate' },
