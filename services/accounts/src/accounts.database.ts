@@ -7,6 +7,7 @@ import { CreateRequestsAndForms1763800001000 } from './migrations/1763800001000-
 import { CreateConsoleHandoff1767060000000 } from './migrations/1767060000000-create-console-handoff';
 import { PlanLimits1767091000001 } from './migrations/1767091000001-plan-limits';
 import { CompanyStorageUsage1767100000000 } from './migrations/1767100000000-company-storage-usage';
+import { DocumentPurpose1767102500001 } from './migrations/1767102500001-document-purpose';
 import { GetStartedCompleted1766700000000 } from './migrations/1766700000000-get-started-completed';
 import { CreateAuditEntry1764600000000 } from './migrations/1764600000000-create-audit-entry';
 import { CreateStaffGrant1766100000000 } from './migrations/1766100000000-create-staff-grant';
@@ -32,5 +33,6 @@ export const ACCOUNTS_DATABASE: ServiceDatabaseDefinition = {
     CreateConsoleHandoff1767060000000,
     PlanLimits1767091000001,
     CompanyStorageUsage1767100000000,
+    DocumentPurpose1767102500001,
   ],
 };

@@ -56,15 +56,18 @@ export async function signUp(app: NestFastifyApplication, kind: Kind, email?: st
   return { ...reg, accessToken: res.body.accessToken as string, refreshToken: res.body.refreshToken as string, session: res.body };
 }
 
-/** Uploads a company document (POST /file/upload-document, a PDF) as the token's account; answers status and body. */
+/**
+ * Uploads a company document (POST /file/upload-document, a PDF) as the token's account, with its purpose fields
+ * (`purpose`, and `certification` for a certificate); answers status and body.
+ */
 export async function uploadDocument(
   app: NestFastifyApplication,
   token: string,
   name: string,
   bytes: Buffer,
-  purpose = 'evidence:insurance',
+  fields: Record<string, string> = { purpose: 'insurance' },
 ) {
-  const form = multipartForm({ purpose }, { field: 'file', name, type: 'application/pdf', bytes });
+  const form = multipartForm(fields, { field: 'file', name, type: 'application/pdf', bytes });
   const res = await app.inject({
     method: 'POST',
     url: '/api/file/upload-document',

@@ -1,14 +1,21 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { call, createTestApp, testConfig } from '@jointly/common/testing';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import { AccountsModule } from '../src/accounts.module';
-import { signUp, uploadDocument } from './accounts-harness';
+import { DocumentPurpose1767102500001 } from '../src/migrations/1767102500001-document-purpose';
+import { eventsOfType, signUp, uploadDocument } from './accounts-harness';
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 describe('company documents and evidence (GET /file/documents, DELETE /file/{id})', () => {
   let app: NestFastifyApplication;
-  const upload = async (token: string, name: string, purpose = 'evidence:iso-9001') => {
-    const res = await uploadDocument(app, token, name, pdf, purpose);
+  const upload = async (
+    token: string,
+    name: string,
+    fields: Record<string, string> = { purpose: 'certificate', certification: 'iso-9001' },
+  ) => {
+    const res = await uploadDocument(app, token, name, pdf, fields);
     expect(res.status).toBe(201);
     return res.body.file as { id: string };
   };
@@ -22,13 +29,25 @@ describe('company documents and evidence (GET /file/documents, DELETE /file/{id}
     const owner = await signUp(app, 'provider');
     const stranger = await signUp(app, 'provider');
     const first = await upload(owner.accessToken, 'iso 9001 certificate.pdf');
-    const second = await upload(owner.accessToken, 'insurance.pdf', 'evidence:insurance');
+    const second = await upload(owner.accessToken, 'insurance.pdf', { purpose: 'insurance' });
     await upload(stranger.accessToken, 'theirs.pdf');
 
     const list = await call(app, 'GET', '/api/file/documents', { token: owner.accessToken });
     expect(list.status).toBe(200);
     expect(list.body.map((d: { name: string }) => d.name)).toEqual(['insurance.pdf', 'iso 9001 certificate.pdf']);
-    expect(list.body[0]).toMatchObject({ id: second.id, purpose: 'evidence:insurance', mimeType: 'application/pdf', mine: true });
+    expect(list.body[0]).toMatchObject({
+      id: second.id,
+      purpose: 'insurance',
+      certification: null,
+      purposeLabel: 'Insurance',
+      mimeType: 'application/pdf',
+      mine: true,
+    });
+    expect(list.body[1]).toMatchObject({
+      purpose: 'certificate',
+      certification: 'iso-9001',
+      purposeLabel: 'Certificate: ISO 9001 quality management',
+    });
 
     expect((await call(app, 'DELETE', `/api/file/${first.id}`, { token: stranger.accessToken })).status).toBe(404);
     const removed = await call(app, 'DELETE', `/api/file/${first.id}`, { token: owner.accessToken });
@@ -43,5 +62,108 @@ describe('company documents and evidence (GET /file/documents, DELETE /file/{id}
     const owner = await signUp(app, 'provider');
     expect((await call(app, 'GET', '/api/file/documents')).status).toBe(401);
     expect((await call(app, 'DELETE', '/api/file/not-an-id', { token: owner.accessToken })).status).toBe(400);
+  });
+
+  describe('evidence among the company’s facts', () => {
+    const companyOf = (session: { user: { companyId?: string | null }; partner?: { id: string } | null }) =>
+      (session.user.companyId ?? session.partner?.id) as string;
+    const factsEvents = async (companyId: string) =>
+      (await eventsOfType(app, 'accounts.company.facts-changed', companyId)).map(
+        (row) => row.envelope.payload.facts as { evidencedCertifications: string[]; turnoverEvidenced: boolean },
+      );
+
+    it('refuses a purpose not on the list or a certificate of an unknown certification with 400, storing nothing', async () => {
+      const owner = await signUp(app, 'provider');
+      const refused: Array<Record<string, string>> = [
+        { purpose: 'Board minutes' },
+        { purpose: 'evidence:iso-9001' },
+        { purpose: 'certificate' },
+        { purpose: 'certificate', certification: 'iso-99999' },
+        { purpose: 'policy', certification: 'iso-9001' },
+      ];
+      for (const fields of refused) {
+        const res = await uploadDocument(app, owner.accessToken, 'bad.pdf', pdf, fields);
+        expect([fields, res.status, res.body.code]).toEqual([fields, 400, 'FILE.INVALID_PURPOSE']);
+        expect(res.body.message).toEqual(expect.any(String));
+      }
+      const list = await call(app, 'GET', '/api/file/documents', { token: owner.accessToken });
+      expect(list.body).toEqual([]);
+    });
+
+    it('publishes the company’s facts with a certificate uploaded, not again for a second one, and without it once the last is deleted', async () => {
+      const owner = await signUp(app, 'provider');
+      const companyId = companyOf(owner.session);
+      const before = (await factsEvents(companyId)).length;
+
+      const first = await upload(owner.accessToken, 'iso 27001.pdf', { purpose: 'certificate', certification: 'iso-27001' });
+      let events = await factsEvents(companyId);
+      expect(events).toHaveLength(before + 1);
+      expect(events.at(-1)).toMatchObject({ evidencedCertifications: ['ISO 27001 information security'], turnoverEvidenced: false });
+
+      const second = await upload(owner.accessToken, 'iso 27001 renewed.pdf', { purpose: 'certificate', certification: 'iso-27001' });
+      await upload(owner.accessToken, 'policy.pdf', { purpose: 'policy' });
+      expect(await factsEvents(companyId)).toHaveLength(before + 1);
+
+      await upload(owner.accessToken, 'accounts 2025.pdf', { purpose: 'financial-accounts' });
+      events = await factsEvents(companyId);
+      expect(events.at(-1)).toMatchObject({ evidencedCertifications: ['ISO 27001 information security'], turnoverEvidenced: true });
+
+      expect((await call(app, 'DELETE', `/api/file/${first.id}`, { token: owner.accessToken })).status).toBe(200);
+      expect(await factsEvents(companyId)).toHaveLength(before + 2);
+      expect((await call(app, 'DELETE', `/api/file/${second.id}`, { token: owner.accessToken })).status).toBe(200);
+      events = await factsEvents(companyId);
+      expect(events).toHaveLength(before + 3);
+      expect(events.at(-1)).toMatchObject({ evidencedCertifications: [], turnoverEvidenced: true });
+    });
+
+    it('lets no member of another company delete a certificate, nor change the company’s facts by trying', async () => {
+      const owner = await signUp(app, 'provider');
+      const stranger = await signUp(app, 'provider');
+      const companyId = companyOf(owner.session);
+      const certificate = await upload(owner.accessToken, 'cqc.pdf', { purpose: 'certificate', certification: 'cqc-registered' });
+      const published = (await factsEvents(companyId)).length;
+
+      const res = await call(app, 'DELETE', `/api/file/${certificate.id}`, { token: stranger.accessToken });
+      expect(res).toMatchObject({ status: 404, body: { code: 'FILE.NOT_FOUND' } });
+      expect(await factsEvents(companyId)).toHaveLength(published);
+      const list = await call(app, 'GET', '/api/file/documents', { token: owner.accessToken });
+      expect(list.body.map((d: { id: string }) => d.id)).toEqual([certificate.id]);
+    });
+  });
+
+  it('migrates documents from before the purpose list: evidence:<id> to a certificate, other free text kept as a legacy label', async () => {
+    const owner = await signUp(app, 'provider');
+    const runner = app.get<DataSource>(getDataSourceToken('accounts')).createQueryRunner();
+    await runner.startTransaction();
+    try {
+      const migration = new DocumentPurpose1767102500001();
+      await migration.down(runner);
+      const legacy = ['evidence:iso-27001', 'evidence:insurance', 'document', 'Board minutes', 'policy', null];
+      for (const [i, purpose] of legacy.entries())
+        await runner.query(
+          `INSERT INTO accounts.stored_file (owner_account_id, original_name, mime_type, size_bytes, storage_key, purpose)
+           VALUES ($1, $2, 'application/pdf', 1, $3, $4)`,
+          [owner.accountId, `legacy-${i}.pdf`, `legacy-${owner.accountId}-${i}`, purpose],
+        );
+      await migration.up(runner);
+      const rows = (await runner.query(
+        `SELECT purpose, certification_id, legacy_purpose FROM accounts.stored_file WHERE owner_account_id = $1 ORDER BY original_name`,
+        [owner.accountId],
+      )) as unknown[];
+      expect(rows).toEqual([
+        { purpose: 'certificate', certification_id: 'iso-27001', legacy_purpose: null },
+        { purpose: 'other', certification_id: null, legacy_purpose: 'evidence:insurance' },
+        { purpose: 'other', certification_id: null, legacy_purpose: null },
+        { purpose: 'other', certification_id: null, legacy_purpose: 'Board minutes' },
+        { purpose: 'policy', certification_id: null, legacy_purpose: null },
+        { purpose: 'other', certification_id: null, legacy_purpose: null },
+      ]);
+      await expect(
+        runner.query(`UPDATE accounts.stored_file SET purpose = 'certificate' WHERE owner_account_id = $1`, [owner.accountId]),
+      ).rejects.toThrow(/stored_file_certificate_check/);
+    } finally {
+      await runner.rollbackTransaction();
+      await runner.release();
+    }
   });
 });

@@ -17,6 +17,7 @@ export * from './api/tenders';
 export * from './api/tender-fields';
 export * from './enums/account-type';
 export * from './enums/eligibility-band';
+export * from './enums/document-purpose';
 export * from './enums/staff-power';
 export * from './enums/tender-status';
 export * from './enums/tender-open';

@@ -10,6 +10,7 @@ import { CompanyFacts1767040001000 } from './migrations/1767040001000-company-fa
 import { RatingCandidates1767096000000 } from './migrations/1767096000000-rating-candidates';
 import { LeanRatingWrites1767101000000 } from './migrations/1767101000000-lean-rating-writes';
 import { TenderWrittenXid1767102400000 } from './migrations/1767102400000-tender-written-xid';
+import { CompanyEvidence1767102500000 } from './migrations/1767102500000-company-evidence';
 import { TenderCriteria } from './tender-criteria/tender-criteria.entity';
 import { UserCriteria } from './user-criteria/user-criteria.entity';
 
@@ -31,6 +32,7 @@ export const ELIGIBILITY_DATABASE: ServiceDatabaseDefinition = {
     RatingCandidates1767096000000,
     LeanRatingWrites1767101000000,
     TenderWrittenXid1767102400000,
+    CompanyEvidence1767102500000,
   ],
 };
 

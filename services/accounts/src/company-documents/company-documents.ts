@@ -1,4 +1,5 @@
 import type { AuthenticatedUser } from '@jointly/common/auth';
+import type { DocumentPurpose } from '@jointly/contracts';
 
 /** A document the caller or their company uploaded (POST /file/upload-document), as the profile lists it. */
 export interface CompanyDocumentView {
@@ -6,7 +7,12 @@ export interface CompanyDocumentView {
   name: string;
   mimeType: string;
   size: number;
-  purpose: string | null;
+  /** One of DOCUMENT_PURPOSES ('other' for documents uploaded before purposes were a list). */
+  purpose: DocumentPurpose;
+  /** For a certificate: the certification id it evidences. */
+  certification: string | null;
+  /** The purpose in words, e.g. 'Certificate: ISO 27001 information security' or 'Other document: <a legacy label>'. */
+  purposeLabel: string;
   url: string;
   createdAt: string;
   /** Whether the caller may delete it: only who uploaded it. */

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import type { DocumentPurpose } from '@jointly/contracts';
+import { purposeLabelOf } from './document-purpose';
 
 export interface StoredFileRow {
   id: string;
@@ -10,7 +12,11 @@ export interface StoredFileRow {
   mime_type: string;
   size_bytes: number;
   storage_key: string;
-  purpose: string | null;
+  purpose: DocumentPurpose;
+  /** The certification a certificate evidences (an id of the platform's list); null for other purposes. */
+  certification_id: string | null;
+  /** A free-text purpose from before purposes were a list (the row's purpose is then 'other'). */
+  legacy_purpose: string | null;
   created_at: Date;
 }
 
@@ -20,7 +26,11 @@ export interface StoredFileView {
   name: string;
   mimeType: string;
   size: number;
-  purpose: string | null;
+  purpose: DocumentPurpose;
+  /** For a certificate: the certification id it evidences. */
+  certification: string | null;
+  /** The purpose in words: 'Certificate: ISO 27001 information security', 'Other document: <a legacy label>'. */
+  purposeLabel: string;
   url: string;
   createdAt: string;
 }
@@ -31,6 +41,8 @@ export const storedFileView = (row: StoredFileRow): StoredFileView => ({
   mimeType: row.mime_type,
   size: Number(row.size_bytes),
   purpose: row.purpose,
+  certification: row.certification_id,
+  purposeLabel: purposeLabelOf(row),
   url: `/api/file/${row.id}`,
   createdAt: row.created_at.toISOString(),
 });
@@ -64,13 +76,23 @@ export class StoredFileRepository {
       mimeType: string;
       sizeBytes: number;
       storageKey: string;
-      purpose: string | null;
+      purpose: DocumentPurpose;
+      certificationId: string | null;
     },
   ): Promise<StoredFileRow> {
     const [row] = (await manager.query(
-      `INSERT INTO accounts.stored_file (owner_account_id, company_id, original_name, mime_type, size_bytes, storage_key, purpose)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
-      [file.ownerAccountId, file.companyId, file.originalName, file.mimeType, file.sizeBytes, file.storageKey, file.purpose],
+      `INSERT INTO accounts.stored_file (owner_account_id, company_id, original_name, mime_type, size_bytes, storage_key, purpose, certification_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
+      [
+        file.ownerAccountId,
+        file.companyId,
+        file.originalName,
+        file.mimeType,
+        file.sizeBytes,
+        file.storageKey,
+        file.purpose,
+        file.certificationId,
+      ],
     )) as StoredFileRow[];
     return row;
   }

@@ -109,6 +109,12 @@ export interface RequirementOutcome {
   required: string;
   /** What the provider has, in words, or null when the provider has not said. */
   provided: string | null;
+  /**
+   * For a certification the provider holds (and for a turnover it states): whether an uploaded document backs it
+   * ('evidenced': a certificate, or financial accounts) or it is only claimed (profile or criteria form). Absent when
+   * the provider holds none, and on other requirements.
+   */
+  evidence?: 'evidenced' | 'claimed';
   requirement: TenderRequirement;
 }
 

@@ -137,11 +137,18 @@ export interface CompanyFacts {
   annualTurnover: number | null;
   staffCount: number | null;
   yearsTrading: number | null;
+  /**
+   * Certification names (as `certifications`) evidenced by a certificate a member uploaded for the company
+   * (POST /file/upload-document, purpose `certificate`). Absent in events from before evidence was published: none.
+   */
+  evidencedCertifications?: string[];
+  /** Whether the company's financial accounts (evidence of turnover) are uploaded. Absent: false. */
+  turnoverEvidenced?: boolean;
 }
 
 /**
- * A company's profile facts changed (created, edited by a member, by business information, or by an admin): the
- * whole set as it stands, so the newest event (by `occurredAt`) wins whatever order they arrive in.
+ * A company's profile facts changed (created, edited by a member, by business information, or by an admin) or its
+ * evidence did (a certificate or financial accounts uploaded or deleted): the whole set as it stands, so the newest event (by `occurredAt`) wins whatever order they arrive in.
  */
 export interface CompanyFactsChanged {
   companyId: string;

@@ -2,18 +2,20 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { CompanyFacts } from '@jointly/contracts';
 
-/** The SQL over `eligibility.company_facts` (companies' profile facts, from accounts' CompanyFactsChanged). */
+/** The SQL over `eligibility.company_facts` (companies' profile facts and uploaded evidence, from accounts' CompanyFactsChanged). */
 @Injectable()
 export class CompanyFactsStore {
   /** Keeps the company's facts unless newer ones are stored already; answers whether they were applied. */
   async keep(manager: EntityManager, companyId: string, facts: CompanyFacts, changedAt: string): Promise<boolean> {
     const rows = (await manager.query(
       `INSERT INTO eligibility.company_facts AS f
-              (company_id, service_categories, regions, certifications, annual_turnover, staff_count, years_trading, changed_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+              (company_id, service_categories, regions, certifications, annual_turnover, staff_count, years_trading, changed_at,
+               evidenced_certifications, turnover_evidenced)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
        ON CONFLICT (company_id) DO UPDATE SET service_categories = EXCLUDED.service_categories, regions = EXCLUDED.regions,
          certifications = EXCLUDED.certifications, annual_turnover = EXCLUDED.annual_turnover, staff_count = EXCLUDED.staff_count,
-         years_trading = EXCLUDED.years_trading, changed_at = EXCLUDED.changed_at
+         years_trading = EXCLUDED.years_trading, changed_at = EXCLUDED.changed_at,
+         evidenced_certifications = EXCLUDED.evidenced_certifications, turnover_evidenced = EXCLUDED.turnover_evidenced
        WHERE f.changed_at < EXCLUDED.changed_at
        RETURNING company_id`,
       [
@@ -25,6 +27,9 @@ export class CompanyFactsStore {
         facts.staffCount,
         facts.yearsTrading,
         changedAt,
+        // Events from before evidence was published carry none.
+        facts.evidencedCertifications ?? [],
+        facts.turnoverEvidenced ?? false,
       ],
     )) as unknown[];
     return rows.length > 0;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { withCompanyProfile } from '../scoring/company-profile-facts';
+import { withCompanyProfile, withEvidence } from '../scoring/company-profile-facts';
 import { ELIGIBILITY } from '../eligibility.database';
 import type { MemberFacts } from '../scoring/consortium-facts';
 import { companyFacts } from '../scoring/consortium-facts';
@@ -118,7 +118,7 @@ export class ConsortiumEligibilityStore {
          FROM eligibility.partner_company p JOIN eligibility.company_facts f ON f.company_id = p.company_id
         WHERE NOT (p.company_id = ANY($1::uuid[]))
           AND (cardinality(f.service_categories) > 0 OR cardinality(f.regions) > 0 OR cardinality(f.certifications) > 0
-               OR f.annual_turnover IS NOT NULL OR f.staff_count IS NOT NULL OR f.years_trading IS NOT NULL)`,
+               OR cardinality(f.evidenced_certifications) > 0 OR f.annual_turnover IS NOT NULL OR f.staff_count IS NOT NULL OR f.years_trading IS NOT NULL)`,
       [companyIds],
     )) as Array<{ companyId: string; companyName: string }>;
     const byCompany = new Map<string, { companyName: string; rows: ProviderFacts[] }>();
@@ -143,11 +143,23 @@ export class ConsortiumEligibilityStore {
     if (!companyIds.length) return new Map();
     const rows = (await db.query(
       `SELECT company_id AS "companyId", service_categories AS "serviceCategories", regions, annual_turnover::float8 AS "annualTurnover",
-              years_trading AS "yearsTrading", staff_count AS "staffCount", certifications
+              years_trading AS "yearsTrading", staff_count AS "staffCount", certifications,
+              evidenced_certifications AS "evidencedCertifications", turnover_evidenced AS "turnoverEvidenced"
          FROM eligibility.company_facts WHERE company_id = ANY($1::uuid[])`,
       [companyIds],
-    )) as Array<Omit<ProviderFacts, 'insuranceLevel'> & { companyId: string }>;
-    return new Map(rows.map(({ companyId, ...facts }) => [companyId, { ...facts, insuranceLevel: null }]));
+    )) as Array<
+      Omit<ProviderFacts, 'insuranceLevel' | 'evidencedCertifications' | 'turnoverEvidenced'> & {
+        companyId: string;
+        evidencedCertifications: string[];
+        turnoverEvidenced: boolean;
+      }
+    >;
+    return new Map(
+      rows.map(({ companyId, evidencedCertifications, turnoverEvidenced, ...facts }) => [
+        companyId,
+        withEvidence({ ...facts, insuranceLevel: null }, { evidencedCertifications, turnoverEvidenced }),
+      ]),
+    );
   }
 
   /** Replaces a consortium's stored ratings (those at or above the floor). */

@@ -1,5 +1,6 @@
 import type { TenderRequirement } from '@jointly/contracts';
 import { checkEligibility } from './check-eligibility';
+import { withEvidence } from './company-profile-facts';
 import { NO_FACTS, prepareProvider } from './provider-facts';
 
 const requirements: TenderRequirement[] = [
@@ -59,5 +60,58 @@ describe('checkEligibility', () => {
 
   it('rates an empty set 0', () => {
     expect(checkEligibility([], prepareProvider(NO_FACTS))).toEqual({ rating: 0, band: '59To0', breakdown: [], gaps: [] });
+  });
+
+  describe('uploaded evidence', () => {
+    const iso: TenderRequirement[] = [{ type: 'certification', name: 'ISO 27001 information security', weight: 1, mandatory: true }];
+
+    it('says a held certification is evidenced when a certificate for it is uploaded', () => {
+      const provider = prepareProvider(
+        withEvidence(
+          { ...NO_FACTS, certifications: [] },
+          { evidencedCertifications: ['ISO 27001 information security'], turnoverEvidenced: false },
+        ),
+      );
+      const check = checkEligibility(iso, provider);
+      expect(check.rating).toBe(100);
+      expect(check.breakdown[0]).toMatchObject({
+        status: 'met',
+        evidence: 'evidenced',
+        provided: 'ISO 27001 information security — evidenced by an uploaded certificate',
+      });
+    });
+
+    it('still scores a claimed certification, and says no certificate is uploaded', () => {
+      const provider = prepareProvider({ ...NO_FACTS, certifications: ['ISO 27001 information security'] });
+      const check = checkEligibility(iso, provider);
+      expect(check.rating).toBe(100);
+      expect(check.breakdown[0]).toMatchObject({
+        status: 'met',
+        evidence: 'claimed',
+        provided: 'ISO 27001 information security — claimed on your profile, no certificate uploaded',
+      });
+    });
+
+    it('marks no evidence on a certification not held, whatever else is evidenced', () => {
+      const provider = prepareProvider(
+        withEvidence({ ...NO_FACTS }, { evidencedCertifications: ['Cyber Essentials'], turnoverEvidenced: false }),
+      );
+      const check = checkEligibility(iso, provider);
+      expect(check.rating).toBe(0);
+      expect(check.breakdown[0].evidence).toBeUndefined();
+      expect(check.breakdown[0].provided).toBe('Cyber Essentials');
+    });
+
+    it('says a turnover is evidenced by uploaded financial accounts, and marks nothing without them', () => {
+      const turnover: TenderRequirement[] = [{ type: 'minimumTurnover', minimum: 500_000, weight: 1, mandatory: false }];
+      const withAccounts = prepareProvider({ ...NO_FACTS, annualTurnover: 600_000, turnoverEvidenced: true });
+      expect(checkEligibility(turnover, withAccounts).breakdown[0]).toMatchObject({
+        evidence: 'evidenced',
+        provided: '£600,000 — evidenced by uploaded financial accounts',
+      });
+      const without = checkEligibility(turnover, prepareProvider({ ...NO_FACTS, annualTurnover: 600_000 })).breakdown[0];
+      expect(without.evidence).toBeUndefined();
+      expect(without.provided).toBe('£600,000');
+    });
   });
 });

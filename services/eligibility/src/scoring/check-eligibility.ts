@@ -47,7 +47,10 @@ export function describeProvided(requirement: TenderRequirement, provider: Prepa
       return list(names.length ? names : facts.regions);
     }
     case 'minimumTurnover':
-      return facts.annualTurnover === null ? null : gbp(facts.annualTurnover);
+      if (facts.annualTurnover === null) return null;
+      return facts.turnoverEvidenced
+        ? `${gbp(facts.annualTurnover)} — evidenced by uploaded financial accounts`
+        : gbp(facts.annualTurnover);
     case 'yearsTrading':
       return facts.yearsTrading === null ? null : plural(facts.yearsTrading, 'year', 'years');
     case 'staffCount':
@@ -57,9 +60,27 @@ export function describeProvided(requirement: TenderRequirement, provider: Prepa
     case 'certification': {
       const required = certificationKey(requirement.name);
       const held = facts.certifications.find((_, i) => certificationSatisfies(provider.certificationKeys[i], required));
-      return held ?? (facts.certifications.length ? list(facts.certifications) : null);
+      if (!held) return facts.certifications.length ? list(facts.certifications) : null;
+      return evidenceOf(requirement, provider) === 'evidenced'
+        ? `${held} — evidenced by an uploaded certificate`
+        : `${held} — claimed on your profile, no certificate uploaded`;
     }
   }
+}
+
+/**
+ * Whether what the provider states for the requirement is backed by an uploaded document: a certification it holds
+ * is 'evidenced' when a certificate uploaded for its company satisfies the requirement, else 'claimed' (it still
+ * scores: the profile and the criteria form are the company's word, the explanation flags it); a turnover is
+ * 'evidenced' when financial accounts are uploaded. Null: nothing held or stated to evidence, or another requirement.
+ */
+export function evidenceOf(requirement: TenderRequirement, provider: PreparedProvider): 'evidenced' | 'claimed' | null {
+  if (requirement.type === 'minimumTurnover')
+    return provider.facts.annualTurnover !== null && provider.facts.turnoverEvidenced ? 'evidenced' : null;
+  if (requirement.type !== 'certification') return null;
+  const required = certificationKey(requirement.name);
+  if (!provider.certificationKeys.some((held) => certificationSatisfies(held, required))) return null;
+  return provider.evidencedCertificationKeys.some((held) => certificationSatisfies(held, required)) ? 'evidenced' : 'claimed';
 }
 
 function gapMessage(outcome: RequirementOutcome): string {
@@ -75,16 +96,20 @@ function gapMessage(outcome: RequirementOutcome): string {
 export function checkEligibility(requirements: readonly TenderRequirement[], provider: PreparedProvider): EligibilityCheck {
   const credits = requirements.map((requirement) => requirementCredit(requirement, provider));
   const rating = rateCredits(requirements, credits) ?? 0;
-  const breakdown: RequirementOutcome[] = requirements.map((requirement, i) => ({
-    type: requirement.type,
-    weight: requirement.weight,
-    mandatory: requirement.mandatory,
-    status: credits[i] >= 1 ? 'met' : credits[i] > 0 ? 'partial' : 'unmet',
-    credit: Math.round(credits[i] * 1000) / 1000,
-    required: describeRequirement(requirement),
-    provided: describeProvided(requirement, provider),
-    requirement,
-  }));
+  const breakdown: RequirementOutcome[] = requirements.map((requirement, i) => {
+    const evidence = evidenceOf(requirement, provider);
+    return {
+      type: requirement.type,
+      weight: requirement.weight,
+      mandatory: requirement.mandatory,
+      status: credits[i] >= 1 ? 'met' : credits[i] > 0 ? 'partial' : 'unmet',
+      credit: Math.round(credits[i] * 1000) / 1000,
+      required: describeRequirement(requirement),
+      provided: describeProvided(requirement, provider),
+      ...(evidence ? { evidence } : {}),
+      requirement,
+    };
+  });
   const gaps: EligibilityGap[] = breakdown
     .filter((outcome) => outcome.status !== 'met')
     .sort((a, b) => Number(b.mandatory) - Number(a.mandatory) || b.weight - a.weight)

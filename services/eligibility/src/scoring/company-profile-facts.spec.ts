@@ -1,4 +1,4 @@
-import { withCompanyProfile } from './company-profile-facts';
+import { withCompanyProfile, withEvidence } from './company-profile-facts';
 import { NO_FACTS, type ProviderFacts } from './provider-facts';
 
 const facts = (over: Partial<ProviderFacts>): ProviderFacts => ({ ...NO_FACTS, ...over });
@@ -30,5 +30,29 @@ describe('withCompanyProfile (one set of facts: the company profile merged with 
       regions: ['North East', 'London'],
       certifications: ['CQC registration', 'ISO 9001'],
     });
+  });
+
+  it('counts a certificate uploaded as the certification held, united with the profile’s, and keeps it through the merge', () => {
+    const profile = withEvidence(facts({ certifications: ['CQC registration'], annualTurnover: 1_000_000 }), {
+      evidencedCertifications: ['cqc registration', 'ISO 27001 information security'],
+      turnoverEvidenced: true,
+    });
+    expect(profile).toMatchObject({
+      certifications: ['CQC registration', 'ISO 27001 information security'],
+      evidencedCertifications: ['cqc registration', 'ISO 27001 information security'],
+      turnoverEvidenced: true,
+    });
+    const merged = withCompanyProfile(profile, facts({ certifications: ['ISO 9001'] }));
+    expect(merged).toMatchObject({
+      certifications: ['CQC registration', 'ISO 27001 information security', 'ISO 9001'],
+      evidencedCertifications: ['cqc registration', 'ISO 27001 information security'],
+      turnoverEvidenced: true,
+    });
+  });
+
+  it('holds nothing more once the last certificate of a certification the profile does not claim is deleted', () => {
+    const none = withEvidence(facts({ certifications: ['CQC registration'] }), { evidencedCertifications: [], turnoverEvidenced: false });
+    expect(none.certifications).toEqual(['CQC registration']);
+    expect(withCompanyProfile(none, facts({}))).toMatchObject({ certifications: ['CQC registration'], evidencedCertifications: [] });
   });
 });

@@ -7,6 +7,22 @@ const united = (first: readonly string[], second: readonly string[]): string[] =
 };
 
 /**
+ * A company's profile facts with its uploaded evidence: a certification a certificate was uploaded for counts as held
+ * (united with the profile's), and is marked evidenced; financial accounts mark the turnover evidenced.
+ */
+export function withEvidence(
+  profile: ProviderFacts,
+  evidence: { evidencedCertifications: readonly string[]; turnoverEvidenced: boolean },
+): ProviderFacts {
+  return {
+    ...profile,
+    certifications: united(profile.certifications, evidence.evidencedCertifications),
+    evidencedCertifications: [...evidence.evidencedCertifications],
+    turnoverEvidenced: evidence.turnoverEvidenced,
+  };
+}
+
+/**
  * One set of facts per provider: its company's profile (kept from accounts' CompanyFactsChanged: what the profile and
  * business-information forms record) merged with the answers of the eligibility criteria form. The profile is the
  * record of the company: a turnover, staff count or years trading it states wins; the criteria form supplies what the
@@ -24,5 +40,8 @@ export function withCompanyProfile(profile: ProviderFacts | null, answers: Provi
     yearsTrading: profile.yearsTrading ?? answers.yearsTrading,
     staffCount: profile.staffCount ?? answers.staffCount,
     insuranceLevel: profile.insuranceLevel ?? answers.insuranceLevel,
+    // Evidence is the company's uploads, which the profile carries (withEvidence); the criteria form evidences nothing.
+    ...(profile.evidencedCertifications ? { evidencedCertifications: profile.evidencedCertifications } : {}),
+    ...(profile.turnoverEvidenced ? { turnoverEvidenced: true } : {}),
   };
 }

@@ -54,6 +54,14 @@ describe('consortium facts', () => {
     expect(consortiumFacts([{ ...lead, facts: NO_FACTS }, partner]).yearsTrading).toBe(1);
   });
 
+  it('keeps a member’s uploaded certificate as evidence of the consortium’s certification', () => {
+    const evidenced = { ...partner, facts: { ...partner.facts, evidencedCertifications: ['ISO 27001'] } };
+    const facts = consortiumFacts([lead, evidenced]);
+    expect(facts.evidencedCertifications).toEqual(['ISO 27001']);
+    const outcome = checkEligibility(requirements, prepareProvider(facts)).breakdown.find((o) => o.type === 'certification');
+    expect(outcome).toMatchObject({ status: 'met', evidence: 'evidenced' });
+  });
+
   it('reads a company’s facts from its people’s criteria: lists united, the highest amounts', () => {
     expect(companyFacts([])).toEqual(NO_FACTS);
     expect(companyFacts([lead.facts, { ...NO_FACTS, annualTurnover: 900_000, certifications: ['CQC registration'] }])).toMatchObject({

@@ -43,10 +43,12 @@ export function companyFacts(rows: readonly ProviderFacts[]): ProviderFacts {
  * - turnover and staff (capacity) are added up: a joint bid is assessed on the partners' combined standing;
  * - years trading is the lead's (the lead contracts with the buyer), else the longest when the lead has not said;
  * - regions, service categories and certifications are the union (each member brings its own);
- * - insurance is the highest cover a member holds (the member doing the work holds it).
+ * - insurance is the highest cover a member holds (the member doing the work holds it);
+ * - a certification is evidenced when a member's certificate for it is uploaded.
  */
 export function consortiumFacts(members: readonly MemberFacts[]): ProviderFacts {
   const lead = members.find((m) => m.role === 'lead');
+  const evidenced = unionOf(members.map((m) => m.facts.evidencedCertifications ?? []));
   return {
     serviceCategories: unionOf(members.map((m) => m.facts.serviceCategories)),
     regions: unionOf(members.map((m) => m.facts.regions)),
@@ -55,6 +57,8 @@ export function consortiumFacts(members: readonly MemberFacts[]): ProviderFacts 
     staffCount: sumOf(members.map((m) => m.facts.staffCount)),
     certifications: unionOf(members.map((m) => m.facts.certifications)),
     insuranceLevel: maxOf(members.map((m) => m.facts.insuranceLevel)),
+    // A certification is evidenced when the member holding it uploaded its certificate.
+    ...(evidenced.length ? { evidencedCertifications: evidenced } : {}),
   };
 }
 

@@ -10,6 +10,13 @@ export interface ProviderFacts {
   staffCount: number | null;
   certifications: string[];
   insuranceLevel: number | null;
+  /**
+   * The certifications (of `certifications`) a certificate uploaded for the company evidences; the others are claimed
+   * (profile or criteria form). Evidence changes no credit, only the explanation. Absent: none.
+   */
+  evidencedCertifications?: string[];
+  /** Whether the company's financial accounts are uploaded (evidence of its turnover). Absent: false. */
+  turnoverEvidenced?: boolean;
 }
 
 /** Facts of a provider who has not saved any criteria. */
@@ -29,6 +36,7 @@ export interface PreparedProvider {
   categories: string[];
   regionKeys: string[];
   certificationKeys: string[];
+  evidencedCertificationKeys: string[];
 }
 
 /** 'ISO  9001:2015 ' → 'iso 9001:2015'. */
@@ -40,5 +48,6 @@ export function prepareProvider(facts: ProviderFacts): PreparedProvider {
     categories: facts.serviceCategories.map(significantCpv).filter(Boolean),
     regionKeys: facts.regions.map(regionKey),
     certificationKeys: facts.certifications.map(certificationKey),
+    evidencedCertificationKeys: (facts.evidencedCertifications ?? []).map(certificationKey),
   };
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { readWriteHorizon } from '@jointly/common/read-models';
 import { Brackets, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
-import { withCompanyProfile } from '../scoring/company-profile-facts';
+import { withCompanyProfile, withEvidence } from '../scoring/company-profile-facts';
 import type { ProviderFacts } from '../scoring/provider-facts';
 import type { CriteriaAdminQuery } from '../shared/criteria-admin-query';
 import { likePattern } from '../shared/like-pattern';
@@ -29,7 +29,7 @@ export interface AccountFacts extends ProviderFacts {
 /** A company profile that states at least one fact (an empty one, as a new company's, is as good as unknown). */
 const statesFacts = (f: string) =>
   `(cardinality(${f}.service_categories) > 0 OR cardinality(${f}.regions) > 0 OR cardinality(${f}.certifications) > 0
-    OR ${f}.annual_turnover IS NOT NULL OR ${f}.staff_count IS NOT NULL OR ${f}.years_trading IS NOT NULL)`;
+    OR cardinality(${f}.evidenced_certifications) > 0 OR ${f}.annual_turnover IS NOT NULL OR ${f}.staff_count IS NOT NULL OR ${f}.years_trading IS NOT NULL)`;
 
 const RATED_ACCOUNTS = `
   SELECT u.account_id, CASE WHEN m.account_id IS NULL THEN u.company_id ELSE m.company_id END AS company_id
@@ -44,7 +44,8 @@ const MERGED_FACTS = `SELECT x.account_id AS "accountId",
     u.annual_turnover::float8 AS "uTurnover", u.years_trading AS "uYears", u.staff_count AS "uStaff", u.certifications AS "uCertifications",
     u.insurance_level::float8 AS "uInsurance",
     p.company_id IS NOT NULL AS "hasProfile", p.service_categories AS "pCategories", p.regions AS "pRegions",
-    p.annual_turnover::float8 AS "pTurnover", p.years_trading AS "pYears", p.staff_count AS "pStaff", p.certifications AS "pCertifications"
+    p.annual_turnover::float8 AS "pTurnover", p.years_trading AS "pYears", p.staff_count AS "pStaff", p.certifications AS "pCertifications",
+    p.evidenced_certifications AS "pEvidenced", p.turnover_evidenced AS "pTurnoverEvidenced"
   FROM (${RATED_ACCOUNTS}) x
   LEFT JOIN eligibility.user_criteria u ON u.account_id = x.account_id
   LEFT JOIN eligibility.company_facts p ON p.company_id = x.company_id AND ${statesFacts('p')}`;
@@ -66,6 +67,8 @@ interface MergedRow {
   pYears: number | null;
   pStaff: number | null;
   pCertifications: string[];
+  pEvidenced: string[];
+  pTurnoverEvidenced: boolean;
 }
 
 function mergedFacts(row: MergedRow): AccountFacts | null {
@@ -81,15 +84,18 @@ function mergedFacts(row: MergedRow): AccountFacts | null {
       }
     : null;
   const profile: ProviderFacts | null = row.hasProfile
-    ? {
-        serviceCategories: row.pCategories,
-        regions: row.pRegions,
-        annualTurnover: row.pTurnover,
-        yearsTrading: row.pYears,
-        staffCount: row.pStaff,
-        certifications: row.pCertifications,
-        insuranceLevel: null,
-      }
+    ? withEvidence(
+        {
+          serviceCategories: row.pCategories,
+          regions: row.pRegions,
+          annualTurnover: row.pTurnover,
+          yearsTrading: row.pYears,
+          staffCount: row.pStaff,
+          certifications: row.pCertifications,
+          insuranceLevel: null,
+        },
+        { evidencedCertifications: row.pEvidenced, turnoverEvidenced: row.pTurnoverEvidenced },
+      )
     : null;
   const facts = withCompanyProfile(profile, answers);
   return facts ? { accountId: row.accountId, ...facts } : null;

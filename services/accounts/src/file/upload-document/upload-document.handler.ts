@@ -7,7 +7,9 @@ import { PayloadTooLargeError } from '@jointly/common/errors';
 import type { ReceivedMultipart } from '@jointly/common/http';
 import { OutboxService } from '@jointly/common/events';
 import { PlanLimitChecker } from '@jointly/common/limits';
+import { CompanyFactsPublisher } from '../../partner/company-facts.publisher';
 import { RateLimiter, UPLOADS_PER_ACCOUNT } from '../../rate-limit/rate-limiter';
+import { EVIDENCE_PURPOSES, parseDocumentPurpose } from '../document-purpose';
 import { FileStorage } from '../file-storage';
 import { BYTES_PER_MB, countStorageMb, documentStorageChanged } from '../storage-usage';
 import { StoredFileRepository, StoredFileView, storedFileView } from '../stored-file.repository';
@@ -31,7 +33,9 @@ export interface UploadedDocuments {
  * company plan's storage (403 `PLAN.LIMIT_REACHED`, every member's documents plus the company's message attachments,
  * which messages reports by events; the bytes added go back to messages as DocumentStorageChanged). One account's (and one
  * company's) uploads are counted one at a time, so parallel requests cannot pass either together; a refused or failed
- * upload leaves no bytes behind (nothing is written before both checks pass).
+ * upload leaves no bytes behind (nothing is written before both checks pass). Each upload has a purpose of the list
+ * (400 `FILE.INVALID_PURPOSE` before anything is stored); a certificate or financial accounts uploaded for the caller's
+ * company is evidence among its facts, published (CompanyFactsChanged) in the same transaction when it adds to them.
  */
 @CommandHandler(UploadDocumentCommand)
 export class UploadDocumentHandler implements ICommandHandler<UploadDocumentCommand, UploadedDocuments> {
@@ -42,11 +46,14 @@ export class UploadDocumentHandler implements ICommandHandler<UploadDocumentComm
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly limits: PlanLimitChecker,
     private readonly outbox: OutboxService,
+    private readonly facts: CompanyFactsPublisher,
   ) {}
 
   async execute({ caller, receive }: UploadDocumentCommand): Promise<UploadedDocuments> {
     await this.limiter.hit('upload', caller.id, UPLOADS_PER_ACCOUNT);
     const { files, fields } = await receive();
+    const { purpose, certificationId } = parseDocumentPurpose(fields);
+    const companyId = caller.companyId;
     const keys: string[] = [];
     try {
       const stored = await transaction(this.files.dataSource, async (manager) => {
@@ -60,6 +67,8 @@ export class UploadDocumentHandler implements ICommandHandler<UploadDocumentComm
           );
         }
         if (caller.companyId) await this.limits.assertCanAdd(manager, caller.companyId, 'storageMb', countStorageMb, adding / BYTES_PER_MB);
+        // Evidence is among the company's facts: lock the company, and publish them if this upload adds to its evidence.
+        const evidence = companyId && EVIDENCE_PURPOSES.includes(purpose) ? await this.facts.lockEvidence(manager, companyId) : null;
         const rows: StoredFileView[] = [];
         for (const file of files) {
           const key = await this.storage.put(file.bytes);
@@ -71,10 +80,12 @@ export class UploadDocumentHandler implements ICommandHandler<UploadDocumentComm
             mimeType: file.mimeType,
             sizeBytes: file.bytes.length,
             storageKey: key,
-            purpose: fields.purpose?.slice(0, 60) ?? null,
+            purpose,
+            certificationId,
           });
           rows.push(storedFileView(row));
         }
+        if (companyId && evidence) await this.facts.publishIfEvidenceChanged(manager, companyId, evidence, caller.id);
         if (caller.companyId && adding > 0)
           await this.outbox.add(manager, documentStorageChanged(caller.companyId, adding, 'upload', caller.id));
         return rows;

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { DocumentPurpose } from '@jointly/contracts';
 
 export function uploadDocument(file: File, fields: Record<string, string> = {}) {
   const form = new FormData();
@@ -14,7 +15,12 @@ export interface CompanyDocument {
   name: string;
   mimeType: string;
   size: number;
-  purpose: string | null;
+  /** One of DOCUMENT_PURPOSES ('other' for documents uploaded before purposes were a list). */
+  purpose: DocumentPurpose;
+  /** For a certificate: the certification id it evidences. */
+  certification: string | null;
+  /** The purpose in words, e.g. 'Certificate: ISO 27001 information security'. */
+  purposeLabel: string;
   url: string;
   createdAt: string;
   /** Uploaded by the caller (only they may delete it). */

@@ -19,12 +19,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toast/toast-store';
-import { type CompanyDocument, companyDocumentsQuery, deleteCompanyDocument, uploadDocument } from '@/features/account/api/company-documents';
+import {
+  type CompanyDocument,
+  companyDocumentsQuery,
+  deleteCompanyDocument,
+  uploadDocument,
+} from '@/features/account/api/company-documents';
 import { ApiError } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
-import type { EnumsResponse } from '@jointly/contracts';
+import { DEFAULT_DOCUMENT_PURPOSE, DOCUMENT_PURPOSES, type DocumentPurpose, type EnumsResponse } from '@jointly/contracts';
 
-const OTHER = 'document';
 const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 const reason = (error: unknown, fallback: string) =>
   offline() ? 'You are offline. Reconnect, then try again.' : error instanceof ApiError ? error.message : fallback;
@@ -33,22 +37,27 @@ const sizeLabel = (bytes: number) =>
 
 /**
  * Company documents and evidence on the profile: upload (POST /file/upload-document, PDF, Office or image, 15 MB), each
- * marked as evidence of a certification or as another document; the list (GET /file/documents); delete your own
- * (DELETE /file/{id}) after a confirmation.
+ * with its purpose (DOCUMENT_PURPOSES; a certificate names the certification it evidences, which then counts as held
+ * in eligibility, and financial accounts evidence the turnover); the list with each document's purpose
+ * (GET /file/documents); delete your own (DELETE /file/{id}) after a confirmation.
  */
 export function CompanyDocumentsPanel({ enums }: { enums: EnumsResponse }) {
   const client = useQueryClient();
   const documents = useQuery(companyDocumentsQuery());
-  const [purpose, setPurpose] = useState(OTHER);
+  const [purpose, setPurpose] = useState<DocumentPurpose>(DEFAULT_DOCUMENT_PURPOSE);
+  const [certification, setCertification] = useState('');
+  const [certificationMissing, setCertificationMissing] = useState(false);
   const [confirming, setConfirming] = useState<CompanyDocument | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const labelOf = (value: string | null) => {
-    if (!value || value === OTHER) return 'Document';
-    const id = value.replace(/^evidence:/, '');
-    return `Evidence: ${enums.certifications.find((c) => c.id === id)?.label ?? id}`;
+  const chooseFile = () => {
+    if (purpose === 'certificate' && !certification) {
+      setCertificationMissing(true);
+      return;
+    }
+    input.current?.click();
   };
   const upload = useMutation({
-    mutationFn: (file: File) => uploadDocument(file, { purpose }),
+    mutationFn: (file: File) => uploadDocument(file, purpose === 'certificate' ? { purpose, certification } : { purpose }),
     onSuccess: () => {
       toast.success('Document uploaded');
       void client.invalidateQueries({ queryKey: companyDocumentsQuery().queryKey });
@@ -74,7 +83,11 @@ export function CompanyDocumentsPanel({ enums }: { enums: EnumsResponse }) {
       />
     );
   else if (!documents.data.length)
-    list = <Typography color="text.secondary">No documents yet. Upload certificates, insurance and policies as evidence.</Typography>;
+    list = (
+      <Typography color="text.secondary">
+        No documents yet. Upload certificates, financial accounts, insurance and policies as evidence.
+      </Typography>
+    );
   else
     list = (
       <List aria-label="Company documents" dense>
@@ -96,7 +109,7 @@ export function CompanyDocumentsPanel({ enums }: { enums: EnumsResponse }) {
                   {doc.name}
                 </Link>
               }
-              secondary={`${labelOf(doc.purpose)} · ${sizeLabel(doc.size)} · ${formatDate(doc.createdAt)}`}
+              secondary={`${doc.purposeLabel} · ${sizeLabel(doc.size)} · ${formatDate(doc.createdAt)}`}
             />
           </ListItem>
         ))}
@@ -109,7 +122,8 @@ export function CompanyDocumentsPanel({ enums }: { enums: EnumsResponse }) {
         Documents and evidence
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Certificates, insurance and policies that back up your profile. Your company’s members can open them.
+        Certificates, financial accounts, insurance and policies that back up your profile. Your company’s members can open them. A
+        certificate counts as that certification held when tenders are rated, and the rating says it is evidenced.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
         <TextField
@@ -117,17 +131,41 @@ export function CompanyDocumentsPanel({ enums }: { enums: EnumsResponse }) {
           size="small"
           label="This document is"
           value={purpose}
-          onChange={(e) => setPurpose(e.target.value)}
-          sx={{ minWidth: 260 }}
+          onChange={(e) => {
+            setPurpose(e.target.value as DocumentPurpose);
+            setCertificationMissing(false);
+          }}
+          sx={{ minWidth: 220 }}
         >
-          <MenuItem value={OTHER}>Another document</MenuItem>
-          {enums.certifications.map((c) => (
-            <MenuItem key={c.id} value={`evidence:${c.id}`}>
-              Evidence of {c.label}
+          {DOCUMENT_PURPOSES.map((p) => (
+            <MenuItem key={p.id} value={p.id}>
+              {p.label}
             </MenuItem>
           ))}
         </TextField>
-        <Button variant="outlined" startIcon={<UploadIcon />} onClick={() => input.current?.click()} loading={upload.isPending}>
+        {purpose === 'certificate' && (
+          <TextField
+            select
+            size="small"
+            required
+            label="Certification"
+            value={certification}
+            error={certificationMissing}
+            helperText={certificationMissing ? 'Choose the certification this certificate evidences.' : undefined}
+            onChange={(e) => {
+              setCertification(e.target.value);
+              setCertificationMissing(false);
+            }}
+            sx={{ minWidth: 260 }}
+          >
+            {enums.certifications.map((c) => (
+              <MenuItem key={c.id} value={c.id}>
+                {c.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        <Button variant="outlined" startIcon={<UploadIcon />} onClick={chooseFile} loading={upload.isPending}>
           Upload a document
         </Button>
         <input

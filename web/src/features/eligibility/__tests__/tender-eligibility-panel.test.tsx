@@ -110,6 +110,39 @@ describe('"Your eligibility" on /tender/{id}', () => {
     expect(useDialogStore.getState().showConsortiumMatchingCompanies).toBe(true);
   });
 
+  it('says whether each certification held is evidenced by an uploaded certificate or only claimed', async () => {
+    signIn();
+    const certification = (name: string, provided: string, evidence: 'evidenced' | 'claimed') => ({
+      type: 'certification',
+      weight: 1,
+      mandatory: false,
+      status: 'met',
+      credit: 1,
+      required: name,
+      provided,
+      evidence,
+      requirement: { type: 'certification', name, weight: 1, mandatory: false },
+    });
+    const evidenced = {
+      ...check,
+      rating: 100,
+      band: '100To90',
+      breakdown: [
+        certification('ISO 27001', 'ISO 27001 information security — evidenced by an uploaded certificate', 'evidenced'),
+        certification('CQC registration', 'CQC registration — claimed on your profile, no certificate uploaded', 'claimed'),
+      ],
+      gaps: [],
+    };
+    installFetch({ ...common, 'GET /api/tender-criteria/check-status': () => jsonResponse(200, evidenced) });
+    renderApp('/tender/t-1');
+    const panel = await screen.findByRole('region', { name: 'Your eligibility' });
+    const rows = within(await within(panel).findByRole('table', { name: 'Eligibility breakdown' })).getAllByRole('row');
+    expect(rows.slice(1).map((row) => within(row).getAllByRole('cell')[2].textContent)).toEqual([
+      'ISO 27001 information security — evidenced by an uploaded certificateEvidenced',
+      'CQC registration — claimed on your profile, no certificate uploadedNot evidenced',
+    ]);
+  });
+
   it('shows how each of the company’s consortiums rates ("You: 59 — with X: 92") and where derived criteria come from', async () => {
     signIn();
     const derivedCheck = {

@@ -37,6 +37,12 @@ const STATUS: Record<RequirementOutcome['status'], { label: string; colour: 'suc
   unmet: { label: 'Not met', colour: 'error' },
 };
 
+/** Whether an uploaded document backs what the provider holds (a claim still scores; the chip flags it). */
+const EVIDENCE: Record<NonNullable<RequirementOutcome['evidence']>, { label: string; colour: 'success' | 'warning' }> = {
+  evidenced: { label: 'Evidenced', colour: 'success' },
+  claimed: { label: 'Not evidenced', colour: 'warning' },
+};
+
 interface Props {
   tenderId: Id;
   accountId: Id;
@@ -109,7 +115,18 @@ export function TenderEligibilityPanel({ tenderId, accountId, expertFinderHref, 
                           </Typography>
                         )}
                       </TableCell>
-                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{outcome.provided ?? 'Not stated'}</TableCell>
+                      <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                        {outcome.provided ?? 'Not stated'}
+                        {outcome.evidence && (
+                          <Chip
+                            size="small"
+                            variant="outlined"
+                            sx={{ display: 'flex', width: 'fit-content', mt: 0.5 }}
+                            color={EVIDENCE[outcome.evidence].colour}
+                            label={EVIDENCE[outcome.evidence].label}
+                          />
+                        )}
+                      </TableCell>
                       <TableCell>
                         <Chip size="small" variant="outlined" color={STATUS[outcome.status].colour} label={STATUS[outcome.status].label} />
                       </TableCell>
