@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type IsolatedDatabase, call, createIsolatedDatabase, createTestApp, testConfig } from '@jointly/common/testing';
 import { AccountsModule } from '../src/accounts.module';
-import { eventsOfType, signUp, uniqueEmail } from './accounts-harness';
+import { eventsOfType, signUp, uniqueEmail, uploadDocument } from './accounts-harness';
 
 const ADMIN = { email: 'membership-admin@jointly.test', password: 'Admin-password-2026' };
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -76,6 +76,23 @@ describe('membership changes end access at once (accounts)', () => {
       actorId: owner.accountId,
       payload: { accountId: member.accountId, companyId: null, previousCompanyId: companyId, reason: 'removed' },
     });
+  });
+
+  it('a removed member can no longer delete the documents they uploaded for the company (its evidence stays)', async () => {
+    const { owner, member } = await companyWithMember();
+    const uploaded = await uploadDocument(app, member.accessToken, 'iso 9001.pdf', pdf, {
+      purpose: 'certificate',
+      certification: 'iso-9001',
+    });
+    expect(uploaded.status).toBe(201);
+    const id = uploaded.body.file.id as string;
+    expect((await call(app, 'DELETE', `/api/team/members/${member.accountId}`, { token: owner.accessToken })).status).toBe(200);
+    expect(await call(app, 'DELETE', `/api/file/${id}`, { token: member.accessToken })).toMatchObject({
+      status: 404,
+      body: { code: 'FILE.NOT_FOUND' },
+    });
+    const list = await call(app, 'GET', '/api/file/documents', { token: owner.accessToken });
+    expect(list.body.map((d: { id: string }) => d.id)).toContain(id);
   });
 
   it('a member who leaves loses the company at once; the owner cannot leave', async () => {
