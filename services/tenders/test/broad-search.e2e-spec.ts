@@ -102,15 +102,14 @@ describe('broad searches over every status', () => {
     expect(Math.abs(statusTotal - first.count)).toBeLessThanOrEqual(first.facets!.status.length);
   });
 
-  it.each([
-    ['includeAll=true&query=the'],
-    ['includeAll=true&query=physiotherpy'],
-    ['includeAll=true&query=zzzqqq'],
-  ])('answers %s (stop words, misspelt or unknown words) as the candidate scan does', async (query) => {
-    const c = criteria(query);
-    const result = await broad.search(c, { facets: true });
-    expect(result).toEqual(await former.search(c, { facets: true }));
-  });
+  it.each([['includeAll=true&query=the'], ['includeAll=true&query=physiotherpy'], ['includeAll=true&query=zzzqqq']])(
+    'answers %s (stop words, misspelt or unknown words) as the candidate scan does',
+    async (query) => {
+      const c = criteria(query);
+      const result = await broad.search(c, { facets: true });
+      expect(result).toEqual(await former.search(c, { facets: true }));
+    },
+  );
 
   it('serves the HTTP endpoints with the broad plans on by default (TENDER_SEARCH_BROAD)', async () => {
     expect(t.config.tenderSearchBroad).toBe(true);

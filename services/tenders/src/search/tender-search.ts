@@ -151,9 +151,7 @@ export function searchStatement(
   const sample = options.sample;
   // A sample's candidates are a part of the matches: other sorts always page by their index walk.
   const cap = sample ? sample.limit : relevance ? Math.min(MAX_CANDIDATES, Math.max(options.cap, offset + c.limit)) : options.cap;
-  const from = sample
-    ? `tenders.tender t TABLESAMPLE SYSTEM (${params.add(sample.percent, '::real')}) REPEATABLE (0)`
-    : 'tenders.tender t';
+  const from = sample ? `tenders.tender t TABLESAMPLE SYSTEM (${params.add(sample.percent, '::real')}) REPEATABLE (0)` : 'tenders.tender t';
   const rank = !relevance
     ? ''
     : where.tsquery
