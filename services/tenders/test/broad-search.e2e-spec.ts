@@ -1,20 +1,22 @@
 import { Readable } from 'node:stream';
 import { emptySummary } from '../src/import/tender-importer';
 import { parseSearchCriteria, type SearchCriteria } from '../src/search/search-criteria';
+import { subsetSql } from '../src/search/search-sql';
 import { TenderSearch, type TenderSearchResult } from '../src/search/tender-search';
 import { syntheticReleases } from '../src/seed/synthetic-tenders';
 import { startTendersApp, type TendersTestApp } from './support/tenders-test-app';
 
 /**
  * Broad searches over every status (includeAll, status=) skip the candidate scan: other sorts than relevance page by
- * their index walk, relevance and facets read a block sample. Here the cost thresholds are 0, so every such search of a
- * small table takes those plans, and each is compared with the candidate scan (`broad: false`) on the same data.
+ * their index walk, relevance and facets take candidates from a fixed sample of the tenders. Here the thresholds are 0,
+ * so every such search of a small table takes those plans, and each is compared with the candidate scan
+ * (`broad: false`) on the same data.
  */
 describe('broad searches over every status', () => {
   let t: TendersTestApp;
   let broad: TenderSearch;
   let former: TenderSearch;
-  const always = { walkFactor: 0, sampleFactor: 0, minEstimate: 0 };
+  const always = { walkFactor: 0, minEstimate: 0, sampleLevels: [1] };
   const criteria = (query: string, valueRange = false): SearchCriteria =>
     parseSearchCriteria(Object.fromEntries(new URLSearchParams(query)), { valueRange });
   const ids = (r: TenderSearchResult) => r.foundTenders.map((x) => x.id);
@@ -75,7 +77,7 @@ describe('broad searches over every status', () => {
     ['status=active,closed&query=cleaning&page=2', false],
     ['includeAll=true&cpv=85000000', true],
     ['includeAll=true&query=care&sort=closing-soonest', true],
-  ])('reads %s from a sample of every block when that covers the table: exact, as the candidate scan', async (query, facets) => {
+  ])('reads %s from the “sample” of every tender: exact, as the candidate scan', async (query, facets) => {
     const c = criteria(query);
     const sampled = await counted(broad, 'sample', () => broad.search(c, { facets }));
     const scanned = await former.search(c, { facets });
@@ -83,23 +85,33 @@ describe('broad searches over every status', () => {
     expect(sampled.countIsEstimate).toBe(false);
   });
 
-  it('ranks and counts facets from a deterministic block sample when the table is larger than the cap', async () => {
-    const small = new TenderSearch(t.db, { broad: always, exactCountLimit: 20 });
-    const c = criteria('includeAll=true&query=care&limit=10');
-    const first = await counted(small, 'sample', () => small.search(c, { facets: true }));
-    const again = await small.search(c, { facets: true });
-    expect(again).toEqual(first);
-    expect(first).toMatchObject({ countIsEstimate: true, facetsAreEstimates: true, matchedApproximately: false });
-    const exact = await former.search(c, { facets: true });
-    expect(exact.count).toBeGreaterThan(20);
-    // Every tender of the page matches; the facets are scaled to the count.
-    expect(ids(first).length).toBe(10);
-    if (exact.count <= 100) {
-      const matching = new Set(ids(await former.search(criteria('includeAll=true&query=care&limit=100&sort=newest'))));
-      for (const id of ids(first)) expect(matching.has(id)).toBe(true);
+  it.each([
+    ['includeAll=true&query=services%20OR%20care%20OR%20cleaning&limit=5', false],
+    ['includeAll=true&limit=5', true],
+    ['status=closed,awarded,active&sort=value-high&limit=5', true],
+  ])('ranks or counts facets of %s from the fixed sample of 1 in 8 tenders (deterministic, estimated)', async (query, facets) => {
+    const sampling = new TenderSearch(t.db, { broad: { ...always, sampleLevels: [8] }, exactCountLimit: 4 });
+    const c = criteria(query);
+    const first = await counted(sampling, 'sample', () => sampling.search(c, { facets }));
+    expect(await sampling.search(c, { facets })).toEqual(first);
+    expect(first).toMatchObject({ countIsEstimate: true, matchedApproximately: false });
+    const exact = await former.search(c, { facets });
+    expect(exact.count).toBeGreaterThan(40);
+    expect(ids(first).length).toBe(5);
+    if (c.sort === 'relevance') {
+      // Ranked among the sample's matches: each page tender matches and is in the sample of 1 in 8.
+      const [{ n }] = await t.db.query(
+        `SELECT count(*)::int AS n FROM tenders.tender t WHERE t.id = ANY($1::uuid[]) AND ${subsetSql('t', 8)}
+           AND t.search_vector @@ websearch_to_tsquery('english', $2)`,
+        [ids(first), c.keywords],
+      );
+      expect(n).toBe(5);
+    } else expect(ids(first)).toEqual(ids(exact)); // other sorts page by the walk: the exact page
+    if (facets) {
+      expect(first.facetsAreEstimates).toBe(true);
+      const statusTotal = first.facets!.status.reduce((sum, f) => sum + f.count, 0);
+      expect(Math.abs(statusTotal - first.count)).toBeLessThanOrEqual(first.facets!.status.length);
     }
-    const statusTotal = first.facets!.status.reduce((sum, f) => sum + f.count, 0);
-    expect(Math.abs(statusTotal - first.count)).toBeLessThanOrEqual(first.facets!.status.length);
   });
 
   it.each([['includeAll=true&query=the'], ['includeAll=true&query=physiotherpy'], ['includeAll=true&query=zzzqqq']])(

@@ -1,7 +1,7 @@
 import type { FacetValue, SearchFacets, TenderListItem, TenderSearchPage, TenderStatus } from '@jointly/contracts';
 import { CPV_DIVISIONS, type CpvCode } from '../ocds/cpv/cpv';
 import { SavedCriteria, SearchCriteria } from './search-criteria';
-import { KeywordMode, Params, orderBy, whereClause } from './search-sql';
+import { KeywordMode, Params, SAMPLE_LEVELS, orderBy, subsetSql, whereClause } from './search-sql';
 import type { IndexedTender } from './in-memory/open-tender-index';
 import type { OpenTenderIndexSync } from './in-memory/open-tender-index.sync';
 import { UnsupportedQueryError, parseTsquery } from './in-memory/text-search';
@@ -26,34 +26,35 @@ export interface TenderSearchOptions {
   index?: OpenTenderIndexSync;
   /**
    * Broad searches over every status (see BroadSearchCosts): false reads the candidates as every search did before
-   * (the benchmark's baseline); factors of 0 take the broad plans whatever the estimate (tests compare them).
+   * (the benchmark's baseline); a walkFactor and minEstimate of 0 take the broad plans whatever the estimate, and
+   * sampleLevels [1] samples every tender (tests compare them with the candidate scan).
    */
   broad?: false | Partial<BroadSearchCosts>;
 }
 
 /**
  * When a search over every status (`includeAll` or `status=`) skips the candidate scan. That scan's bitmap is built from
- * every match before its first row is read (≈ 1 µs of PostgreSQL CPU per match: 100+ ms for a CPV division or a common
- * word over a million tenders), while the alternatives cost in proportion to the rows they must read to find what they
- * need (≈ 5 µs a row, checked against the filters):
- * - a page in the order of a sort other than relevance, without facets, is read from the sort's B-tree walk alone:
- *   (offset + limit) × tableRows / estimate rows; taken when estimate² ≥ walkFactor × (offset + limit) × tableRows;
- * - relevance (ranking) and facets need candidates: they come from a block sample of the table
- *   (`TABLESAMPLE SYSTEM … REPEATABLE`, deterministic, spread over the whole table rather than its first blocks) sized
- *   for the cap: target × tableRows / estimate rows; taken when estimate² ≥ sampleFactor × target × tableRows.
+ * every match before its first row is read (100+ ms for a CPV division or a common word over a million tenders), while:
+ * - a page in the order of a sort other than relevance, without facets, can come from the sort's B-tree walk alone,
+ *   reading about (offset + limit) × tableRows / estimate rows (≈ 5 µs each, checked against the filters); taken when
+ *   estimate² ≥ walkFactor × (offset + limit) × tableRows;
+ * - relevance (ranking) and facets need candidates: they come from the fixed sample of 1 in `level` tenders (nested
+ *   samples with partial GIN indexes, SAMPLE_LEVELS), the sparsest whose estimated matches still give SAMPLE_MARGIN × the
+ *   candidates wanted: a bitmap of estimate / level ids, deterministic, spread over the whole table.
  * Either only when the estimate is at least minEstimate, ten times the cap: a planner estimate that far above the cap
  * is not a search of under a thousand matches, whose count, ranking and facets stay exact. The count is then the
  * planner's estimate (countIsEstimate), as it was above the cap.
  */
 export interface BroadSearchCosts {
   walkFactor: number;
-  sampleFactor: number;
   minEstimate: number;
+  /** Sample levels to choose from (tests: 1 is every tender). */
+  sampleLevels: readonly number[];
 }
-const BROAD_COSTS: BroadSearchCosts = { walkFactor: 6, sampleFactor: 6, minEstimate: 10 * EXACT_COUNT_LIMIT };
-/** Sampled candidates aimed at: this many times the target (a block sample's size varies); at most LIMIT_FACTOR times. */
+const BROAD_COSTS: BroadSearchCosts = { walkFactor: 6, minEstimate: 10 * EXACT_COUNT_LIMIT, sampleLevels: SAMPLE_LEVELS };
+/** Sampled matches aimed at: at least this many times the candidates wanted; at most LIMIT_FACTOR times are read. */
 const SAMPLE_MARGIN = 1.25;
-const SAMPLE_LIMIT_FACTOR = 4;
+const SAMPLE_LIMIT_FACTOR = 1.5;
 
 /** Keyword strings whose tsquery text is remembered (parsing is PostgreSQL's; the text never changes). */
 const TSQUERY_MEMO = 10_000;
@@ -142,7 +143,7 @@ function candidateOrder(sort: SearchCriteria['sort']): string {
 export function searchStatement(
   c: SearchCriteria,
   mode: KeywordMode,
-  options: { facets: boolean; cap: number; sample?: { percent: number; limit: number } },
+  options: { facets: boolean; cap: number; sample?: { level: number; limit: number } },
 ): SearchStatement {
   const params = new Params();
   const where = whereClause(c, params, mode);
@@ -151,7 +152,7 @@ export function searchStatement(
   const sample = options.sample;
   // A sample's candidates are a part of the matches: other sorts always page by their index walk.
   const cap = sample ? sample.limit : relevance ? Math.min(MAX_CANDIDATES, Math.max(options.cap, offset + c.limit)) : options.cap;
-  const from = sample ? `tenders.tender t TABLESAMPLE SYSTEM (${params.add(sample.percent, '::real')}) REPEATABLE (0)` : 'tenders.tender t';
+  const inSample = sample && sample.level > 1 ? ` AND ${subsetSql('t', sample.level)}` : '';
   const rank = !relevance
     ? ''
     : where.tsquery
@@ -176,7 +177,7 @@ export function searchStatement(
   const sql = `
     WITH m AS MATERIALIZED (
       SELECT t.id, t.published_at, t.closing_date, t.value_amount${rank}${facetColumns}
-      FROM ${from} WHERE ${where.sql} LIMIT ${cap + 1}
+      FROM tenders.tender t WHERE ${where.sql}${inSample} LIMIT ${cap + 1}
     ),
     n AS (SELECT count(*)::int AS total FROM m),
     page AS (
@@ -357,7 +358,6 @@ export class TenderSearch {
   ): Promise<{ result: TenderSearchResult } | { estimate: number }> {
     const estimate = await this.estimate(c, 'fulltext');
     if (estimate < costs.minEstimate) return { estimate };
-    const tableRows = Math.max(await this.countTableRows(), estimate, 1);
     const offset = (c.page - 1) * c.limit;
     const relevance = c.sort === 'relevance' && c.keywords !== null;
     const page = (rows: PageRow[], count: number, countIsEstimate: boolean): TenderSearchResult => ({
@@ -371,6 +371,7 @@ export class TenderSearch {
       sort: c.sort,
     });
     if (!relevance && !facets) {
+      const tableRows = Math.max(await this.countTableRows(), estimate, 1);
       if (estimate * estimate < costs.walkFactor * (offset + c.limit) * tableRows) return { estimate };
       const raw = (await this.run(walkStatement(c))) as PageRow[];
       const rows = raw.filter((r) => r.id !== null);
@@ -382,13 +383,13 @@ export class TenderSearch {
       return { result: page(rows, Math.max(estimate, offset + rows.length), true) };
     }
     const target = relevance ? Math.min(MAX_CANDIDATES, Math.max(this.cap, offset + c.limit)) : this.cap;
-    if (estimate * estimate < costs.sampleFactor * target * tableRows) return { estimate };
-    const percent = Math.min(100, (100 * SAMPLE_MARGIN * target) / Math.max(estimate, 1));
-    const limit = SAMPLE_LIMIT_FACTOR * target;
-    const rows = (await this.run(searchStatement(c, 'fulltext', { facets, cap: this.cap, sample: { percent, limit } }))) as PageRow[];
+    const level = [...costs.sampleLevels].sort((a, b) => b - a).find((l) => l === 1 || estimate / l >= SAMPLE_MARGIN * target);
+    if (level === undefined) return { estimate };
+    const limit = Math.ceil(SAMPLE_LIMIT_FACTOR * target);
+    const rows = (await this.run(searchStatement(c, 'fulltext', { facets, cap: this.cap, sample: { level, limit } }))) as PageRow[];
     const sampled = rows[0]?.total ?? 0;
-    // Every match read (a sample of the whole table that stopped short of its limit): exact, like the candidate scan.
-    const exact = percent >= 100 && sampled <= limit;
+    // Every match read (the "sample" of every tender, short of its limit): exact, like the candidate scan.
+    const exact = level === 1 && sampled <= limit;
     if (sampled === 0 || rows[0]?.nodes === 0 || (relevance && !exact && sampled < offset + c.limit)) return { estimate };
     this.answered.sample++;
     const count = exact ? sampled : Math.max(estimate, sampled);
