@@ -348,7 +348,7 @@ export class TenderSearch {
 
   /**
    * A search over every status whose planner estimate says it is broad (BroadSearchCosts): the page from the sort's
-   * B-tree walk, or candidates from a block sample; else (or when the estimate proves wrong: the words match nothing,
+   * B-tree walk, or candidates from a fixed sample of the tenders; else (or when the estimate proves wrong: the words match nothing,
    * too few sampled candidates for the page) the estimate for the candidate scan, which then runs as before.
    */
   private async broadSearch(
