@@ -348,8 +348,8 @@ export class TenderSearch {
 
   /**
    * A search over every status whose planner estimate says it is broad (BroadSearchCosts): the page from the sort's
-   * B-tree walk, or candidates from a fixed sample of the tenders; else (or when the estimate proves wrong: the words match nothing,
-   * too few sampled candidates for the page) the estimate for the candidate scan, which then runs as before.
+   * B-tree walk, or candidates from a fixed sample of the tenders; else (or when the estimate proves wrong: the words
+   * match nothing, too few sampled candidates for the page) the estimate for the candidate scan, which runs as before.
    */
   private async broadSearch(
     costs: BroadSearchCosts,
