@@ -6,7 +6,8 @@
 // generation's wall time and CPU are printed; aim < 5 minutes). Then, at BENCH_CONCURRENCY (32) concurrent clients for
 // BENCH_SECONDS (10) each, through HTTP with the result cache off: keywords, keywords + 3 filters, filters only (with
 // facets), value range, sort by closing date and page 50, on a server as shipped (default searches from the
-// open-tender index) beside the baseline measured in the same run (the index off: every search on PostgreSQL), for the
+// open-tender index) beside the baseline measured in the same run (the index off: every search on PostgreSQL; every-tender
+// searches with the candidate scan, TENDER_SEARCH_BROAD=false), for the
 // default scope (open tenders) and for every tender (BENCH_SCOPES=open,all). Then a judged relevance set from the real
 // notices (ts_rank vs the index's BM25F) and the import throughput of BENCH_IMPORT (50,000) releases.
 // PostgreSQL: DATABASE_URL (its tenders schema is used and, unless it already holds BENCH_TENDERS rows, refilled),

@@ -6,6 +6,7 @@ import { NotifyTenderChanges1764100009000 } from './migrations/1764100009000-not
 import { CreateImportRun1764100010000 } from './migrations/1764100010000-create-import-run';
 import { TenderChangeFeedForIndex1767050000000 } from './migrations/1767050000000-tender-change-feed-for-index';
 import { SavedSearchCompanyAndPlanLimits1767091000000 } from './migrations/1767091000000-saved-search-company-and-plan-limits';
+import { TenderSearchSamples1767102600000 } from './migrations/1767102600000-tender-search-samples';
 
 /**
  * The tenders schema: tenders, their documents and feed cursors, saved searches, the plan-limits read model, the bookmark read model, calendar
@@ -23,5 +24,6 @@ export const TENDERS_DATABASE: ServiceDatabaseDefinition = {
     CreateImportRun1764100010000,
     TenderChangeFeedForIndex1767050000000,
     SavedSearchCompanyAndPlanLimits1767091000000,
+    TenderSearchSamples1767102600000,
   ],
 };

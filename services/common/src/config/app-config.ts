@@ -75,6 +75,11 @@ export interface AppConfig {
   tenderSearchCacheEntries: number;
   /** Default (open-tender) searches answered from an in-process index kept current from tender changes. */
   tenderSearchIndex: boolean;
+  /**
+   * Broad searches over every status (includeAll, status=) page by the sort's index walk or rank a block sample instead
+   * of scanning every match for candidates (false: the candidate scan for every search, as before).
+   */
+  tenderSearchBroad: boolean;
   /** A read replica for search queries (tenders); unset: searches read DATABASE_URL's database. */
   databaseReadUrl?: string;
   /** Messages: an unread message older than this (minutes) is mailed to the person in one digest per conversation burst. */
@@ -317,6 +322,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     tenderFeedPollSeconds: int(env, 'TENDER_FEED_POLL_SECONDS', 3600, 10, 7 * 86_400),
     tenderSearchCacheEntries: int(env, 'TENDER_SEARCH_CACHE_ENTRIES', 1000, 0, 100_000),
     tenderSearchIndex: bool(env, 'TENDER_SEARCH_INDEX', true),
+    tenderSearchBroad: bool(env, 'TENDER_SEARCH_BROAD', true),
     databaseReadUrl: url(env, 'DATABASE_READ_URL', ['postgres:', 'postgresql:']),
     messageDigestDelayMinutes: int(env, 'MESSAGE_DIGEST_DELAY_MINUTES', 15, 1, 24 * 60),
     ...stripe(env),

@@ -99,3 +99,15 @@ export function orderBy(sort: SearchSort, where: WhereClause): string {
       return 't.published_at DESC NULLS LAST, t.id';
   }
 }
+
+/** Levels of the fixed samples of tenders (1 in 8 … 1 in 256), each with a partial GIN (migration 1767102600000). */
+export const SAMPLE_LEVELS: readonly number[] = [8, 32, 128, 256];
+
+/**
+ * The condition "this tender is in the sample of 1 in `level`", written word for word as the partial indexes' predicate
+ * (the planner matches the text): the low bits of the last byte of the id. The samples are nested.
+ */
+export function subsetSql(alias: string, level: number): string {
+  if (!SAMPLE_LEVELS.includes(level)) throw new Error(`no sample of 1 in ${level}`);
+  return `(get_byte(uuid_send(${alias}.id), 15) & ${level - 1}) = 0`;
+}

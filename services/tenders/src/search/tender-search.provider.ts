@@ -42,7 +42,7 @@ export class SearchReadDatabase implements OnModuleDestroy {
 /** The search engine: SQL over the read database, default-scope searches from the open-tender index when it is on. */
 export const TENDER_SEARCH_PROVIDER: Provider = {
   provide: TenderSearch,
-  inject: [SearchReadDatabase, OpenTenderIndexService],
-  useFactory: (read: SearchReadDatabase, index: OpenTenderIndexService) =>
-    new TenderSearch(read.runner, { index: index.sync ?? undefined }),
+  inject: [SearchReadDatabase, OpenTenderIndexService, APP_CONFIG],
+  useFactory: (read: SearchReadDatabase, index: OpenTenderIndexService, config: AppConfig) =>
+    new TenderSearch(read.runner, { index: index.sync ?? undefined, broad: config.tenderSearchBroad ? undefined : false }),
 };

@@ -1,7 +1,7 @@
 import type { FacetValue, SearchFacets, TenderListItem, TenderSearchPage, TenderStatus } from '@jointly/contracts';
 import { CPV_DIVISIONS, type CpvCode } from '../ocds/cpv/cpv';
 import { SavedCriteria, SearchCriteria } from './search-criteria';
-import { KeywordMode, Params, orderBy, whereClause } from './search-sql';
+import { KeywordMode, Params, SAMPLE_LEVELS, orderBy, subsetSql, whereClause } from './search-sql';
 import type { IndexedTender } from './in-memory/open-tender-index';
 import type { OpenTenderIndexSync } from './in-memory/open-tender-index.sync';
 import { UnsupportedQueryError, parseTsquery } from './in-memory/text-search';
@@ -24,7 +24,37 @@ export interface TenderSearchOptions {
   exactCountLimit?: number;
   /** The in-process index of open tenders: default-scope searches are answered from it while it is ready. */
   index?: OpenTenderIndexSync;
+  /**
+   * Broad searches over every status (see BroadSearchCosts): false reads the candidates as every search did before
+   * (the benchmark's baseline); a walkFactor and minEstimate of 0 take the broad plans whatever the estimate, and
+   * sampleLevels [1] samples every tender (tests compare them with the candidate scan).
+   */
+  broad?: false | Partial<BroadSearchCosts>;
 }
+
+/**
+ * When a search over every status (`includeAll` or `status=`) skips the candidate scan. That scan's bitmap is built from
+ * every match before its first row is read (100+ ms for a CPV division or a common word over a million tenders), while:
+ * - a page in the order of a sort other than relevance, without facets, can come from the sort's B-tree walk alone,
+ *   reading about (offset + limit) × tableRows / estimate rows (≈ 5 µs each, checked against the filters); taken when
+ *   estimate² ≥ walkFactor × (offset + limit) × tableRows;
+ * - relevance (ranking) and facets need candidates: they come from the fixed sample of 1 in `level` tenders (nested
+ *   samples with partial GIN indexes, SAMPLE_LEVELS), the sparsest whose estimated matches still give SAMPLE_MARGIN × the
+ *   candidates wanted: a bitmap of estimate / level ids, deterministic, spread over the whole table.
+ * Either only when the estimate is at least minEstimate, ten times the cap: a planner estimate that far above the cap
+ * is not a search of under a thousand matches, whose count, ranking and facets stay exact. The count is then the
+ * planner's estimate (countIsEstimate), as it was above the cap.
+ */
+export interface BroadSearchCosts {
+  walkFactor: number;
+  minEstimate: number;
+  /** Sample levels to choose from (tests: 1 is every tender). */
+  sampleLevels: readonly number[];
+}
+const BROAD_COSTS: BroadSearchCosts = { walkFactor: 6, minEstimate: 10 * EXACT_COUNT_LIMIT, sampleLevels: SAMPLE_LEVELS };
+/** Sampled matches aimed at: at least this many times the candidates wanted; at most LIMIT_FACTOR times are read. */
+const SAMPLE_MARGIN = 1.25;
+const SAMPLE_LIMIT_FACTOR = 1.5;
 
 /** Keyword strings whose tsquery text is remembered (parsing is PostgreSQL's; the text never changes). */
 const TSQUERY_MEMO = 10_000;
@@ -110,12 +140,19 @@ function candidateOrder(sort: SearchCriteria['sort']): string {
  * branch, gated on the count so it only runs then, walks the sort's index. Highlights are computed for the page's
  * rows only; facets (filter-search) aggregate `m`.
  */
-export function searchStatement(c: SearchCriteria, mode: KeywordMode, options: { facets: boolean; cap: number }): SearchStatement {
+export function searchStatement(
+  c: SearchCriteria,
+  mode: KeywordMode,
+  options: { facets: boolean; cap: number; sample?: { level: number; limit: number } },
+): SearchStatement {
   const params = new Params();
   const where = whereClause(c, params, mode);
   const offset = (c.page - 1) * c.limit;
   const relevance = c.sort === 'relevance' && (where.tsquery !== null || where.plain !== null);
-  const cap = relevance ? Math.min(MAX_CANDIDATES, Math.max(options.cap, offset + c.limit)) : options.cap;
+  const sample = options.sample;
+  // A sample's candidates are a part of the matches: other sorts always page by their index walk.
+  const cap = sample ? sample.limit : relevance ? Math.min(MAX_CANDIDATES, Math.max(options.cap, offset + c.limit)) : options.cap;
+  const inSample = sample && sample.level > 1 ? ` AND ${subsetSql('t', sample.level)}` : '';
   const rank = !relevance
     ? ''
     : where.tsquery
@@ -135,21 +172,49 @@ export function searchStatement(c: SearchCriteria, mode: KeywordMode, options: {
       UNION ALL
       SELECT w.id, ${lo} + row_number() OVER () AS ord
       FROM (SELECT t.id FROM tenders.tender t WHERE ${where.sql} ORDER BY ${orderBy(c.sort, where)} LIMIT ${size} OFFSET ${lo}) w
-      WHERE (SELECT total FROM n) > ${cap}`;
+      ${sample ? '' : `WHERE (SELECT total FROM n) > ${cap}`}`;
   const facets = options.facets ? `, (${facetSql()}) AS facets` : ', NULL::json AS facets';
   const sql = `
     WITH m AS MATERIALIZED (
       SELECT t.id, t.published_at, t.closing_date, t.value_amount${rank}${facetColumns}
-      FROM tenders.tender t WHERE ${where.sql} LIMIT ${cap + 1}
+      FROM tenders.tender t WHERE ${where.sql}${inSample} LIMIT ${cap + 1}
     ),
     n AS (SELECT count(*)::int AS total FROM m),
     page AS (
       SELECT r.id, r.ord FROM (SELECT m.id, row_number() OVER (ORDER BY ${candidateOrder(c.sort)}) AS ord FROM m) r
-      WHERE r.ord > ${lo} AND r.ord <= ${lo} + ${size} ${relevance ? '' : `AND (SELECT total FROM n) <= ${cap}`}
+      WHERE r.ord > ${lo} AND r.ord <= ${lo} + ${size} ${relevance ? '' : sample ? 'AND false' : `AND (SELECT total FROM n) <= ${cap}`}
       ${walk}
     )
     SELECT n.total, ${nodes} AS nodes${facets}, p.*
     FROM n LEFT JOIN LATERAL (
+      SELECT ${LIST_COLUMNS}, ${titleHighlight} AS title_highlight, ${headline} AS snippet, page.ord
+      FROM page JOIN tenders.tender t ON t.id = page.id
+    ) p ON true
+    ORDER BY p.ord`;
+  return { sql, params: params.values };
+}
+
+/**
+ * A page in a sort's order from its B-tree walk alone (a broad search over every status without facets, ordered by
+ * something else than relevance): no candidates are read, the count is the caller's estimate.
+ */
+export function walkStatement(c: SearchCriteria): SearchStatement {
+  const params = new Params();
+  const where = whereClause(c, params, 'fulltext');
+  const lo = params.add((c.page - 1) * c.limit, '::int');
+  const size = params.add(c.limit, '::int');
+  const headline = where.tsquery
+    ? `ts_headline('english', left(coalesce(t.description, ''), ${HEADLINE_CHARS}), ${where.tsquery}, '${HEADLINE_OPTIONS}')`
+    : `left(t.description, 320)`;
+  const titleHighlight = where.tsquery ? `ts_headline('english', t.title, ${where.tsquery}, '${TITLE_OPTIONS}')` : 't.title';
+  const nodes = where.tsquery ? `numnode(${where.tsquery})` : 'NULL::int';
+  const sql = `
+    WITH page AS (
+      SELECT w.id, row_number() OVER () AS ord
+      FROM (SELECT t.id FROM tenders.tender t WHERE ${where.sql} ORDER BY ${orderBy(c.sort, where)} LIMIT ${size} OFFSET ${lo}) w
+    )
+    SELECT 0 AS total, ${nodes} AS nodes, NULL::json AS facets, p.*
+    FROM (SELECT 1) one LEFT JOIN LATERAL (
       SELECT ${LIST_COLUMNS}, ${titleHighlight} AS title_highlight, ${headline} AS snippet, page.ord
       FROM page JOIN tenders.tender t ON t.id = page.id
     ) p ON true
@@ -208,8 +273,10 @@ export class TenderSearch {
   private readonly cap: number;
   private readonly index: OpenTenderIndexSync | null;
   private readonly tsqueries = new Map<string, string>();
-  /** How searches were answered (the benchmark prints them). */
-  readonly answered = { index: 0, sql: 0, nodeHighlights: 0, sqlHighlights: 0 };
+  private readonly broad: BroadSearchCosts | null;
+  private tableRows: { rows: number; at: number } | null = null;
+  /** How searches were answered (the benchmark prints them); `walk` and `sample` count broad searches over every status. */
+  readonly answered = { index: 0, sql: 0, nodeHighlights: 0, sqlHighlights: 0, walk: 0, sample: 0 };
 
   constructor(
     private readonly db: SqlRunner,
@@ -217,6 +284,7 @@ export class TenderSearch {
   ) {
     this.cap = Math.max(1, options.exactCountLimit ?? EXACT_COUNT_LIMIT);
     this.index = options.index ?? null;
+    this.broad = options.broad === false ? null : { ...BROAD_COSTS, ...options.broad };
   }
 
   async search(criteria: SearchCriteria, options: { facets?: boolean } = {}): Promise<TenderSearchResult> {
@@ -233,6 +301,12 @@ export class TenderSearch {
       }
     }
     this.answered.sql++;
+    let estimated: number | null = null;
+    if (this.broad && (criteria.statuses.length > 0 || criteria.includeAll)) {
+      const broad = await this.broadSearch(this.broad, criteria, facets);
+      if ('result' in broad) return broad.result;
+      estimated = broad.estimate;
+    }
     let mode: KeywordMode = 'fulltext';
     let c = criteria;
     let rows = (await this.run(searchStatement(c, mode, { facets, cap: this.cap }))) as PageRow[];
@@ -251,7 +325,8 @@ export class TenderSearch {
     let count = total;
     let countIsEstimate = false;
     if (total > cap) {
-      count = Math.max(total, await this.estimate(c, mode));
+      const estimate = c === criteria && mode === 'fulltext' && estimated !== null ? estimated : await this.estimate(c, mode);
+      count = Math.max(total, estimate);
       countIsEstimate = true;
     }
     const result: TenderSearchResult = {
@@ -269,6 +344,71 @@ export class TenderSearch {
       result.facetsAreEstimates = countIsEstimate;
     }
     return result;
+  }
+
+  /**
+   * A search over every status whose planner estimate says it is broad (BroadSearchCosts): the page from the sort's
+   * B-tree walk, or candidates from a fixed sample of the tenders; else (or when the estimate proves wrong: the words
+   * match nothing, too few sampled candidates for the page) the estimate for the candidate scan, which runs as before.
+   */
+  private async broadSearch(
+    costs: BroadSearchCosts,
+    c: SearchCriteria,
+    facets: boolean,
+  ): Promise<{ result: TenderSearchResult } | { estimate: number }> {
+    const estimate = await this.estimate(c, 'fulltext');
+    if (estimate < costs.minEstimate) return { estimate };
+    const offset = (c.page - 1) * c.limit;
+    const relevance = c.sort === 'relevance' && c.keywords !== null;
+    const page = (rows: PageRow[], count: number, countIsEstimate: boolean): TenderSearchResult => ({
+      foundTenders: rows.filter((r) => r.id !== null).map(listItem),
+      count,
+      currentPage: c.page,
+      totalPages: Math.ceil(count / c.limit),
+      limit: c.limit,
+      countIsEstimate,
+      matchedApproximately: false,
+      sort: c.sort,
+    });
+    if (!relevance && !facets) {
+      const tableRows = Math.max(await this.countTableRows(), estimate, 1);
+      if (estimate * estimate < costs.walkFactor * (offset + c.limit) * tableRows) return { estimate };
+      const raw = (await this.run(walkStatement(c))) as PageRow[];
+      const rows = raw.filter((r) => r.id !== null);
+      // Only stop words, or nothing matched the words: the candidate scan handles both as before.
+      if (raw[0]?.nodes === 0 || (c.keywords && rows.length === 0 && offset === 0)) return { estimate };
+      this.answered.walk++;
+      // A short page ends the matches: the count is then exact.
+      if (rows.length < c.limit && (rows.length > 0 || offset === 0)) return { result: page(rows, offset + rows.length, false) };
+      return { result: page(rows, Math.max(estimate, offset + rows.length), true) };
+    }
+    const target = relevance ? Math.min(MAX_CANDIDATES, Math.max(this.cap, offset + c.limit)) : this.cap;
+    const level = [...costs.sampleLevels].sort((a, b) => b - a).find((l) => l === 1 || estimate / l >= SAMPLE_MARGIN * target);
+    if (level === undefined) return { estimate };
+    const limit = Math.ceil(SAMPLE_LIMIT_FACTOR * target);
+    const rows = (await this.run(searchStatement(c, 'fulltext', { facets, cap: this.cap, sample: { level, limit } }))) as PageRow[];
+    const sampled = rows[0]?.total ?? 0;
+    // Every match read (the "sample" of every tender, short of its limit): exact, like the candidate scan.
+    const exact = level === 1 && sampled <= limit;
+    if (sampled === 0 || rows[0]?.nodes === 0 || (relevance && !exact && sampled < offset + c.limit)) return { estimate };
+    this.answered.sample++;
+    const count = exact ? sampled : Math.max(estimate, sampled);
+    const result = page(rows, count, !exact);
+    if (facets && rows[0]?.facets) {
+      result.facets = this.facetValues(rows[0].facets, exact ? null : count);
+      result.facetsAreEstimates = !exact;
+    }
+    return { result };
+  }
+
+  /** The table's row count as the planner knows it (pg_class.reltuples), re-read every minute. */
+  private async countTableRows(): Promise<number> {
+    if (this.tableRows && Date.now() - this.tableRows.at < 60_000) return this.tableRows.rows;
+    const [row] = (await this.db.query(`SELECT reltuples::float8 AS rows FROM pg_class WHERE oid = 'tenders.tender'::regclass`)) as Array<{
+      rows: number;
+    }>;
+    this.tableRows = { rows: Math.max(0, Number(row?.rows ?? 0)), at: Date.now() };
+    return this.tableRows.rows;
   }
 
   /**
