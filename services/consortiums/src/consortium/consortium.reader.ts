@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ConsortiumView, MatchingPartner } from '@jointly/contracts';
-import { ConsortiumRepository, type ConsortiumRow, type MemberRow } from '../consortium.repository';
-import { consortiumView } from '../consortium.view';
+import { ConsortiumRepository, type ConsortiumRow, type MemberRow } from './consortium.repository';
+import { consortiumView } from './consortium.view';
 
 /** Reads of consortiums for the API: one with its members, a company's consortiums, partners it could invite. */
 @Injectable()

@@ -1,21 +1,25 @@
-import { Injectable } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ConsortiumBidView } from '@jointly/contracts';
-import type { AuthenticatedUser } from '@jointly/common/auth';
 import { searchScope } from '../../consortium/consortium-rules';
 import { ConsortiumRepository } from '../../consortium/consortium.repository';
 
 import { CONSORTIUM_BID_SELECT, consortiumBidView, type ConsortiumBidRow } from '../consortium-bid.repository';
 import { pageInfo } from '@jointly/common/http';
+import { SearchConsortiumBidsQuery } from './search-consortium-bids.query';
 
-/** GET /consortium-bid/search: newest first; non-admins see the bids of their company's consortiums only. */
-@Injectable()
-export class SearchConsortiumBidsQuery {
+@QueryHandler(SearchConsortiumBidsQuery)
+export class SearchConsortiumBidsHandler implements IQueryHandler<SearchConsortiumBidsQuery> {
   constructor(private readonly consortiums: ConsortiumRepository) {}
 
-  async run(
-    caller: AuthenticatedUser,
-    search: { page: number; limit: number; consortiumIds: string[] },
-  ): Promise<{ foundConsortiumBids: ConsortiumBidView[]; count: number; currentPage: number; totalPages: number }> {
+  async execute({
+    caller,
+    search,
+  }: SearchConsortiumBidsQuery): Promise<{
+    foundConsortiumBids: ConsortiumBidView[];
+    count: number;
+    currentPage: number;
+    totalPages: number;
+  }> {
     const { consortiumIds } = searchScope(caller, search.consortiumIds, await this.consortiums.idsOfCompany(caller.companyId));
     const clause = consortiumIds ? 'WHERE b.consortium_id = ANY($1::uuid[])' : '';
     const params = consortiumIds ? [consortiumIds] : [];

@@ -1,40 +1,26 @@
-import { Injectable } from '@nestjs/common';
-import type { ConsortiumRequestDirection, ConsortiumRequestStatus, ConsortiumRequestView } from '@jointly/contracts';
-import type { AuthenticatedUser } from '@jointly/common/auth';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { ConsortiumRequestView } from '@jointly/contracts';
 import { InvalidInputError } from '@jointly/common/errors';
 import { searchScope } from '../../consortium/consortium-rules';
 import { ConsortiumRepository } from '../../consortium/consortium.repository';
 
 import { REQUEST_SELECT, requestView, type RequestRow } from '../request.repository';
 import { pageInfo } from '@jointly/common/http';
+import { SearchRequestsQuery } from './search-requests.query';
 
-/** Which side of the caller's company: invitations it received, or the ones its consortiums sent. */
-export type RequestBox = 'received' | 'sent';
-
-export interface RequestSearch {
-  page: number;
-  limit: number;
-  consortiumIds: string[];
-  accountIds: string[];
-  status: ConsortiumRequestStatus | null;
-  box: RequestBox | null;
-  direction: ConsortiumRequestDirection | null;
-}
-
-/**
- * GET /consortium-request/search: newest first. Non-admins see the requests of their company's consortiums and the
- * requests addressed to or sent by their company (invitations received, interest registered); asking for another
- * consortium is a 403. `box` narrows to the requests the caller's company received or sent; `direction` to
- * invitations or expressions of interest (the lead lists a consortium's interest with consortium=id&direction=interest).
- */
-@Injectable()
-export class SearchRequestsQuery {
+@QueryHandler(SearchRequestsQuery)
+export class SearchRequestsHandler implements IQueryHandler<SearchRequestsQuery> {
   constructor(private readonly consortiums: ConsortiumRepository) {}
 
-  async run(
-    caller: AuthenticatedUser,
-    search: RequestSearch,
-  ): Promise<{ foundConsortiumRequests: ConsortiumRequestView[]; count: number; currentPage: number; totalPages: number }> {
+  async execute({
+    caller,
+    search,
+  }: SearchRequestsQuery): Promise<{
+    foundConsortiumRequests: ConsortiumRequestView[];
+    count: number;
+    currentPage: number;
+    totalPages: number;
+  }> {
     const scope = searchScope(caller, search.consortiumIds, await this.consortiums.idsOfCompany(caller.companyId));
     const params: unknown[] = [];
     const add = (value: unknown) => `$${params.push(value)}`;
