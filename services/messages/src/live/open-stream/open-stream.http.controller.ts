@@ -1,12 +1,12 @@
 import { Controller, Get, Headers, Query, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '@jointly/common/auth';
-import { InvalidInputError, UnauthenticatedError } from '@jointly/common/errors';
+import { InvalidInputError } from '@jointly/common/errors';
 import { ApiErrors } from '@jointly/common/http';
-import { ConversationReader } from '../../conversation/conversation.reader';
-import { LiveHub, type LiveRow } from '../live-hub';
-import { LiveTickets } from '../ticket/live-ticket';
+import type { LiveRow } from '../live-hub';
+import { OpenStreamCommand } from './open-stream.command';
 
 /** A comment line every 20 s keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 20_000;
@@ -21,14 +21,15 @@ const parseLastEventId = (value: unknown): bigint | null => {
   return BigInt(value);
 };
 
+/**
+ * The stream stays in the controller because it is HTTP framing, not a use case: the bus opens it (OpenStreamCommand
+ * redeems the ticket, reads the unread counts, hands back the hub subscription) and this writes SSE frames to the raw
+ * reply until the client goes away — a bus answers once, a stream never finishes.
+ */
 @ApiTags('live')
 @Controller('live')
 export class LiveStreamController {
-  constructor(
-    private readonly tickets: LiveTickets,
-    private readonly hub: LiveHub,
-    private readonly conversations: ConversationReader,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   /**
    * Server-Sent Events for one tab. Events: `message`, `unread`, `typing`, `notification`, `conversation` (each with an
@@ -61,9 +62,9 @@ export class LiveStreamController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const lastEventId = parseLastEventId(lastEventIdHeader ?? lastEventIdQuery);
-    const accountId = typeof ticket === 'string' ? await this.tickets.redeem(ticket) : null;
-    if (!accountId) throw new UnauthenticatedError('The live stream needs a fresh ticket from POST /api/live/ticket.', 'LIVE.BAD_TICKET');
-    const unread = await this.conversations.unread(accountId);
+    const { unread, subscribe } = await this.commands.execute(
+      new OpenStreamCommand(typeof ticket === 'string' ? ticket : null, lastEventId),
+    );
 
     reply.hijack();
     const raw = reply.raw;
@@ -90,7 +91,7 @@ export class LiveStreamController {
     request.raw.once('close', close);
     raw.once('close', close);
     try {
-      unsubscribe = await this.hub.subscribe({ accountId, send, end: () => raw.end() }, lastEventId);
+      unsubscribe = await subscribe({ send, end: () => raw.end() });
       if (closed) unsubscribe();
       raw.write(`retry: 3000\nevent: ready\ndata: ${JSON.stringify({ unread })}\n\n`);
       readySent = true;
