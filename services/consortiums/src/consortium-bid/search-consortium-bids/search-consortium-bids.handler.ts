@@ -11,10 +11,7 @@ import { SearchConsortiumBidsQuery } from './search-consortium-bids.query';
 export class SearchConsortiumBidsHandler implements IQueryHandler<SearchConsortiumBidsQuery> {
   constructor(private readonly consortiums: ConsortiumRepository) {}
 
-  async execute({
-    caller,
-    search,
-  }: SearchConsortiumBidsQuery): Promise<{
+  async execute({ caller, search }: SearchConsortiumBidsQuery): Promise<{
     foundConsortiumBids: ConsortiumBidView[];
     count: number;
     currentPage: number;

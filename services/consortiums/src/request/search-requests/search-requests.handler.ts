@@ -12,10 +12,7 @@ import { SearchRequestsQuery } from './search-requests.query';
 export class SearchRequestsHandler implements IQueryHandler<SearchRequestsQuery> {
   constructor(private readonly consortiums: ConsortiumRepository) {}
 
-  async execute({
-    caller,
-    search,
-  }: SearchRequestsQuery): Promise<{
+  async execute({ caller, search }: SearchRequestsQuery): Promise<{
     foundConsortiumRequests: ConsortiumRequestView[];
     count: number;
     currentPage: number;
