@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import controllerRuleExceptions from './scripts/controller-rule-exceptions.cjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const folders = (dir) =>
@@ -82,6 +83,17 @@ const consoleImportRules = {
   ],
 };
 
+/**
+ * Controller → bus → handler → repository (issue 12): a service's controller validates input, reads the caller and sends
+ * a command or query; it injects nothing but the buses (and config). Anything else it would call is a handler's job.
+ */
+const { INFRASTRUCTURE_CONTROLLERS, CONTROLLERS_READING_BESIDE_THE_BUS } = controllerRuleExceptions;
+const CONTROLLER_INJECTS_ONLY_THE_BUS = ['TSParameterProperty > Identifier', 'Identifier'].map((param) => ({
+  selector: `MethodDefinition[kind='constructor'] > FunctionExpression > ${param} > TSTypeAnnotation > :not(TSTypeReference[typeName.name=/^(CommandBus|QueryBus|ConfigType)$/])`,
+  message:
+    'A controller injects only CommandBus / QueryBus (and config): move this work into a @CommandHandler / @QueryHandler in the use-case folder and send it on the bus.',
+}));
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.tmp/**', '.kafka-local/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'infra/compose/*.json', '.venv*/**', '.schemathesis/**'],
@@ -103,6 +115,11 @@ export default tseslint.config(
     files: ['services/**/*.ts'],
     ignores: ['services/common/src/config/**', 'services/**/test/**', 'services/**/*.spec.ts', 'services/common/src/testing/**', 'services/**/main.ts', 'services/common/src/bootstrap/**'],
     rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through @jointly/common/config.' }] },
+  },
+  {
+    files: ['services/*/src/**/*.controller.ts'],
+    ignores: [...INFRASTRUCTURE_CONTROLLERS, ...CONTROLLERS_READING_BESIDE_THE_BUS],
+    rules: { 'no-restricted-syntax': ['error', ...CONTROLLER_INJECTS_ONLY_THE_BUS] },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],

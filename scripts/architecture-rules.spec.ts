@@ -42,6 +42,15 @@ describe('service dependency rules (dependency-cruiser)', () => {
       'services/tenders/src/tenders.module.ts': "import { secret } from '../../accounts/src/internal';\nexport const tenders = secret;\n",
       'services/tenders/src/tender/tender.controller.ts': "import { DataSource } from 'typeorm';\nexport const c = DataSource;\n",
       'services/tenders/src/tender/typo.ts': "import { nothing } from './no-such-file';\nexport const t = nothing;\n",
+      // Controller → bus → handler: reading a repository from a controller breaks it; the query message does not.
+      'services/tenders/src/tender/tender.repository.ts': 'export class TenderRepository {}\n',
+      'services/tenders/src/tender/get-tender/get-tender.query.ts': 'export class GetTenderQuery {}\n',
+      'services/tenders/src/tender/get-tender/get-tender.http.controller.ts':
+        "import { TenderRepository } from '../tender.repository';\nimport { GetTenderQuery } from './get-tender.query';\n" +
+        'export const c = [TenderRepository, GetTenderQuery];\n',
+      // An exempt infrastructure endpoint may read its own store.
+      'services/platform/src/ops/ops.store.ts': 'export const store = 1;\n',
+      'services/platform/src/ops/admin-ops.http.controller.ts': "import { store } from './ops.store';\nexport const c = store;\n",
       'services/accounts/src/internal.ts': 'export const secret = 1;\n',
       'services/accounts/src/accounts.module.ts': 'export const accounts = 1;\n',
       'services/platform/src/all-service-modules.ts':
@@ -103,6 +112,12 @@ describe('service dependency rules (dependency-cruiser)', () => {
     expect(found[0]).toMatch(/^services\/tenders\/src\/tender\/tender\.controller\.ts -> .*node_modules\/typeorm\//);
   });
 
+  it('a controller reads no repository, reader or store (infrastructure endpoints exempt)', () => {
+    expect(broken('controller-reads-through-the-bus')).toEqual([
+      'services/tenders/src/tender/get-tender/get-tender.http.controller.ts -> services/tenders/src/tender/tender.repository.ts',
+    ]);
+  });
+
   it('no import cycles, no unresolvable imports', () => {
     // dependency-cruiser reports a cycle once, at the edge where it closes.
     expect(broken('no-circular')).toHaveLength(1);
@@ -110,6 +125,47 @@ describe('service dependency rules (dependency-cruiser)', () => {
       /^services\/contracts\/src\/(a\.ts -> services\/contracts\/src\/b|b\.ts -> services\/contracts\/src\/a)\.ts$/,
     );
     expect(broken('not-to-unresolvable')).toEqual(['services/tenders/src/tender/typo.ts -> ./no-such-file']);
+  });
+});
+
+describe('service controllers inject only the buses (ESLint)', () => {
+  // A service folder that exists only during this test (the rule is path-based: services/*/src/**/*.controller.ts).
+  const service = path.join(ROOT, 'services', tag);
+  const head = "import { Controller, Inject } from '@nestjs/common';\nimport { CommandBus, QueryBus } from '@nestjs/cqrs';\n";
+  let flagged: Array<{ file: string; line: number }> = [];
+
+  beforeAll(() => {
+    write(service, {
+      'src/thing/get-thing/get-thing.http.controller.ts':
+        head +
+        "@Controller('thing')\nexport class GetThingController {\n  constructor(private readonly queries: QueryBus, private readonly commands: CommandBus) {}\n}\n",
+      'src/thing/list-things/list-things.http.controller.ts':
+        head +
+        'class ThingRepository {}\nclass ThingReader {}\ninterface Gateway { pay(): void }\n' +
+        "@Controller('thing')\nexport class ListThingsController {\n" +
+        "  constructor(\n    private readonly queries: QueryBus,\n    private readonly things: ThingRepository,\n    reader: ThingReader,\n    @Inject('GATEWAY') private readonly gateway: Gateway | null,\n  ) {\n    void [reader, Inject];\n  }\n}\n",
+    });
+    const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/eslint/bin/eslint.js'), '--format', 'json', service], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const reports = JSON.parse(result.stdout) as Array<{ filePath: string; messages: Array<{ ruleId: string; line: number }> }>;
+    flagged = reports.flatMap((report) =>
+      report.messages
+        .filter((m) => m.ruleId === 'no-restricted-syntax')
+        .map((m) => ({ file: path.relative(service, report.filePath), line: m.line })),
+    );
+  }, 120_000);
+
+  afterAll(() => fs.rmSync(service, { recursive: true, force: true }));
+
+  it('flags a repository, a reader and a gateway injected into a controller; the buses pass', () => {
+    expect(flagged).toEqual([
+      { file: 'src/thing/list-things/list-things.http.controller.ts', line: 10 },
+      { file: 'src/thing/list-things/list-things.http.controller.ts', line: 11 },
+      { file: 'src/thing/list-things/list-things.http.controller.ts', line: 12 },
+    ]);
   });
 });
 

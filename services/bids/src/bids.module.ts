@@ -5,11 +5,11 @@ import { ExpertInvitationRepository } from './expert-invitation/expert-invitatio
 import { InviteExpertController } from './expert-invitation/invite-expert/invite-expert.http.controller';
 import { InviteExpertHandler } from './expert-invitation/invite-expert/invite-expert.handler';
 import { ExpertStatisticsController } from './expert-invitation/expert-statistics/expert-statistics.http.controller';
-import { ExpertStatisticsQuery } from './expert-invitation/expert-statistics/expert-statistics.query';
+import { ExpertStatisticsHandler } from './expert-invitation/expert-statistics/expert-statistics.handler';
 import { RespondToInvitationController } from './expert-invitation/respond-to-invitation/respond-to-invitation.http.controller';
 import { RespondToInvitationHandler } from './expert-invitation/respond-to-invitation/respond-to-invitation.handler';
 import { SearchExpertInvitationsController } from './expert-invitation/search-expert-invitations/search-expert-invitations.http.controller';
-import { SearchExpertInvitationsQuery } from './expert-invitation/search-expert-invitations/search-expert-invitations.query';
+import { SearchExpertInvitationsHandler } from './expert-invitation/search-expert-invitations/search-expert-invitations.handler';
 import { BIDS_DATABASE } from './bids.database';
 import { CollabAccess } from './collaboration/collab-access';
 import { CollabStore } from './collaboration/collab.store';
@@ -21,7 +21,7 @@ import { TenderSummaries } from './directory/tender-summaries';
 import { CreateWorkspaceController } from './workspace/create-workspace/create-workspace.http.controller';
 import { CreateWorkspaceHandler } from './workspace/create-workspace/create-workspace.handler';
 import { SearchWorkspacesController } from './workspace/search-workspaces/search-workspaces.http.controller';
-import { SearchWorkspacesQuery } from './workspace/search-workspaces/search-workspaces.query';
+import { SearchWorkspacesHandler } from './workspace/search-workspaces/search-workspaces.handler';
 import { UpdateWorkspaceController } from './workspace/update-workspace/update-workspace.http.controller';
 import { UpdateWorkspaceHandler } from './workspace/update-workspace/update-workspace.handler';
 import { WorkspaceRepository } from './workspace/workspace.repository';
@@ -31,14 +31,20 @@ import { AddSectionHandler } from './workspace/add-section/add-section.handler';
 import { CommentOnSectionController } from './workspace/comment-on-section/comment-on-section.http.controller';
 import { CommentOnSectionHandler } from './workspace/comment-on-section/comment-on-section.handler';
 import { DiffVersionsController } from './workspace/diff-versions/diff-versions.http.controller';
+import { DiffVersionsHandler } from './workspace/diff-versions/diff-versions.handler';
 import { ExportWorkspaceController } from './workspace/export-workspace/export-workspace.http.controller';
+import { ExportWorkspaceHandler } from './workspace/export-workspace/export-workspace.handler';
 import { GetWorkspaceController } from './workspace/get-workspace/get-workspace.http.controller';
+import { GetWorkspaceHandler } from './workspace/get-workspace/get-workspace.handler';
 import { InsertAnswerController } from './workspace/insert-answer/insert-answer.http.controller';
 import { InsertAnswerHandler } from './workspace/insert-answer/insert-answer.handler';
 import { CommentRepository } from './workspace/teamwork/comment.repository';
 import { ListCommentsController } from './workspace/list-comments/list-comments.http.controller';
+import { ListCommentsHandler } from './workspace/list-comments/list-comments.handler';
 import { ListMembersController } from './workspace/list-members/list-members.http.controller';
+import { ListMembersHandler } from './workspace/list-members/list-members.handler';
 import { ListVersionsController } from './workspace/list-versions/list-versions.http.controller';
+import { ListVersionsHandler } from './workspace/list-versions/list-versions.handler';
 import { RemoveSectionController } from './workspace/remove-section/remove-section.http.controller';
 import { RemoveSectionHandler } from './workspace/remove-section/remove-section.handler';
 import { ReorderSectionsController } from './workspace/reorder-sections/reorder-sections.http.controller';
@@ -54,13 +60,16 @@ import { SaveVersionHandler } from './workspace/save-version/save-version.handle
 import { SaveAutomaticVersionHandler } from './workspace/save-automatic-version/save-automatic-version.handler';
 import { LibraryRepository } from './workspace/teamwork/library.repository';
 import { SearchAnswersController } from './workspace/search-answers/search-answers.http.controller';
+import { SearchAnswersHandler } from './workspace/search-answers/search-answers.handler';
 import { SubmissionChecklistController } from './workspace/submission-checklist/submission-checklist.http.controller';
+import { SubmissionChecklistHandler } from './workspace/submission-checklist/submission-checklist.handler';
 import { TeamworkRepository } from './workspace/teamwork/teamwork.repository';
 import { WorkspaceMembers } from './workspace/teamwork/workspace-members';
 import { WorkspaceWriter } from './workspace/teamwork/workspace-writer';
 import { UpdateSectionController } from './workspace/update-section/update-section.http.controller';
 import { UpdateSectionHandler } from './workspace/update-section/update-section.handler';
 import { WorkspaceActivityController } from './workspace/workspace-activity/workspace-activity.http.controller';
+import { WorkspaceActivityHandler } from './workspace/workspace-activity/workspace-activity.handler';
 import { countOpenWorkspaces } from './workspace/workspace-usage';
 import { countExpertInvitationsThisMonth } from './expert-invitation/expert-invitation-usage';
 
@@ -104,9 +113,18 @@ import { countExpertInvitationsThisMonth } from './expert-invitation/expert-invi
     WorkspaceRepository,
     AccountDirectory,
     TenderSummaries,
-    SearchExpertInvitationsQuery,
-    ExpertStatisticsQuery,
-    SearchWorkspacesQuery,
+    SearchExpertInvitationsHandler,
+    ExpertStatisticsHandler,
+    SearchWorkspacesHandler,
+    DiffVersionsHandler,
+    ExportWorkspaceHandler,
+    GetWorkspaceHandler,
+    ListCommentsHandler,
+    ListMembersHandler,
+    ListVersionsHandler,
+    SearchAnswersHandler,
+    SubmissionChecklistHandler,
+    WorkspaceActivityHandler,
     InviteExpertHandler,
     RespondToInvitationHandler,
     CreateWorkspaceHandler,

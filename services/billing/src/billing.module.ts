@@ -1,13 +1,17 @@
 import { Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@jointly/common/service';
 import { RevenueAdminController } from './admin/revenue/revenue.admin.controller';
+import { RevenueHandler } from './admin/revenue/revenue.handler';
 import { RevenueReader } from './admin/revenue/revenue.reader';
 import { BILLING_DATABASE } from './billing.database';
 import { KeepCompaniesOnAccountEvents } from './directory/keep-companies-on-account-events.consumer';
 import { InvoicesAdminController } from './invoice/admin-invoices/invoices.admin.controller';
 import { InvoiceRepository } from './invoice/invoice.repository';
 import { IssueInvoiceHandler } from './invoice/issue-invoice/issue-invoice.handler';
-import { InvoicesController } from './invoice/list-invoices/invoices.http.controller';
+import { GetInvoicePdfController } from './invoice/get-invoice-pdf/get-invoice-pdf.http.controller';
+import { GetInvoicePdfHandler } from './invoice/get-invoice-pdf/get-invoice-pdf.handler';
+import { ListInvoicesController } from './invoice/list-invoices/list-invoices.http.controller';
+import { ListInvoicesHandler } from './invoice/list-invoices/list-invoices.handler';
 import { MarkInvoicePaidHandler } from './invoice/mark-paid/mark-paid.handler';
 import { OverdueReminders } from './invoice/overdue/overdue-reminders';
 import { VoidInvoiceHandler } from './invoice/void-invoice/void-invoice.handler';
@@ -16,11 +20,15 @@ import { StartCheckoutHandler } from './payment/start-checkout/start-checkout.ha
 import { PaymentsController } from './payment/stripe-webhook/payments.http.controller';
 import { HandleStripeWebhookHandler } from './payment/stripe-webhook/stripe-webhook.handler';
 import { ListPlansController } from './plan/list-plans/list-plans.http.controller';
+import { ListPlansHandler } from './plan/list-plans/list-plans.handler';
 import { PlanRepository } from './plan/plan.repository';
 import { PlansAdminController } from './plan/update-plan/plans.admin.controller';
 import { UpdatePlanHandler } from './plan/update-plan/update-plan.handler';
 import { ProfileRepository } from './profile/profile.repository';
-import { BillingProfileController } from './profile/update-profile/billing-profile.http.controller';
+import { GetProfileController } from './profile/get-profile/get-profile.http.controller';
+import { GetProfileHandler } from './profile/get-profile/get-profile.handler';
+import { UpdateProfileController } from './profile/update-profile/update-profile.http.controller';
+import { UpdateProfileHandler } from './profile/update-profile/update-profile.handler';
 import { AdminSubscriptionsReader } from './subscription/admin-subscriptions/admin-subscriptions.reader';
 import { SubscriptionsAdminController } from './subscription/admin-subscriptions/subscriptions.admin.controller';
 import { ChangePlanHandler } from './subscription/change-plan/change-plan.handler';
@@ -39,8 +47,10 @@ import { SubscriptionRepository } from './subscription/subscription.repository';
   controllers: [
     ListPlansController,
     SubscriptionController,
-    BillingProfileController,
-    InvoicesController,
+    GetProfileController,
+    UpdateProfileController,
+    ListInvoicesController,
+    GetInvoicePdfController,
     PaymentsController,
     PlansAdminController,
     SubscriptionsAdminController,
@@ -65,6 +75,12 @@ import { SubscriptionRepository } from './subscription/subscription.repository';
     HandleStripeWebhookHandler,
     OverdueReminders,
     KeepCompaniesOnAccountEvents,
+    ListPlansHandler,
+    GetProfileHandler,
+    UpdateProfileHandler,
+    ListInvoicesHandler,
+    GetInvoicePdfHandler,
+    RevenueHandler,
   ],
   exports: [OverdueReminders],
 })

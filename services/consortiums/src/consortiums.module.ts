@@ -1,19 +1,27 @@
 import { Module } from '@nestjs/common';
 import { planLimitsProviders, planUsageController } from '@jointly/common/limits';
 import { ServiceCoreModule } from '@jointly/common/service';
-import { AdminConsortiumsController } from './admin/admin-consortiums.admin.controller';
+import { GetConsortiumAdminController } from './admin/get-consortium/get-consortium.admin.controller';
+import { GetConsortiumAdminHandler } from './admin/get-consortium/get-consortium.handler';
+import { ListConsortiumsAdminController } from './admin/list-consortiums/list-consortiums.admin.controller';
+import { ListConsortiumsHandler } from './admin/list-consortiums/list-consortiums.handler';
 import { AdminConsortiumsReader } from './admin/admin-consortiums.reader';
 import { ConsortiumBidRepository } from './consortium-bid/consortium-bid.repository';
 import { CreateConsortiumBidController } from './consortium-bid/create-consortium-bid/create-consortium-bid.http.controller';
 import { CreateConsortiumBidHandler } from './consortium-bid/create-consortium-bid/create-consortium-bid.handler';
 import { SearchConsortiumBidsController } from './consortium-bid/search-consortium-bids/search-consortium-bids.http.controller';
-import { SearchConsortiumBidsQuery } from './consortium-bid/search-consortium-bids/search-consortium-bids.query';
+import { SearchConsortiumBidsHandler } from './consortium-bid/search-consortium-bids/search-consortium-bids.handler';
 import { countLedConsortiums } from './consortium/consortium-usage';
 import { ConsortiumRepository } from './consortium/consortium.repository';
 import { CreateConsortiumController } from './consortium/create-consortium/create-consortium.http.controller';
 import { CreateConsortiumHandler } from './consortium/create-consortium/create-consortium.handler';
-import { ConsortiumQueriesController } from './consortium/queries/consortium-queries.http.controller';
-import { ConsortiumReader } from './consortium/queries/consortium.reader';
+import { ConsortiumReader } from './consortium/consortium.reader';
+import { FindMatchingPartnersController } from './consortium/find-matching-partners/find-matching-partners.http.controller';
+import { FindMatchingPartnersHandler } from './consortium/find-matching-partners/find-matching-partners.handler';
+import { GetConsortiumController } from './consortium/get-consortium/get-consortium.http.controller';
+import { GetConsortiumHandler } from './consortium/get-consortium/get-consortium.handler';
+import { ListAccountConsortiumsController } from './consortium/list-account-consortiums/list-account-consortiums.http.controller';
+import { ListAccountConsortiumsHandler } from './consortium/list-account-consortiums/list-account-consortiums.handler';
 import { RemoveMemberController } from './consortium/remove-member/remove-member.http.controller';
 import { RemoveMemberHandler } from './consortium/remove-member/remove-member.handler';
 import { UpdateConsortiumController } from './consortium/update-consortium/update-consortium.http.controller';
@@ -28,7 +36,7 @@ import { ExpressInterestController } from './request/express-interest/express-in
 import { ExpressInterestHandler } from './request/express-interest/express-interest.handler';
 import { RequestRepository } from './request/request.repository';
 import { SearchRequestsController } from './request/search-requests/search-requests.http.controller';
-import { SearchRequestsQuery } from './request/search-requests/search-requests.query';
+import { SearchRequestsHandler } from './request/search-requests/search-requests.handler';
 import { SendInviteController } from './request/send-invite/send-invite.http.controller';
 import { SendInviteHandler } from './request/send-invite/send-invite.handler';
 
@@ -43,14 +51,17 @@ import { SendInviteHandler } from './request/send-invite/send-invite.handler';
     CreateConsortiumController,
     UpdateConsortiumController,
     RemoveMemberController,
-    ConsortiumQueriesController,
+    GetConsortiumController,
+    ListAccountConsortiumsController,
+    FindMatchingPartnersController,
     SendInviteController,
     ExpressInterestController,
     SearchRequestsController,
     AnswerRequestController,
     CreateConsortiumBidController,
     SearchConsortiumBidsController,
-    AdminConsortiumsController,
+    ListConsortiumsAdminController,
+    GetConsortiumAdminController,
     planUsageController('consortiums', { activeConsortiums: countLedConsortiums }),
   ],
   providers: [
@@ -59,8 +70,13 @@ import { SendInviteHandler } from './request/send-invite/send-invite.handler';
     ConsortiumBidRepository,
     CompanyDirectory,
     ConsortiumReader,
-    SearchRequestsQuery,
-    SearchConsortiumBidsQuery,
+    SearchRequestsHandler,
+    SearchConsortiumBidsHandler,
+    GetConsortiumHandler,
+    ListAccountConsortiumsHandler,
+    FindMatchingPartnersHandler,
+    ListConsortiumsHandler,
+    GetConsortiumAdminHandler,
     AdminConsortiumsReader,
     CreateConsortiumHandler,
     UpdateConsortiumHandler,

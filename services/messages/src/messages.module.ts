@@ -9,7 +9,10 @@ import { RemoveMessageHandler } from './admin/remove-message/remove-message.hand
 import { ConversationReader } from './conversation/conversation.reader';
 import { KeepConsortiumConversationsOnConsortiumEvents } from './conversation/keep-consortium-conversations-on-consortium-events.consumer';
 import { KeepInvitationConversationsOnBidEvents } from './conversation/keep-invitation-conversations-on-bid-events.consumer';
+import { GetUnreadCountsController } from './conversation/get-unread-counts/get-unread-counts.http.controller';
+import { GetUnreadCountsHandler } from './conversation/get-unread-counts/get-unread-counts.handler';
 import { ListConversationsController } from './conversation/list-conversations/list-conversations.http.controller';
+import { ListConversationsHandler } from './conversation/list-conversations/list-conversations.handler';
 import { MarkReadHandler } from './conversation/mark-read/mark-read.handler';
 import { MarkReadController } from './conversation/mark-read/mark-read.http.controller';
 import { MuteHandler } from './conversation/mute/mute.handler';
@@ -23,9 +26,11 @@ import { KeepDirectoryOnAccountEvents } from './directory/keep-directory-on-acco
 import { LiveHub } from './live/live-hub';
 import { PublishLiveOnMessageEvents } from './live/publish-live-on-message-events.consumer';
 import { PublishLiveOnNotificationCreated } from './live/publish-live-on-notification-created.consumer';
-import { LiveStreamController } from './live/stream/live-stream.http.controller';
-import { LiveTickets } from './live/ticket/live-ticket';
-import { LiveTicketController } from './live/ticket/live-ticket.http.controller';
+import { IssueTicketHandler } from './live/issue-ticket/issue-ticket.handler';
+import { LiveTicketController } from './live/issue-ticket/issue-ticket.http.controller';
+import { LiveTickets } from './live/live-ticket';
+import { OpenStreamHandler } from './live/open-stream/open-stream.handler';
+import { LiveStreamController } from './live/open-stream/open-stream.http.controller';
 import { DeleteMessageHandler } from './message/delete-message/delete-message.handler';
 import { DeleteMessageController } from './message/delete-message/delete-message.http.controller';
 import { EditMessageHandler } from './message/edit-message/edit-message.handler';
@@ -33,13 +38,17 @@ import { EditMessageController } from './message/edit-message/edit-message.http.
 import { GetAttachmentController } from './message/get-attachment/get-attachment.http.controller';
 import { GetAttachmentHandler } from './message/get-attachment/get-attachment.handler';
 import { ListMessagesController } from './message/list-messages/list-messages.http.controller';
+import { ListMessagesHandler } from './message/list-messages/list-messages.handler';
 import { MessageFileStorage } from './message/message-file-storage';
 import { MessageReader } from './message/message.reader';
 import { MessageRepository } from './message/message.repository';
 import { PostMessageHandler } from './message/post-message/post-message.handler';
 import { PostMessageController } from './message/post-message/post-message.http.controller';
 import { MESSAGES_DATABASE } from './messages.database';
-import { MessagePreferencesController } from './preference/preferences.http.controller';
+import { GetPreferencesController } from './preference/get-preferences/get-preferences.http.controller';
+import { GetPreferencesHandler } from './preference/get-preferences/get-preferences.handler';
+import { SetPreferencesController } from './preference/set-preferences/set-preferences.http.controller';
+import { SetPreferencesHandler } from './preference/set-preferences/set-preferences.handler';
 import { DigestScheduler } from './digest/digest-scheduler';
 import { KeepDocumentUsageOnAccountEvents } from './message/keep-document-usage-on-account-events.consumer';
 
@@ -52,6 +61,7 @@ import { KeepDocumentUsageOnAccountEvents } from './message/keep-document-usage-
   imports: [ServiceCoreModule.forService(MESSAGES_DATABASE)],
   controllers: [
     ListConversationsController,
+    GetUnreadCountsController,
     OpenDirectController,
     MarkReadController,
     MuteController,
@@ -65,7 +75,8 @@ import { KeepDocumentUsageOnAccountEvents } from './message/keep-document-usage-
     LiveStreamController,
     MessageStatsAdminController,
     RemoveMessageAdminController,
-    MessagePreferencesController,
+    GetPreferencesController,
+    SetPreferencesController,
   ],
   providers: [
     PreferenceRepository,
@@ -87,6 +98,13 @@ import { KeepDocumentUsageOnAccountEvents } from './message/keep-document-usage-
     RemoveMessageHandler,
     GetAttachmentHandler,
     MessageStatsHandler,
+    ListConversationsHandler,
+    GetUnreadCountsHandler,
+    ListMessagesHandler,
+    IssueTicketHandler,
+    OpenStreamHandler,
+    GetPreferencesHandler,
+    SetPreferencesHandler,
     KeepDirectoryOnAccountEvents,
     KeepConsortiumConversationsOnConsortiumEvents,
     KeepInvitationConversationsOnBidEvents,

@@ -12,7 +12,10 @@ import { GetContentHandler } from './admin/content/get-content/get-content.handl
 import { ListContentHandler } from './admin/content/list-content/list-content.handler';
 import { UpdateContentHandler } from './admin/content/update-content/update-content.handler';
 import { TenderFeedStatusReader } from './admin/tender-feed-status.reader';
-import { TenderFeedsAdminController } from './admin/tender-feeds.admin.controller';
+import { GetTenderFeedAdminController } from './admin/get-tender-feed/get-tender-feed.admin.controller';
+import { GetTenderFeedHandler } from './admin/get-tender-feed/get-tender-feed.handler';
+import { ListTenderFeedsAdminController } from './admin/list-tender-feeds/list-tender-feeds.admin.controller';
+import { ListTenderFeedsHandler } from './admin/list-tender-feeds/list-tender-feeds.handler';
 import { CalendarFeedRepository } from './calendar/calendar-feed.repository';
 import { GetCalendarFeedHandler } from './calendar/get-calendar-feed/get-calendar-feed.handler';
 import { GetCalendarFeedController } from './calendar/get-calendar-feed/get-calendar-feed.http.controller';
@@ -54,7 +57,16 @@ import { OpenTenderIndexService } from './search/in-memory/open-tender-index.ser
 import { SearchReadDatabase, TENDER_SEARCH_PROVIDER } from './search/tender-search.provider';
 import { DemoSeeder } from './seed/demo-seeder';
 import { TenderDocumentStorage } from './tender/document-storage';
-import { TenderController } from './tender/tender.http.controller';
+import { DownloadTenderDocumentController } from './tender/download-tender-document/download-tender-document.http.controller';
+import { DownloadTenderDocumentHandler } from './tender/download-tender-document/download-tender-document.handler';
+import { FetchMultipleTendersController } from './tender/fetch-multiple-tenders/fetch-multiple-tenders.http.controller';
+import { FetchMultipleTendersHandler } from './tender/fetch-multiple-tenders/fetch-multiple-tenders.handler';
+import { GetTenderController } from './tender/get-tender/get-tender.http.controller';
+import { GetTenderHandler } from './tender/get-tender/get-tender.handler';
+import { GetTenderAggregateController } from './tender/get-tender-aggregate/get-tender-aggregate.http.controller';
+import { GetTenderAggregateHandler } from './tender/get-tender-aggregate/get-tender-aggregate.handler';
+import { ListTendersWithoutLinksController } from './tender/list-tenders-without-links/list-tenders-without-links.http.controller';
+import { ListTendersWithoutLinksHandler } from './tender/list-tenders-without-links/list-tenders-without-links.handler';
 import { TenderRepository } from './tender/tender.repository';
 import { UpdateTenderController } from './tender/update-tender/update-tender.http.controller';
 import { UpdateTenderHandler } from './tender/update-tender/update-tender.handler';
@@ -69,7 +81,11 @@ import { TENDERS_DATABASE } from './tenders.database';
   imports: [ServiceCoreModule.forService(TENDERS_DATABASE)],
   controllers: [
     SearchController,
-    TenderController,
+    GetTenderController,
+    FetchMultipleTendersController,
+    GetTenderAggregateController,
+    ListTendersWithoutLinksController,
+    DownloadTenderDocumentController,
     UpdateTenderController,
     SavedSearchController,
     GetCalendarLinkController,
@@ -79,7 +95,8 @@ import { TENDERS_DATABASE } from './tenders.database';
     VideosController,
     AnnouncementsController,
     AdminTendersController,
-    TenderFeedsAdminController,
+    ListTenderFeedsAdminController,
+    GetTenderFeedAdminController,
     contentAdminController(EVENTS_RESOURCE),
     contentAdminController(VIDEOS_RESOURCE),
     contentAdminController(ANNOUNCEMENTS_RESOURCE),
@@ -94,6 +111,13 @@ import { TENDERS_DATABASE } from './tenders.database';
     TenderRepository,
     TenderDocumentStorage,
     UpdateTenderHandler,
+    GetTenderHandler,
+    FetchMultipleTendersHandler,
+    GetTenderAggregateHandler,
+    ListTendersWithoutLinksHandler,
+    DownloadTenderDocumentHandler,
+    ListTenderFeedsHandler,
+    GetTenderFeedHandler,
     SavedSearches,
     MatchSavedSearchesOnTenderPublished,
     KeepBookmarksOnBookmarksChanged,

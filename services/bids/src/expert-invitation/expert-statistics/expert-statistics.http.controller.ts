@@ -1,4 +1,5 @@
 import { Controller, Get, Param } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ExpertBidStatistics } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
@@ -8,13 +9,13 @@ import { ExpertStatisticsQuery } from './expert-statistics.query';
 @ApiBearerAuth()
 @Controller('bids')
 export class ExpertStatisticsController {
-  constructor(private readonly query: ExpertStatisticsQuery) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get('expert/:id/statistics')
   @ApiOperation({
     summary: "An expert's invitations by status, acceptance rate and active projects (the expert, providers, staff, admins)",
   })
   statistics(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<ExpertBidStatistics> {
-    return this.query.run(user, id);
+    return this.queries.execute(new ExpertStatisticsQuery(user, id));
   }
 }

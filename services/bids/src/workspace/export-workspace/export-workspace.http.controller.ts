@@ -1,30 +1,15 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
-import { readSectionBodies } from '../section-bodies';
-import { WorkspaceMembers } from '../teamwork/workspace-members';
-import { WorkspaceRepository } from '../workspace.repository';
-import { workspaceDocx, type ExportInput } from './workspace-docx';
-import { workspacePdf } from './workspace-pdf';
-
-/** A file name from the workspace's name: letters, digits, dashes. */
-const fileName = (name: string) =>
-  (
-    name
-      .normalize('NFKD')
-      .replace(/[^A-Za-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'bid'
-  ).slice(0, 80);
+import { ExportWorkspaceQuery } from './export-workspace.query';
 
 @ApiTags('workspaces')
 @ApiBearerAuth()
 @Controller('workspace')
 export class ExportWorkspaceController {
-  constructor(
-    private readonly members: WorkspaceMembers,
-    private readonly workspaces: WorkspaceRepository,
-  ) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get(':id/export.docx')
   @ApiProduces('application/vnd.openxmlformats-officedocument.wordprocessingml.document')
@@ -34,11 +19,10 @@ export class ExportWorkspaceController {
     @Param('id') id: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
-    const { input, name } = await this.exportInput(user, id);
-    const file = await workspaceDocx(input);
+    const { file, fileName } = await this.queries.execute(new ExportWorkspaceQuery(user, id, 'docx'));
     void reply
       .header('content-type', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')
-      .header('content-disposition', `attachment; filename="${fileName(name)}.docx"`);
+      .header('content-disposition', `attachment; filename="${fileName}"`);
     return file;
   }
 
@@ -50,25 +34,8 @@ export class ExportWorkspaceController {
     @Param('id') id: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
-    const { input, name } = await this.exportInput(user, id);
-    const file = await workspacePdf(input);
-    void reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${fileName(name)}.pdf"`);
+    const { file, fileName } = await this.queries.execute(new ExportWorkspaceQuery(user, id, 'pdf'));
+    void reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${fileName}"`);
     return file;
-  }
-
-  /** What both exports show, for a member of the workspace (others: the members rule's 403/404). */
-  private async exportInput(user: AuthenticatedUser, id: string): Promise<{ input: ExportInput; name: string }> {
-    const workspace = await this.members.readable(user, id);
-    const bodies = await readSectionBodies(this.workspaces.dataSource, workspace.id);
-    return {
-      name: workspace.name,
-      input: {
-        name: workspace.name,
-        tender: workspace.tenderId
-          ? { title: workspace.tenderTitle, buyerName: workspace.buyerName, closingDate: workspace.closingDate?.toISOString() ?? null }
-          : null,
-        sections: workspace.sections.map((s) => ({ title: s.title, body: bodies.get(s.id) ?? '' })),
-      },
-    };
   }
 }

@@ -1,23 +1,19 @@
 import { Controller, Get, Param } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { WorkspaceVersionView } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
-import { TeamworkRepository } from '../teamwork/teamwork.repository';
-import { WorkspaceMembers } from '../teamwork/workspace-members';
+import { ListVersionsQuery } from './list-versions.query';
 
 @ApiTags('workspaces')
 @ApiBearerAuth()
 @Controller('workspace')
 export class ListVersionsController {
-  constructor(
-    private readonly members: WorkspaceMembers,
-    private readonly teamwork: TeamworkRepository,
-  ) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get(':id/versions')
   @ApiOperation({ summary: "The workspace's saved versions, newest first (members)" })
   async list(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<{ versions: WorkspaceVersionView[] }> {
-    const workspace = await this.members.readable(user, id);
-    return { versions: await this.teamwork.versions(workspace.id) };
+    return { versions: await this.queries.execute(new ListVersionsQuery(user, id)) };
   }
 }

@@ -1,4 +1,5 @@
 import { Controller, Get, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { WorkspaceView } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
@@ -10,7 +11,7 @@ import { SearchWorkspacesRequestDto } from './search-workspaces.request.dto';
 @ApiBearerAuth()
 @Controller('workspace')
 export class SearchWorkspacesController {
-  constructor(private readonly query: SearchWorkspacesQuery) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get('search')
   @ApiOperation({
@@ -20,6 +21,8 @@ export class SearchWorkspacesController {
     @CurrentUser() user: AuthenticatedUser,
     @Query() dto: SearchWorkspacesRequestDto,
   ): Promise<{ foundWorkspaces: WorkspaceView[]; count: number; currentPage: number; totalPages: number }> {
-    return this.query.run(user, { page: dto.page ?? 1, limit: dto.limit ?? SPEC_PAGE_MAX_LIMIT, ids: dto.id ?? [] });
+    return this.queries.execute(
+      new SearchWorkspacesQuery(user, { page: dto.page ?? 1, limit: dto.limit ?? SPEC_PAGE_MAX_LIMIT, ids: dto.id ?? [] }),
+    );
   }
 }

@@ -1,9 +1,10 @@
 import { Controller, Get, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { Roles } from '@jointly/common/auth';
-import { RevenueReader, type RevenueMonth } from './revenue.reader';
+import { RevenueQuery, type RevenueMonth } from './revenue.query';
 
 export class RevenueRequestDto {
   @ApiPropertyOptional({ default: 12, minimum: 1, maximum: 60 })
@@ -21,11 +22,11 @@ export class RevenueRequestDto {
 @Controller('admin/stats')
 @Roles('admin')
 export class RevenueAdminController {
-  constructor(private readonly reader: RevenueReader) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get('revenue')
   @ApiOperation({ summary: 'Invoiced totals per month of issue (UTC), split into paid, outstanding and overdue; oldest month first' })
-  async revenue(@Query() query: RevenueRequestDto): Promise<RevenueMonth[]> {
-    return this.reader.months(query.months ?? 12);
+  revenue(@Query() query: RevenueRequestDto): Promise<RevenueMonth[]> {
+    return this.queries.execute(new RevenueQuery(query.months ?? 12));
   }
 }

@@ -1,17 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-
-export interface RevenueMonth {
-  month: string;
-  /** By month of issue, VAT included, void invoices left out: invoiced = paid + outstanding + overdue. */
-  invoicedPence: number;
-  paidPence: number;
-  /** Issued, unpaid, not yet due. */
-  outstandingPence: number;
-  /** Issued, unpaid and past due now. */
-  overduePence: number;
-}
+import type { RevenueMonth } from './revenue.query';
 
 /** Invoiced totals per month of issue (UTC), split by state, for the console's revenue chart. */
 @Injectable()

@@ -1,4 +1,5 @@
 import { Controller, Get, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ConsortiumBidView } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
@@ -10,7 +11,7 @@ import { SearchConsortiumBidsQuery } from './search-consortium-bids.query';
 @ApiBearerAuth()
 @Controller('consortium-bid')
 export class SearchConsortiumBidsController {
-  constructor(private readonly query: SearchConsortiumBidsQuery) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get('search')
   @ApiOperation({ summary: "Bids of the caller's company's consortiums (admins: all), newest first" })
@@ -18,6 +19,12 @@ export class SearchConsortiumBidsController {
     @CurrentUser() user: AuthenticatedUser,
     @Query() dto: PagedConsortiumSearchDto,
   ): Promise<{ foundConsortiumBids: ConsortiumBidView[]; count: number; currentPage: number; totalPages: number }> {
-    return this.query.run(user, { page: dto.page ?? 1, limit: dto.limit ?? SPEC_PAGE_MAX_LIMIT, consortiumIds: dto.consortium ?? [] });
+    return this.queries.execute(
+      new SearchConsortiumBidsQuery(user, {
+        page: dto.page ?? 1,
+        limit: dto.limit ?? SPEC_PAGE_MAX_LIMIT,
+        consortiumIds: dto.consortium ?? [],
+      }),
+    );
   }
 }

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ConsortiumView } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
-import { ConsortiumReader } from '../queries/consortium.reader';
+import { ConsortiumReader } from '../consortium.reader';
 import { CreateConsortiumCommand } from './create-consortium.handler';
 import { CreateConsortiumRequestDto } from './create-consortium.request.dto';
 

@@ -4,7 +4,7 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ConsortiumView } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
 import { ApiErrors } from '@jointly/common/http';
-import { ConsortiumReader } from '../queries/consortium.reader';
+import { ConsortiumReader } from '../consortium.reader';
 import { UpdateConsortiumCommand } from './update-consortium.handler';
 import { UpdateConsortiumRequestDto } from './update-consortium.request.dto';
 

@@ -1,4 +1,5 @@
 import { Controller, Get, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ConsortiumRequestView } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
@@ -10,7 +11,7 @@ import { SearchRequestsRequestDto } from './search-requests.request.dto';
 @ApiBearerAuth()
 @Controller('consortium-request')
 export class SearchRequestsController {
-  constructor(private readonly query: SearchRequestsQuery) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get('search')
   @ApiOperation({ summary: "Consortium requests of the caller's consortiums and to the caller's company (admins: all), newest first" })
@@ -18,14 +19,16 @@ export class SearchRequestsController {
     @CurrentUser() user: AuthenticatedUser,
     @Query() dto: SearchRequestsRequestDto,
   ): Promise<{ foundConsortiumRequests: ConsortiumRequestView[]; count: number; currentPage: number; totalPages: number }> {
-    return this.query.run(user, {
-      page: dto.page ?? 1,
-      limit: dto.limit ?? SPEC_PAGE_MAX_LIMIT,
-      consortiumIds: dto.consortium ?? [],
-      accountIds: dto.account ?? [],
-      status: dto.status ?? null,
-      box: dto.box ?? null,
-      direction: dto.direction ?? null,
-    });
+    return this.queries.execute(
+      new SearchRequestsQuery(user, {
+        page: dto.page ?? 1,
+        limit: dto.limit ?? SPEC_PAGE_MAX_LIMIT,
+        consortiumIds: dto.consortium ?? [],
+        accountIds: dto.account ?? [],
+        status: dto.status ?? null,
+        box: dto.box ?? null,
+        direction: dto.direction ?? null,
+      }),
+    );
   }
 }

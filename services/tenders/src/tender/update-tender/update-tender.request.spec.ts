@@ -1,5 +1,5 @@
 import { laneOf } from '../../import/tender-batch.writer';
-import { idsFrom, idsFromBody } from '../tender.http.controller';
+import { idsFrom, idsFromBody } from '../fetch-multiple-tenders/fetch-multiple-ids';
 import { parseTenderEdit } from './update-tender.request';
 
 describe('admin tender edits', () => {
