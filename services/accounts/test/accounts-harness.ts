@@ -3,7 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { OtpCodeCipher } from '@jointly/common/auth';
-import { call, multipartForm } from '@jointly/common/testing';
+import { call } from '@jointly/common/testing';
 
 /** A distinct client address per call, so the per-address limits of one test do not leak into another. */
 export const freshIp = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
@@ -56,26 +56,8 @@ export async function signUp(app: NestFastifyApplication, kind: Kind, email?: st
   return { ...reg, accessToken: res.body.accessToken as string, refreshToken: res.body.refreshToken as string, session: res.body };
 }
 
-/**
- * Uploads a company document (POST /file/upload-document, a PDF) as the token's account, with its purpose fields
- * (`purpose`, and `certification` for a certificate); answers status and body.
- */
-export async function uploadDocument(
-  app: NestFastifyApplication,
-  token: string,
-  name: string,
-  bytes: Buffer,
-  fields: Record<string, string> = { purpose: 'insurance' },
-) {
-  const form = multipartForm(fields, { field: 'file', name, type: 'application/pdf', bytes });
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/file/upload-document',
-    payload: form.payload,
-    headers: { ...form.headers, authorization: `Bearer ${token}` },
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+/** Uploads a company document as the token's account (one helper for every suite: common/testing). */
+export { uploadDocument } from '@jointly/common/testing';
 
 export async function eventsOfType(app: NestFastifyApplication, type: string, aggregateId?: string) {
   const ds = app.get<DataSource>(getDataSourceToken('accounts'));

@@ -11,12 +11,13 @@ import {
   createTestApp,
   describeKafka,
   eventually,
+  signUpProviderThroughApi,
   testConfig,
+  uploadDocument,
   type IsolatedDatabase,
 } from '@jointly/common/testing';
 import { AccountsModule } from '../../accounts/src/accounts.module';
 import { EligibilityModule } from '../../eligibility/src/eligibility.module';
-import { signUp, uploadDocument } from '../../accounts/test/accounts-harness';
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
@@ -83,8 +84,8 @@ function companyEvidenceJourney(label: string, kafka: () => string[] | null) {
   });
 
   it('rates the company up when a certificate is uploaded, says it is evidenced, and back down when it is deleted', async () => {
-    const provider = await signUp(app, 'provider');
-    const stranger = await signUp(app, 'provider');
+    const provider = await signUpProviderThroughApi(app, 'evidence');
+    const stranger = await signUpProviderThroughApi(app, 'evidence');
     const token = provider.accessToken;
     const { accountId } = provider;
     const saved = await call(app, 'PATCH', '/api/account/update-profile', {

@@ -3,7 +3,6 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { TenderEvents } from '@jointly/contracts';
-import { OtpCodeCipher } from '@jointly/common/auth';
 import { createEvent, EVENT_TRANSPORT, topicOf, type EventTransport } from '@jointly/common/events';
 import {
   aTenderSummary,
@@ -12,6 +11,7 @@ import {
   createTestApp,
   describeKafka,
   eventually,
+  signUpProviderThroughApi,
   testConfig,
   type IsolatedDatabase,
 } from '@jointly/common/testing';
@@ -24,28 +24,6 @@ import { EligibilityModule } from '../../eligibility/src/eligibility.module';
  * them and re-rates every account of the company. Real accounts and eligibility modules, real events: in-process, and
  * over a real Kafka broker.
  */
-/** A provider signed up through the accounts API (the verification code read from its sealed OtpIssued event). */
-async function signUp(app: NestFastifyApplication): Promise<{ accountId: string; accessToken: string }> {
-  const email = `facts-${randomUUID().slice(0, 8)}@example.test`;
-  const registered = await call(app, 'POST', '/api/account/register', {
-    body: { email, password: 'Tender-Ready-2026', name: 'Facts provider', companyName: `Facts ${email}` },
-  });
-  if (registered.status !== 201) throw new Error(`register: ${registered.status} ${JSON.stringify(registered.body)}`);
-  const accountId = registered.body.account.id as string;
-  const accounts = app.get<DataSource>(getDataSourceToken('accounts'));
-  const [{ payload }] = (await accounts.query(
-    `SELECT envelope->'payload' AS payload FROM accounts.outbox_message
-      WHERE type = 'accounts.account.otp-issued' AND envelope->'payload'->>'accountId' = $1 ORDER BY created_at DESC LIMIT 1`,
-    [accountId],
-  )) as Array<{ payload: { otpId: string; sealedCode: string } }>;
-  const code = app.get(OtpCodeCipher, { strict: false }).open(payload.sealedCode, payload.otpId);
-  const verified = await call(app, 'POST', '/api/account/verify-and-auth', {
-    body: { userId: accountId, otp: { id: payload.otpId, code } },
-  });
-  if (verified.status !== 200) throw new Error(`verify: ${verified.status} ${JSON.stringify(verified.body)}`);
-  return { accountId, accessToken: verified.body.accessToken as string };
-}
-
 function companyFactsJourney(label: string, kafka: () => string[] | null) {
   let database: IsolatedDatabase;
   let app: NestFastifyApplication;
@@ -89,7 +67,7 @@ function companyFactsJourney(label: string, kafka: () => string[] | null) {
   });
 
   it('rates the provider from its company profile, and re-rates it when a fact changes', async () => {
-    const provider = await signUp(app);
+    const provider = await signUpProviderThroughApi(app, 'facts');
     const token = provider.accessToken;
     expect(await ratingOf(token, provider.accountId)).toBeUndefined();
 

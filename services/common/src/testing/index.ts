@@ -12,3 +12,4 @@ export * from './authorization-matrix';
 export * from './matrix-roles';
 export * from './plan-limits';
 export * from './uploads';
+export * from './sign-up';
