@@ -8,6 +8,7 @@ import { CreateConsoleHandoff1767060000000 } from './migrations/1767060000000-cr
 import { PlanLimits1767091000001 } from './migrations/1767091000001-plan-limits';
 import { CompanyStorageUsage1767100000000 } from './migrations/1767100000000-company-storage-usage';
 import { DocumentPurpose1767102500001 } from './migrations/1767102500001-document-purpose';
+import { RepublishMigratedEvidence1767102900000 } from './migrations/1767102900000-republish-migrated-evidence';
 import { GetStartedCompleted1766700000000 } from './migrations/1766700000000-get-started-completed';
 import { CreateAuditEntry1764600000000 } from './migrations/1764600000000-create-audit-entry';
 import { CreateStaffGrant1766100000000 } from './migrations/1766100000000-create-staff-grant';
@@ -34,5 +35,6 @@ export const ACCOUNTS_DATABASE: ServiceDatabaseDefinition = {
     PlanLimits1767091000001,
     CompanyStorageUsage1767100000000,
     DocumentPurpose1767102500001,
+    RepublishMigratedEvidence1767102900000,
   ],
 };

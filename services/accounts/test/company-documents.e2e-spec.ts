@@ -4,6 +4,8 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AccountsModule } from '../src/accounts.module';
 import { DocumentPurpose1767102500001 } from '../src/migrations/1767102500001-document-purpose';
+import { RepublishMigratedEvidence1767102900000 } from '../src/migrations/1767102900000-republish-migrated-evidence';
+import { CompanyFactsPublisher } from '../src/partner/company-facts.publisher';
 import { eventsOfType, signUp, uploadDocument } from './accounts-harness';
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -165,5 +167,55 @@ describe('company documents and evidence (GET /file/documents, DELETE /file/{id}
       await runner.rollbackTransaction();
       await runner.release();
     }
+  });
+
+  it('lists the companies whose documents the migration made evidence, and publishes their facts once on start', async () => {
+    const owner = await signUp(app, 'provider');
+    const other = await signUp(app, 'provider');
+    const companyId = (owner.session.user.companyId ?? owner.session.partner?.id) as string;
+    const ds = app.get<DataSource>(getDataSourceToken('accounts'));
+    const runner = ds.createQueryRunner();
+    await runner.startTransaction();
+    try {
+      const republish = new RepublishMigratedEvidence1767102900000();
+      const purposes = new DocumentPurpose1767102500001();
+      await republish.down(runner);
+      await purposes.down(runner);
+      for (const [i, [account, purpose]] of [
+        [owner.accountId, 'evidence:iso-27001'],
+        [other.accountId, 'Board minutes'],
+      ].entries())
+        await runner.query(
+          `INSERT INTO accounts.stored_file (owner_account_id, company_id, original_name, mime_type, size_bytes, storage_key, purpose)
+           SELECT id, company_id, $2, 'application/pdf', 1, $3, $4 FROM accounts.account WHERE id = $1`,
+          [account, `legacy-${i}.pdf`, `legacy-${account}-${i}`, purpose],
+        );
+      await purposes.up(runner);
+      await republish.up(runner);
+      // Only the company with a certificate now; the other's free text became 'other', no evidence.
+      expect(
+        await runner.query(`SELECT company_id FROM accounts.company_facts_pending WHERE company_id = ANY($1::uuid[])`, [
+          [companyId, other.session.user.companyId ?? other.session.partner?.id],
+        ]),
+      ).toEqual([{ company_id: companyId }]);
+    } finally {
+      await runner.rollbackTransaction();
+      await runner.release();
+    }
+
+    // On start (publishPending): the listed company's facts are published with its evidence, once.
+    await upload(owner.accessToken, 'iso 27001.pdf', { purpose: 'certificate', certification: 'iso-27001' });
+    const facts = async () =>
+      (await eventsOfType(app, 'accounts.company.facts-changed', companyId)).map((row) => row.envelope.payload.facts);
+    const before = (await facts()).length;
+    await ds.query(`INSERT INTO accounts.company_facts_pending (company_id) VALUES ($1)`, [companyId]);
+    const publisher = app.get(CompanyFactsPublisher);
+    expect(await publisher.publishPending()).toBe(1);
+    const after = await facts();
+    expect(after).toHaveLength(before + 1);
+    expect(after[after.length - 1]).toMatchObject({ evidencedCertifications: ['ISO 27001 information security'] });
+    expect(await ds.query(`SELECT 1 FROM accounts.company_facts_pending WHERE company_id = $1`, [companyId])).toEqual([]);
+    expect(await publisher.publishPending()).toBe(0);
+    expect(await facts()).toHaveLength(before + 1);
   });
 });

@@ -1,4 +1,4 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, EntitySubscriberInterface, InsertEvent, UpdateEvent } from 'typeorm';
 import { AccountEvents, type CompanyFacts } from '@jointly/contracts';
@@ -61,7 +61,9 @@ export function companyFactsOf(
  * Every writer holds the partner row's lock while it reads the facts it publishes, so the newest event has them all.
  */
 @Injectable()
-export class CompanyFactsPublisher implements EntitySubscriberInterface<Partner>, OnModuleInit {
+export class CompanyFactsPublisher implements EntitySubscriberInterface<Partner>, OnModuleInit, OnApplicationBootstrap {
+  private readonly logger = new Logger('CompanyFactsPublisher');
+
   constructor(
     @InjectDataSource('accounts') private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
@@ -69,6 +71,41 @@ export class CompanyFactsPublisher implements EntitySubscriberInterface<Partner>
 
   onModuleInit(): void {
     this.dataSource.subscribers.push(this);
+  }
+
+  /** On start: the companies a migration left to publish (see publishPending); a failure is retried on the next start. */
+  async onApplicationBootstrap(): Promise<void> {
+    try {
+      const published = await this.publishPending();
+      if (published) this.logger.log(`published the facts of ${published} companies a migration changed`);
+    } catch (error) {
+      this.logger.warn(`publishing the facts a migration changed failed; retried on the next start: ${(error as Error).message}`);
+    }
+  }
+
+  /**
+   * Publishes the facts of every company listed in `company_facts_pending` (by a migration that changed them), 100 per
+   * transaction, each row removed with its event; replicas starting together take different rows (SKIP LOCKED).
+   * Answers how many it published.
+   */
+  async publishPending(): Promise<number> {
+    let published = 0;
+    for (;;) {
+      const done = await this.dataSource.transaction(async (manager) => {
+        const [rows] = (await manager.query(
+          `DELETE FROM accounts.company_facts_pending WHERE company_id IN (
+             SELECT company_id FROM accounts.company_facts_pending ORDER BY company_id LIMIT 100 FOR UPDATE SKIP LOCKED)
+           RETURNING company_id`,
+        )) as [Array<{ company_id: string }>, number];
+        for (const { company_id: companyId } of rows) {
+          const partner = await manager.findOne(Partner, { where: { id: companyId }, lock: { mode: 'pessimistic_write' } });
+          if (partner) await this.publish(manager, partner);
+        }
+        return rows.length;
+      });
+      published += done;
+      if (done < 100) return published;
+    }
   }
 
   listenTo(): typeof Partner {
