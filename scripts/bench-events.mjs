@@ -64,6 +64,12 @@ try {
         (r.former ? `; former ${r.former.perSecond}/s (load ${r.former.load1}) = ${r.formerRatio}` : ''),
     ),
     `  throughput (${t.drainEvents} events per drain), median (min-max) of ${result.rounds.length} rounds: outbox -> consumer ${range(t.pipelinePerSecond)} events/s, raw kafkajs ${range(t.rawPerSecond)} messages/s, ratio ${range(t.ratio)}; load ${range(t.load1)}`,
+    ...Object.entries(t.cpuUsPerEvent).map(
+      ([side, groups]) =>
+        `  CPU µs per event (${side}, median): ${Object.entries(groups)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ')}; total ${Math.round(Object.values(groups).reduce((a, b) => a + b, 0))}`,
+    ),
     ...(t.formerRatio
       ? [`  former code (${process.env.BENCH_FORMER}): ${range(t.formerPerSecond)} events/s, ratio ${range(t.formerRatio)}; new / former in the same round ${range(t.newOverFormer)}`]
       : []),

@@ -19,6 +19,7 @@ import {
 import { KafkaTransport } from '@jointly/common/kafka';
 import { defineEvent, type EventEnvelope } from '@jointly/contracts';
 import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
+import { cpuPerEvent, cpuSnapshot } from './proc-cpu';
 import { deleteTopics, rawProduceConsume } from './raw-kafkajs';
 import { latencySummary } from './stats';
 
@@ -85,6 +86,12 @@ class ConsumerChild {
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+};
+
+/** Per key, the median of the values the records have for it. */
+const medianPerKey = (records: Array<Record<string, number>>) => {
+  const keys = [...new Set(records.flatMap((r) => Object.keys(r)))];
+  return Object.fromEntries(keys.map((k) => [k, round(median(records.map((r) => r[k] ?? 0)), 1)]));
 };
 
 type Item = ReturnType<typeof defineEvent<{ n: number; title: string; buyer: string; cpv: string[] }>>;
@@ -189,6 +196,8 @@ async function openPipeline(options: BenchOptions, id: string, label: string, co
   await consumer.expect('ready', 90_000);
 
   const relayOptions: OutboxRelayOptions = process.env.BENCH_RELAY_BATCH ? { batchSize: Number(process.env.BENCH_RELAY_BATCH) } : {};
+  const databasePort = Number(new URL(options.databaseUrl).port || 5432);
+  const cpu = () => cpuSnapshot(databasePort, { 'consumer process': consumer.child.pid });
   const relay = new common.Relay(producerDs, producerSchema, transport, relayOptions);
   relay.start();
   const outbox = new OutboxService(producerSchema);
@@ -252,6 +261,7 @@ async function openPipeline(options: BenchOptions, id: string, label: string, co
     await setDetail(false);
     const base = processed;
     await writeAll(count, 1000, 4);
+    const cpuBefore = cpu();
     const started = now();
     relay.start();
     // When the relay has published them all: counted by the transport wrapper (polling the outbox's backlog
@@ -262,12 +272,14 @@ async function openPipeline(options: BenchOptions, id: string, label: string, co
     await until(base + count, 300_000);
     onPublished = undefined;
     const seconds = (now() - started) / 1000;
+    const cpuUsPerEvent = cpuPerEvent(cpuBefore, cpu(), count);
     await setDetail(true);
     return {
       events: count,
       seconds: round(seconds, 3),
       perSecond: Math.round(count / seconds),
       relaySeconds: round(((relayDone || now()) - started) / 1000, 3),
+      cpuUsPerEvent,
       load1: load1(),
     };
   };
@@ -333,8 +345,11 @@ export async function runEventsBench(options: BenchOptions) {
     // 1. Throughput rounds: raw kafkajs and each pipeline's drain of `drainEvents`, in an order that rotates from round
     //    to round (so neither side always runs first on a machine whose load drifts); each round gives a ratio.
     const rawItem = defineEvent<{ n: number; title: string; buyer: string; cpv: string[] }>(`benchraw${id}`, 'item', 'made');
+    const databasePort = Number(new URL(options.databaseUrl).port || 5432);
     const rawRun = async (round: number) => {
       log(`  raw kafkajs: ${options.drainEvents} messages of about ${sampleSize} bytes...`);
+      let cpuBefore: Record<string, number> = {};
+      let cpuUsPerEvent: Record<string, number> = {};
       const raw = await rawProduceConsume(
         options.brokers,
         `benchraw${id}r${round}`,
@@ -345,8 +360,14 @@ export async function runEventsBench(options: BenchOptions) {
         },
         options.partitions,
         Number(process.env.BENCH_RELAY_BATCH ?? 1000),
+        undefined,
+        (phase) => {
+          const snapshot = cpuSnapshot(databasePort, {});
+          if (phase === 'start') cpuBefore = snapshot;
+          else cpuUsPerEvent = cpuPerEvent(cpuBefore, snapshot, options.drainEvents);
+        },
       );
-      return { messages: raw.messages, seconds: round3(raw.seconds), perSecond: Math.round(raw.perSecond), load1: load1() };
+      return { messages: raw.messages, seconds: round3(raw.seconds), perSecond: Math.round(raw.perSecond), cpuUsPerEvent, load1: load1() };
     };
     const rounds: Array<{ order: string[]; raw: Awaited<ReturnType<typeof rawRun>>; drain: Drain; former?: Drain; ratio: number; formerRatio?: number }> = [];
     for (let r = 1; r <= options.repeat; r++) {
@@ -361,8 +382,11 @@ export async function runEventsBench(options: BenchOptions) {
           log(`  ${step}: ${options.drainEvents} events queued in the outbox, then drained...`);
           results[step] = await p.drain(options.drainEvents, true);
         }
-        const figure = results[step] as { perSecond: number; load1: number };
-        log(`    ${figure.perSecond}/s (load ${figure.load1})`);
+        const figure = results[step] as { perSecond: number; load1: number; cpuUsPerEvent: Record<string, number> };
+        const cpuText = Object.entries(figure.cpuUsPerEvent)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ');
+        log(`    ${figure.perSecond}/s (load ${figure.load1}); CPU µs per event: ${cpuText}`);
       }
       const raw = results.raw as Awaited<ReturnType<typeof rawRun>>;
       const drained = results.pipeline as Drain;
@@ -390,6 +414,12 @@ export async function runEventsBench(options: BenchOptions) {
           }
         : {}),
       load1: spread(rounds.flatMap((x) => [x.raw.load1, x.drain.load1])),
+      // Median CPU microseconds per event per process group (this process = the relay's or the raw producer's).
+      cpuUsPerEvent: {
+        pipeline: medianPerKey(rounds.map((x) => x.drain.cpuUsPerEvent)),
+        raw: medianPerKey(rounds.map((x) => x.raw.cpuUsPerEvent)),
+        ...(former ? { former: medianPerKey(rounds.map((x) => x.former!.cpuUsPerEvent)) } : {}),
+      },
     };
     for (const p of pipelines) await p.consumer.request({ cmd: 'batch-handler', on: true }, 'ok');
     if (former) await former.relay.stop();

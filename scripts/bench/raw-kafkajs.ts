@@ -71,6 +71,8 @@ export async function rawProduceConsume(
   partitions: number,
   batch: number,
   maxRequestBytes = 800_000,
+  /** Called when the clock starts and when it stops (CPU accounting). */
+  onClock: (phase: 'start' | 'stop') => void = () => undefined,
 ): Promise<RawResult> {
   const kafka = new Kafka({ clientId: 'bench-raw', brokers, logLevel: logLevel.NOTHING });
   const admin = kafka.admin();
@@ -101,6 +103,7 @@ export async function rawProduceConsume(
     // The messages exist before the clock starts, as the pipeline's are in its outbox.
     const all = Array.from({ length: count }, (_, i) => message(i));
     const allReceived = consumer.reach(warmUp + count);
+    onClock('start');
     const started = performance.now();
     for (let sent = 0; sent < count; sent += batch) {
       const slice = all.slice(sent, sent + batch);
@@ -120,6 +123,7 @@ export async function rawProduceConsume(
     }
     await allReceived;
     const seconds = (performance.now() - started) / 1000;
+    onClock('stop');
     return { messages: count, seconds, perSecond: count / seconds };
   } finally {
     await consumer.stop();
