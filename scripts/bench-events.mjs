@@ -71,13 +71,17 @@ try {
           .join(', ')}; total ${Math.round(Object.values(groups).reduce((a, b) => a + b, 0))}`,
     ),
     ...(t.formerRatio
-      ? [`  former code (${process.env.BENCH_FORMER}): ${range(t.formerPerSecond)} events/s, ratio ${range(t.formerRatio)}; new / former in the same round ${range(t.newOverFormer)}`]
+      ? [
+          `  former code (${process.env.BENCH_FORMER}): ${range(t.formerPerSecond)} events/s, ratio ${range(t.formerRatio)}; new / former in the same round ${range(t.newOverFormer)}`,
+        ]
       : []),
     `  per-event handler  : ${result.drainPerEvent.events} queued events drained in ${result.drainPerEvent.seconds} s = ${result.drainPerEvent.perSecond} events/s (one INSERT per event; ${ratio(result.drainPerEvent.perSecond)} of raw; load ${result.drainPerEvent.load1})`,
     `  with the writers   : ${p.events} events written (4 writers x 100 per transaction) and consumed in ${p.seconds} s = ${p.perSecond} events/s (writes alone ${p.writeSeconds} s; load ${p.load1})`,
     `                       latency commit->commit p50 ${p.latencyMs.p50} ms, p95 ${p.latencyMs.p95} ms, p99 ${p.latencyMs.p99} ms (queueing behind the burst included)`,
     `  paced ${paced.rate}/s        : ${paced.events} events, ${paced.eventsPerTransaction} per transaction, at ${paced.achievedRate}/s: latency p50 ${paced.latencyMs.p50} ms, p95 ${paced.latencyMs.p95} ms, p99 ${paced.latencyMs.p99} ms (load ${paced.load1})`,
-    ...result.exactlyOnce.map((e) => `  exactly once (${e.pipeline}) : ${e.applied} rows applied, ${e.distinct} distinct, ${e.expected} processed`),
+    ...result.exactlyOnce.map(
+      (e) => `  exactly once (${e.pipeline}) : ${e.applied} rows applied, ${e.distinct} distinct, ${e.expected} processed`,
+    ),
     `Goals (issue 16 goal 4)`,
     `  throughput >= 0.5x raw : ${t.ratio.median} (median of ${result.rounds.length} rounds, ${t.ratio.min}-${t.ratio.max}; ${t.ratio.median >= 0.5 ? 'met' : 'NOT met'}; load ${range(t.load1)})`,
     `  paced p95 < 100 ms     : ${paced.latencyMs.p95} ms at ${paced.achievedRate} events/s (${paced.latencyMs.p95 < 100 ? 'met' : 'NOT met'}; load ${paced.load1})`,

@@ -36,7 +36,8 @@ async function main(): Promise<void> {
   const root = process.env.BENCH_COMMON_ROOT;
   const common = root
     ? {
-        Runner: require(path.join(root, 'services/common/src/events/inbox/event-consumer-runner.ts')).EventConsumerRunner as typeof EventConsumerRunner,
+        Runner: require(path.join(root, 'services/common/src/events/inbox/event-consumer-runner.ts'))
+          .EventConsumerRunner as typeof EventConsumerRunner,
         Transport: require(path.join(root, 'services/common/src/kafka/kafka.transport.ts')).KafkaTransport as typeof KafkaTransport,
       }
     : { Runner: EventConsumerRunner, Transport: KafkaTransport };

@@ -19,7 +19,7 @@ import {
 import { KafkaTransport } from '@jointly/common/kafka';
 import { defineEvent, type EventEnvelope } from '@jointly/contracts';
 import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
-import { cpuPerEvent, cpuSnapshot } from './proc-cpu';
+import { cpuPerEvent, cpuSnapshot, type CpuSnapshot } from './proc-cpu';
 import { deleteTopics, rawProduceConsume } from './raw-kafkajs';
 import { latencySummary } from './stats';
 
@@ -231,7 +231,10 @@ async function openPipeline(options: BenchOptions, id: string, label: string, co
     new Promise<void>((resolve, reject) => {
       target = count;
       if (processed >= count) return resolve();
-      const timer = setTimeout(() => reject(new Error(`${label || 'pipeline'}: only ${processed}/${count} events consumed after ${timeoutMs} ms`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`${label || 'pipeline'}: only ${processed}/${count} events consumed after ${timeoutMs} ms`)),
+        timeoutMs,
+      );
       reached = () => {
         clearTimeout(timer);
         reached = undefined;
@@ -348,7 +351,7 @@ export async function runEventsBench(options: BenchOptions) {
     const databasePort = Number(new URL(options.databaseUrl).port || 5432);
     const rawRun = async (round: number) => {
       log(`  raw kafkajs: ${options.drainEvents} messages of about ${sampleSize} bytes...`);
-      let cpuBefore: Record<string, number> = {};
+      let cpuBefore: CpuSnapshot = new Map();
       let cpuUsPerEvent: Record<string, number> = {};
       const raw = await rawProduceConsume(
         options.brokers,
@@ -369,7 +372,14 @@ export async function runEventsBench(options: BenchOptions) {
       );
       return { messages: raw.messages, seconds: round3(raw.seconds), perSecond: Math.round(raw.perSecond), cpuUsPerEvent, load1: load1() };
     };
-    const rounds: Array<{ order: string[]; raw: Awaited<ReturnType<typeof rawRun>>; drain: Drain; former?: Drain; ratio: number; formerRatio?: number }> = [];
+    const rounds: Array<{
+      order: string[];
+      raw: Awaited<ReturnType<typeof rawRun>>;
+      drain: Drain;
+      former?: Drain;
+      ratio: number;
+      formerRatio?: number;
+    }> = [];
     for (let r = 1; r <= options.repeat; r++) {
       const steps = ['raw', 'pipeline', ...(former ? ['former'] : [])];
       const order = [...steps.slice((r - 1) % steps.length), ...steps.slice(0, (r - 1) % steps.length)];
@@ -487,7 +497,12 @@ export async function runEventsBench(options: BenchOptions) {
     const exactlyOnce = [];
     for (const p of pipelines) {
       const { count } = (await p.consumer.request({ cmd: 'count' }, 'count')) as { count: { rows: number; distinct: number } };
-      exactlyOnce.push({ pipeline: p === former ? 'former' : 'current', applied: count.rows, distinct: count.distinct, expected: p.processed });
+      exactlyOnce.push({
+        pipeline: p === former ? 'former' : 'current',
+        applied: count.rows,
+        distinct: count.distinct,
+        expected: p.processed,
+      });
     }
 
     return {

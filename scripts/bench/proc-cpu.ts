@@ -40,32 +40,46 @@ function cmdline(pid: number): string {
   }
 }
 
-/** CPU milliseconds so far per group: self, each named child pid, other children, postgres, kafka. */
-export function cpuSnapshot(databasePort: number, children: Record<string, number | undefined>): Record<string, number> {
+/** CPU per process at one moment: group name and CPU milliseconds so far, per pid. */
+export type CpuSnapshot = Map<number, { group: string; ms: number }>;
+
+/**
+ * CPU milliseconds so far per process, grouped: this process, each named child pid, other children, postgres (the
+ * postmaster on `databasePort` and its backends), kafka.
+ */
+export function cpuSnapshot(databasePort: number, children: Record<string, number | undefined>): CpuSnapshot {
   const procs = readProcs();
   const postmaster = procs.find((p) => {
     const cmd = cmdline(p.pid);
     return /postgres -D /.test(cmd) && cmd.includes(` -p ${databasePort} `);
   });
   const named = new Map(Object.entries(children).flatMap(([name, pid]) => (pid ? [[pid, name] as const] : [])));
-  const out: Record<string, number> = { 'this process': 0, ...Object.fromEntries(Object.keys(children).map((k) => [k, 0])), 'other children': 0, postgres: 0, kafka: 0 };
+  const out: CpuSnapshot = new Map();
   for (const p of procs) {
     const ms = p.ticks * TICK_MS;
-    if (p.pid === process.pid) out['this process'] += ms;
-    else if (named.has(p.pid)) out[named.get(p.pid)!] += ms;
-    else if (p.ppid === process.pid) out['other children'] += ms;
-    else if (postmaster && (p.pid === postmaster.pid || p.ppid === postmaster.pid)) out.postgres += ms;
-    else if (/java .*kafka/.test(cmdline(p.pid))) out.kafka += ms;
+    let group: string | undefined;
+    if (p.pid === process.pid) group = 'this process';
+    else if (named.has(p.pid)) group = named.get(p.pid)!;
+    else if (p.ppid === process.pid) group = 'other children';
+    else if (postmaster && (p.pid === postmaster.pid || p.ppid === postmaster.pid)) group = 'postgres';
+    else if (/java .*kafka/.test(cmdline(p.pid))) group = 'kafka';
+    if (group) out.set(p.pid, { group, ms });
   }
   return out;
 }
 
-/** Microseconds of CPU per event between two snapshots, per group (groups that used none left out). */
-export function cpuPerEvent(before: Record<string, number>, after: Record<string, number>, events: number): Record<string, number> {
+/**
+ * Microseconds of CPU per event between two snapshots, per group (groups that used none left out). Counted per
+ * process: one that started in between counts whole, one that ended in between (a pooled connection closed, an
+ * autovacuum worker) is missed, so the figures are a floor.
+ */
+export function cpuPerEvent(before: CpuSnapshot, after: CpuSnapshot, events: number): Record<string, number> {
+  const ms: Record<string, number> = {};
+  for (const [pid, { group, ms: now }] of after) ms[group] = (ms[group] ?? 0) + now - (before.get(pid)?.ms ?? 0);
   const out: Record<string, number> = {};
-  for (const key of Object.keys(after)) {
-    const us = ((after[key] - (before[key] ?? 0)) * 1000) / events;
-    if (us > 0) out[key] = Math.round(us * 10) / 10;
+  for (const [group, total] of Object.entries(ms)) {
+    const us = (total * 1000) / events;
+    if (us > 0) out[group] = Math.round(us * 10) / 10;
   }
   return out;
 }

@@ -56,7 +56,9 @@ async function main(): Promise<void> {
         const last = chunk[chunk.length - 1].offset;
         resolveOffset(last);
         const offset = (BigInt(last) + 1n).toString();
-        commits = commits.then(() => consumer.commitOffsets([{ topic: batch.topic, partition: batch.partition, offset }])).catch(() => undefined);
+        commits = commits
+          .then(() => consumer.commitOffsets([{ topic: batch.topic, partition: batch.partition, offset }]))
+          .catch(() => undefined);
         check();
         await heartbeat();
       }
