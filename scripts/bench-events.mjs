@@ -7,6 +7,7 @@
 //                BENCH_REPEAT=5 (rounds of raw kafkajs and the pipeline, order rotating; median, min and max reported)
 //                BENCH_FORMER=<another checkout, e.g. /work/main> (its relay, consumer runner and Kafka transport drain
 //                in every round too, on their own schema and topic: old vs new side by side)
+//                BENCH_STALE_EVENTS=20000 (a drain on statistics that say the outbox is empty, as after quiet hours)
 //                BENCH_EVENTS=10000 (per-event-handler drain and the run with writers)
 //                BENCH_RATE=1000  BENCH_SECONDS=10  BENCH_PACED_PER_TX=5  BENCH_PARTITIONS=3
 //                BENCH_RELAY_BATCH (relay batch size; default: the relay's; raw sends batches of the same size)
@@ -41,6 +42,7 @@ try {
     brokers,
     events: int('BENCH_EVENTS', 10_000),
     drainEvents: int('BENCH_DRAIN_EVENTS', 100_000),
+    staleEvents: int('BENCH_STALE_EVENTS', 20_000),
     formerRoot: process.env.BENCH_FORMER ? path.resolve(process.env.BENCH_FORMER) : undefined,
     pacedRate: int('BENCH_RATE', 1000),
     pacedSeconds: int('BENCH_SECONDS', 10),
@@ -75,6 +77,10 @@ try {
           `  former code (${process.env.BENCH_FORMER}): ${range(t.formerPerSecond)} events/s, ratio ${range(t.formerRatio)}; new / former in the same round ${range(t.newOverFormer)}`,
         ]
       : []),
+    ...Object.entries(result.stale).map(
+      ([name, d]) =>
+        `  stale statistics (${name}): ${d.events} queued events drained in ${d.seconds} s = ${d.perSecond} events/s (PostgreSQL ${d.cpuUsPerEvent.postgres ?? 0} µs per event; load ${d.load1})`,
+    ),
     `  per-event handler  : ${result.drainPerEvent.events} queued events drained in ${result.drainPerEvent.seconds} s = ${result.drainPerEvent.perSecond} events/s (one INSERT per event; ${ratio(result.drainPerEvent.perSecond)} of raw; load ${result.drainPerEvent.load1})`,
     `  with the writers   : ${p.events} events written (4 writers x 100 per transaction) and consumed in ${p.seconds} s = ${p.perSecond} events/s (writes alone ${p.writeSeconds} s; load ${p.load1})`,
     `                       latency commit->commit p50 ${p.latencyMs.p50} ms, p95 ${p.latencyMs.p95} ms, p99 ${p.latencyMs.p99} ms (queueing behind the burst included)`,

@@ -34,6 +34,8 @@ export interface BenchOptions {
   partitions: number;
   /** Events per drain of the throughput ratio (and raw messages beside each). */
   drainEvents: number;
+  /** Events of the drain on stale statistics (per pipeline). */
+  staleEvents: number;
   /** Rounds (raw kafkajs and the pipeline, order alternating) measured for the throughput ratio (the median is reported). */
   repeat: number;
   /** Another checkout (e.g. the main branch) whose relay, consumer runner and Kafka transport run in every round too. */
@@ -258,11 +260,17 @@ async function openPipeline(options: BenchOptions, id: string, label: string, co
    * Outbox -> consumer: `count` events already in the outbox (written while the relay was stopped, untimed); start
    * the relay and time until the consumer committed them all.
    */
-  const drain = async (count: number, batchHandler: boolean) => {
+  const drain = async (count: number, batchHandler: boolean, staleStatistics = false) => {
     await consumer.request({ cmd: 'batch-handler', on: batchHandler }, 'ok');
     await relay.stop();
     await setDetail(false);
     const base = processed;
+    const table = `"${producerSchema}".outbox_message`;
+    if (staleStatistics) {
+      // After quiet hours: the last ANALYZE saw every row published, and none has run since the backlog formed.
+      await producerDs.query(`ALTER TABLE ${table} SET (autovacuum_enabled = false)`);
+      await producerDs.query(`ANALYZE ${table}`);
+    }
     await writeAll(count, 1000, 4);
     const cpuBefore = cpu();
     const started = now();
@@ -276,6 +284,7 @@ async function openPipeline(options: BenchOptions, id: string, label: string, co
     onPublished = undefined;
     const seconds = (now() - started) / 1000;
     const cpuUsPerEvent = cpuPerEvent(cpuBefore, cpu(), count);
+    if (staleStatistics) await producerDs.query(`ALTER TABLE ${table} RESET (autovacuum_enabled)`);
     await setDetail(true);
     return {
       events: count,
@@ -431,6 +440,15 @@ export async function runEventsBench(options: BenchOptions) {
         ...(former ? { former: medianPerKey(rounds.map((x) => x.former!.cpuUsPerEvent)) } : {}),
       },
     };
+    // A backlog on statistics that say the outbox is empty (the last ANALYZE ran when every row was published, as
+    // after quiet hours), for each pipeline: the claim's plan then depends on what the relay forces.
+    const stale: Record<string, Drain> = {};
+    for (const p of pipelines) {
+      const name = p === former ? 'former' : 'pipeline';
+      log(`${name}: ${options.staleEvents} events queued on stale statistics, then drained...`);
+      stale[name] = await p.drain(options.staleEvents, true, true);
+      log(`    ${stale[name].perSecond}/s (load ${stale[name].load1}); postgres ${stale[name].cpuUsPerEvent.postgres ?? 0} µs per event`);
+    }
     for (const p of pipelines) await p.consumer.request({ cmd: 'batch-handler', on: true }, 'ok');
     if (former) await former.relay.stop();
 
@@ -510,6 +528,7 @@ export async function runEventsBench(options: BenchOptions) {
       partitions: options.partitions,
       throughput,
       rounds,
+      stale,
       drainPerEvent,
       withWriters,
       paced,
