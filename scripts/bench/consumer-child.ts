@@ -1,6 +1,9 @@
 // The consumer service of the events benchmark, in its own process as in distributed mode: an EventConsumerRunner
 // over Kafka applying each event to a read-model table. Reports, over IPC, when each event was received and when
-// its transaction committed (absolute times, performance.timeOrigin + now(), comparable across processes).
+// its transaction committed (absolute times, performance.timeOrigin + now(), comparable across processes); in drains
+// ({cmd: 'detail', on: false}) only how many were applied, so the reporting costs next to nothing.
+// BENCH_COMMON_ROOT: another checkout whose consumer runner and Kafka transport to run (the former code, side by side).
+import * as path from 'node:path';
 import type { ServiceName } from '@jointly/common/config';
 import { openServiceDataSource } from '@jointly/common/database';
 import { EventConsumerRunner, type BatchHandler, type EventConsumerDefinition, type EventTransport } from '@jointly/common/events';
@@ -30,29 +33,45 @@ async function main(): Promise<void> {
     { service: schema as ServiceName, entities: [], migrations: [migration] },
     () => undefined,
   );
-  const kafka = new KafkaTransport({
+  const root = process.env.BENCH_COMMON_ROOT;
+  const common = root
+    ? {
+        Runner: require(path.join(root, 'services/common/src/events/inbox/event-consumer-runner.ts'))
+          .EventConsumerRunner as typeof EventConsumerRunner,
+        Transport: require(path.join(root, 'services/common/src/kafka/kafka.transport.ts')).KafkaTransport as typeof KafkaTransport,
+      }
+    : { Runner: EventConsumerRunner, Transport: KafkaTransport };
+  const kafka = new common.Transport({
     brokers: env('KAFKA_BROKERS').split(','),
     clientId: 'bench-consumer',
     numPartitions: Number(env('BENCH_PARTITIONS')),
     topics: [topic],
   });
   const received = new Map<string, number>();
+  let detail = true;
   const transport: EventTransport = Object.assign(Object.create(kafka), {
     subscribe: (group: string, topics: string[], handler: BatchHandler) =>
       kafka.subscribe(group, topics, (messages, context) => {
         const t = now();
-        for (const m of messages) if (m.envelope) received.set(m.envelope.id, t);
+        if (detail) for (const m of messages) if (m.envelope) received.set(m.envelope.id, t);
         return handler(messages, context);
       }),
   });
   let pending: Array<[string, number, number]> = [];
+  let appliedCount = 0;
   const flush = () => {
     if (pending.length) process.send!({ applied: pending });
+    if (appliedCount) process.send!({ appliedCount });
     pending = [];
+    appliedCount = 0;
   };
   setInterval(flush, 10).unref();
-  const runner = new EventConsumerRunner(dataSource, schema, transport, {
+  const runner = new common.Runner(dataSource, schema, transport, {
     onProcessed: (_consumer, envelope) => {
+      if (!detail) {
+        appliedCount += 1;
+        return;
+      }
       const t = now();
       pending.push([envelope.id, received.get(envelope.id) ?? t, t]);
       received.delete(envelope.id);
@@ -81,7 +100,12 @@ async function main(): Promise<void> {
   await kafka.start();
   await runner.start();
   process.on('message', async (message: { cmd: string; on?: boolean }) => {
-    if (message.cmd === 'batch-handler') {
+    if (message.cmd === 'detail') {
+      flush();
+      detail = message.on === true;
+      if (!detail) received.clear();
+      process.send!({ ok: 'detail' });
+    } else if (message.cmd === 'batch-handler') {
       consumer.handleBatch = message.on ? batchHandler : undefined;
       process.send!({ ok: 'batch-handler' });
     } else if (message.cmd === 'count') {

@@ -8,10 +8,18 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import type { ServiceName } from '@jointly/common/config';
 import { openServiceDataSource, transaction } from '@jointly/common/database';
-import { createEvent, OutboxRelay, OutboxService, type EventTransport, type OutgoingMessage } from '@jointly/common/events';
+import {
+  createEvent,
+  OutboxRelay,
+  OutboxService,
+  type EventTransport,
+  type OutboxRelayOptions,
+  type OutgoingMessage,
+} from '@jointly/common/events';
 import { KafkaTransport } from '@jointly/common/kafka';
 import { defineEvent, type EventEnvelope } from '@jointly/contracts';
 import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
+import { cpuPerEvent, cpuSnapshot, type CpuSnapshot } from './proc-cpu';
 import { deleteTopics, rawProduceConsume } from './raw-kafkajs';
 import { latencySummary } from './stats';
 
@@ -24,8 +32,14 @@ export interface BenchOptions {
   /** Events per transaction in the paced run. */
   pacedPerTx: number;
   partitions: number;
-  /** Raw-then-pipeline pairs measured for the throughput ratio (the median pair is reported). */
+  /** Events per drain of the throughput ratio (and raw messages beside each). */
+  drainEvents: number;
+  /** Events of the drain on stale statistics (per pipeline). */
+  staleEvents: number;
+  /** Rounds (raw kafkajs and the pipeline, order alternating) measured for the throughput ratio (the median is reported). */
   repeat: number;
+  /** Another checkout (e.g. the main branch) whose relay, consumer runner and Kafka transport run in every round too. */
+  formerRoot?: string;
   log: (line: string) => void;
 }
 
@@ -39,6 +53,7 @@ class ConsumerChild {
   readonly child: ChildProcess;
   private readonly waiters: Array<{ key: string; resolve: (m: Record<string, unknown>) => void }> = [];
   onApplied: (items: Array<[string, number, number]>) => void = () => undefined;
+  onAppliedCount: (count: number) => void = () => undefined;
 
   constructor(env: Record<string, string>) {
     this.child = fork(path.join(__dirname, 'consumer-child.ts'), [], {
@@ -48,6 +63,7 @@ class ConsumerChild {
     });
     this.child.on('message', (message: Record<string, unknown>) => {
       if (message.applied) return this.onApplied(message.applied as Array<[string, number, number]>);
+      if (message.appliedCount) return this.onAppliedCount(message.appliedCount as number);
       const index = this.waiters.findIndex((w) => w.key in message);
       if (index >= 0) this.waiters.splice(index, 1)[0].resolve(message);
     });
@@ -55,26 +71,56 @@ class ConsumerChild {
 
   expect(key: string, timeoutMs = 60_000): Promise<Record<string, unknown>> {
     return new Promise((resolve, reject) => {
+      const exit = (code: number | null) => reject(new Error(`consumer child exited (${code})`));
       const timer = setTimeout(() => reject(new Error(`consumer child: no "${key}" within ${timeoutMs} ms`)), timeoutMs);
-      this.child.once('exit', (code) => reject(new Error(`consumer child exited (${code})`)));
-      this.waiters.push({ key, resolve: (m) => (clearTimeout(timer), resolve(m)) });
+      this.child.once('exit', exit);
+      this.waiters.push({ key, resolve: (m) => (clearTimeout(timer), this.child.off('exit', exit), resolve(m)) });
     });
   }
 
-  request(message: Record<string, unknown>, key: string): Promise<Record<string, unknown>> {
-    const reply = this.expect(key);
+  request(message: Record<string, unknown>, key: string, timeoutMs?: number): Promise<Record<string, unknown>> {
+    const reply = this.expect(key, timeoutMs);
     this.child.send(message);
     return reply;
   }
 }
 
-/** Runs the whole benchmark and returns the figures. */
-export async function runEventsBench(options: BenchOptions) {
-  const { log } = options;
-  const id = randomBytes(3).toString('hex');
-  const producerSchema = `bench_p_${id}`;
-  const consumerSchema = `bench_c_${id}`;
-  const Item = defineEvent<{ n: number; title: string; buyer: string; cpv: string[] }>(`bench${id}`, 'item', 'made');
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+};
+
+/** Per key, the median of the values the records have for it. */
+const medianPerKey = (records: Array<Record<string, number>>) => {
+  const keys = [...new Set(records.flatMap((r) => Object.keys(r)))];
+  return Object.fromEntries(keys.map((k) => [k, round(median(records.map((r) => r[k] ?? 0)), 1)]));
+};
+
+type Item = ReturnType<typeof defineEvent<{ n: number; title: string; buyer: string; cpv: string[] }>>;
+
+/** The events of the benchmark: a tender-like payload, keyed by one of 500 aggregates. */
+function makeEvent(Item: Item, n: number): EventEnvelope {
+  return createEvent(Item, {
+    aggregateId: `tender-${n % 500}`,
+    actorId: 'bench',
+    payload: { n, title: `Domiciliary care framework lot ${n}`, buyer: 'Example County Council', cpv: ['85000000', '85310000'] },
+  });
+}
+
+/**
+ * One producing service and one consuming service: its own outbox schema, topic, relay, Kafka transport and consumer
+ * process. `commonRoot` runs another checkout's relay, consumer runner and Kafka transport (the former code).
+ */
+async function openPipeline(options: BenchOptions, id: string, label: string, commonRoot?: string) {
+  const producerSchema = `bench_p_${id}${label}`;
+  const consumerSchema = `bench_c_${id}${label}`;
+  const Item = defineEvent<{ n: number; title: string; buyer: string; cpv: string[] }>(`bench${id}${label}`, 'item', 'made');
+  const common = commonRoot
+    ? {
+        Relay: require(path.join(commonRoot, 'services/common/src/events/outbox/outbox-relay.ts')).OutboxRelay as typeof OutboxRelay,
+        Transport: require(path.join(commonRoot, 'services/common/src/kafka/kafka.transport.ts')).KafkaTransport as typeof KafkaTransport,
+      }
+    : { Relay: OutboxRelay, Transport: KafkaTransport };
   const migration = class implements MigrationInterface {
     readonly name = 'BenchItem1900000000000';
     async up(runner: QueryRunner): Promise<void> {
@@ -87,15 +133,16 @@ export async function runEventsBench(options: BenchOptions) {
     { service: producerSchema as ServiceName, entities: [], migrations: [migration] },
     () => undefined,
   );
-  const kafka = new KafkaTransport({
+  const kafka = new common.Transport({
     brokers: options.brokers,
     numPartitions: options.partitions,
     topics: [Item.topic],
-    clientId: 'bench-producer',
+    clientId: `bench-producer${label}`,
   });
   await kafka.start();
 
-  // Stage clocks: the relay's publish start and end per event; how many the relay has published, and when.
+  // Stage clocks (when `detail`): the relay's publish start and end per event; how many the relay has published.
+  let detail = true;
   const publishedAt = new Map<string, [number, number]>();
   let publishedCount = 0;
   let onPublished: (() => void) | undefined;
@@ -105,7 +152,7 @@ export async function runEventsBench(options: BenchOptions) {
       await kafka.publish(messages);
       const done = now();
       // m.id: the relay's messages carry it, so timing them does not parse every envelope in the relay's process.
-      for (const m of messages) publishedAt.set(m.id ?? m.envelope.id, [t, done]);
+      if (detail) for (const m of messages) publishedAt.set(m.id ?? m.envelope.id, [t, done]);
       publishedCount += messages.length;
       onPublished?.();
     },
@@ -117,6 +164,7 @@ export async function runEventsBench(options: BenchOptions) {
     BENCH_SCHEMA: consumerSchema,
     BENCH_TOPIC: Item.topic,
     BENCH_PARTITIONS: String(options.partitions),
+    ...(commonRoot ? { BENCH_COMMON_ROOT: commonRoot } : {}),
   });
   const committedAt = new Map<string, number>();
   let latencies: number[] = [];
@@ -124,6 +172,10 @@ export async function runEventsBench(options: BenchOptions) {
   let processed = 0;
   let target = Infinity;
   let reached: (() => void) | undefined;
+  const arrived = (count: number) => {
+    processed += count;
+    if (processed >= target) reached?.();
+  };
   consumer.onApplied = (items) => {
     for (const [eventId, receivedAt, appliedAt] of items) {
       const at = committedAt.get(eventId);
@@ -140,30 +192,20 @@ export async function runEventsBench(options: BenchOptions) {
       committedAt.delete(eventId);
       publishedAt.delete(eventId);
     }
-    processed += items.length;
-    if (processed >= target) reached?.();
+    arrived(items.length);
   };
+  consumer.onAppliedCount = arrived;
   await consumer.expect('ready', 90_000);
 
-  const relay = new OutboxRelay(
-    producerDs,
-    producerSchema,
-    transport,
-    process.env.BENCH_RELAY_BATCH ? { batchSize: Number(process.env.BENCH_RELAY_BATCH) } : {},
-  );
+  const relayOptions: OutboxRelayOptions = process.env.BENCH_RELAY_BATCH ? { batchSize: Number(process.env.BENCH_RELAY_BATCH) } : {};
+  const databasePort = Number(new URL(options.databaseUrl).port || 5432);
+  const cpu = () => cpuSnapshot(databasePort, { 'consumer process': consumer.child.pid });
+  const relay = new common.Relay(producerDs, producerSchema, transport, relayOptions);
   relay.start();
   const outbox = new OutboxService(producerSchema);
 
   let next = 0;
-  const makeEvents = (count: number): EventEnvelope[] =>
-    Array.from({ length: count }, () => {
-      const n = next++;
-      return createEvent(Item, {
-        aggregateId: `tender-${n % 500}`,
-        actorId: 'bench',
-        payload: { n, title: `Domiciliary care framework lot ${n}`, buyer: 'Example County Council', cpv: ['85000000', '85310000'] },
-      });
-    });
+  const makeEvents = (count: number): EventEnvelope[] => Array.from({ length: count }, () => makeEvent(Item, next++));
   const write = async (events: EventEnvelope[]) => {
     await transaction(producerDs, async (manager) => {
       await manager.query(`INSERT INTO "${producerSchema}".item (n) SELECT unnest($1::int[])`, [
@@ -171,6 +213,7 @@ export async function runEventsBench(options: BenchOptions) {
       ]);
       await outbox.add(manager, events);
     });
+    if (!detail) return;
     const t = now();
     for (const e of events) committedAt.set(e.id, t);
   };
@@ -190,7 +233,10 @@ export async function runEventsBench(options: BenchOptions) {
     new Promise<void>((resolve, reject) => {
       target = count;
       if (processed >= count) return resolve();
-      const timer = setTimeout(() => reject(new Error(`only ${processed}/${count} events consumed after ${timeoutMs} ms`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`${label || 'pipeline'}: only ${processed}/${count} events consumed after ${timeoutMs} ms`)),
+        timeoutMs,
+      );
       reached = () => {
         clearTimeout(timer);
         reached = undefined;
@@ -202,80 +248,229 @@ export async function runEventsBench(options: BenchOptions) {
     latencies = [];
     stages = { commitToClaim: [], publish: [], brokerToConsumer: [], consumerApply: [] };
   };
+  /** Per-event clocks on (latency runs) or off (drains: only counts travel, in both processes). */
+  const setDetail = async (on: boolean) => {
+    detail = on;
+    committedAt.clear();
+    publishedAt.clear();
+    await consumer.request({ cmd: 'detail', on }, 'ok');
+  };
 
-  try {
-    log('warm-up (500 events)...');
-    await writeAll(500, 50, 2);
-    await until(500, 90_000);
-    const sampleSize = Buffer.byteLength(JSON.stringify(makeEvents(1)[0]));
-    next -= 1;
-
-    // 1. Outbox -> consumer: N events already in the outbox (written while the relay was stopped); start the relay
-    //    and time until the consumer committed them all. Once with the consumer's batch handler, once per event.
-    const drainRun = async (label: string, batchHandler: boolean) => {
-      await consumer.request({ cmd: 'batch-handler', on: batchHandler }, 'ok');
-      log(`outbox -> consumer, ${label}: ${options.events} events queued in the outbox...`);
-      await relay.stop();
-      const base = processed;
-      await writeAll(options.events, 100, 4);
-      resetClocks();
-      const started = now();
-      relay.start();
-      // When the relay has published them all: counted by the transport wrapper (polling the outbox's backlog
-      // would load the database the drain is measured on).
-      let relayDone = 0;
-      const publishedBase = publishedCount;
-      onPublished = () => (relayDone ||= publishedCount - publishedBase >= options.events ? now() : 0);
-      await until(base + options.events, 180_000);
-      onPublished = undefined;
-      const seconds = (now() - started) / 1000;
-      const result = {
-        events: options.events,
-        seconds: round(seconds, 3),
-        perSecond: Math.round(options.events / seconds),
-        relaySeconds: round(((relayDone || now()) - started) / 1000, 3),
-        load1: load1(),
-      };
-      log(`  ${result.perSecond} events/s (relay published all in ${result.relaySeconds} s)`);
-      return result;
-    };
-    // Raw kafkajs (same broker, same size, same partitions, batches of the relay's size) right before each drain run,
-    // so the ratio compares figures taken under the same load (other sessions share the machine).
-    const rawRun = async (label: string) => {
-      log(`raw kafkajs (${label}): ${options.events} messages of ${sampleSize} bytes...`);
-      const raw = await rawProduceConsume(options.brokers, `benchraw${id}${label}`, options.events, sampleSize, options.partitions, 1000);
-      const result = { messages: raw.messages, seconds: round(raw.seconds, 3), perSecond: Math.round(raw.perSecond), load1: load1() };
-      log(`  ${result.perSecond} messages/s (load ${result.load1})`);
-      return result;
-    };
-    // `repeat` pairs (raw, then the pipeline right after it): each pair gives a ratio; the median pair is the figure.
-    const pairs: Array<{ raw: Awaited<ReturnType<typeof rawRun>>; drain: Awaited<ReturnType<typeof drainRun>>; ratio: number }> = [];
-    for (let r = 1; r <= options.repeat; r++) {
-      const raw = await rawRun(`r${r}`);
-      const drained = await drainRun(`batch handler, pair ${r}/${options.repeat}`, true);
-      pairs.push({ raw, drain: drained, ratio: round(drained.perSecond / raw.perSecond, 2) });
+  /**
+   * Outbox -> consumer: `count` events already in the outbox (written while the relay was stopped, untimed); start
+   * the relay and time until the consumer committed them all.
+   */
+  const drain = async (count: number, batchHandler: boolean, staleStatistics = false) => {
+    await consumer.request({ cmd: 'batch-handler', on: batchHandler }, 'ok');
+    await relay.stop();
+    await setDetail(false);
+    const base = processed;
+    const table = `"${producerSchema}".outbox_message`;
+    if (staleStatistics) {
+      // After quiet hours: the last ANALYZE saw every row published, and none has run since the backlog formed.
+      await producerDs.query(`ALTER TABLE ${table} SET (autovacuum_enabled = false)`);
+      await producerDs.query(`ANALYZE ${table}`);
     }
-    const byRatio = [...pairs].sort((a, b) => a.ratio - b.ratio);
-    const median = byRatio[Math.floor((byRatio.length - 1) / 2)];
-    const drain = median.drain;
-    const drainPerEvent = await drainRun('per-event handler', false);
-    await consumer.request({ cmd: 'batch-handler', on: true }, 'ok');
+    await writeAll(count, 1000, 4);
+    const cpuBefore = cpu();
+    const started = now();
+    relay.start();
+    // When the relay has published them all: counted by the transport wrapper (polling the outbox's backlog
+    // would load the database the drain is measured on).
+    let relayDone = 0;
+    const publishedBase = publishedCount;
+    onPublished = () => (relayDone ||= publishedCount - publishedBase >= count ? now() : 0);
+    await until(base + count, 300_000);
+    onPublished = undefined;
+    const seconds = (now() - started) / 1000;
+    const cpuUsPerEvent = cpuPerEvent(cpuBefore, cpu(), count);
+    if (staleStatistics) await producerDs.query(`ALTER TABLE ${table} RESET (autovacuum_enabled)`);
+    await setDetail(true);
+    return {
+      events: count,
+      seconds: round(seconds, 3),
+      perSecond: Math.round(count / seconds),
+      relaySeconds: round(((relayDone || now()) - started) / 1000, 3),
+      cpuUsPerEvent,
+      load1: load1(),
+    };
+  };
+
+  return {
+    label,
+    Item,
+    consumer,
+    relay,
+    kafka,
+    producerDs,
+    producerSchema,
+    consumerSchema,
+    get processed() {
+      return processed;
+    },
+    get latencies() {
+      return latencies;
+    },
+    get stages() {
+      return stages;
+    },
+    write,
+    writeAll,
+    makeEvents,
+    until,
+    resetClocks,
+    drain,
+    async close() {
+      await relay.stop().catch(() => undefined);
+      await consumer.request({ cmd: 'stop' }, 'never', 15_000).catch(() => undefined);
+      if (consumer.child.exitCode === null) consumer.child.kill('SIGKILL');
+      await kafka.stop().catch(() => undefined);
+      await deleteTopics(options.brokers, [Item.topic]).catch(() => undefined);
+      await producerDs.query(`DROP SCHEMA IF EXISTS "${producerSchema}" CASCADE`).catch(() => undefined);
+      await producerDs.query(`DROP SCHEMA IF EXISTS "${consumerSchema}" CASCADE`).catch(() => undefined);
+      await producerDs.destroy().catch(() => undefined);
+    },
+  };
+}
+
+type Pipeline = Awaited<ReturnType<typeof openPipeline>>;
+type Drain = Awaited<ReturnType<Pipeline['drain']>>;
+
+/** Runs the whole benchmark and returns the figures. */
+export async function runEventsBench(options: BenchOptions) {
+  const { log } = options;
+  const id = randomBytes(3).toString('hex');
+  const pipelines: Pipeline[] = [];
+  try {
+    const current = await openPipeline(options, id, '');
+    pipelines.push(current);
+    const former = options.formerRoot ? await openPipeline(options, id, 'f', options.formerRoot) : undefined;
+    if (former) pipelines.push(former);
+
+    log('warm-up (500 events per pipeline)...');
+    for (const p of pipelines) {
+      await p.writeAll(500, 50, 2);
+      await p.until(500, 90_000);
+    }
+    const sampleSize = Buffer.byteLength(JSON.stringify(makeEvent(current.Item, 123_456)));
+
+    // 1. Throughput rounds: raw kafkajs and each pipeline's drain of `drainEvents`, in an order that rotates from round
+    //    to round (so neither side always runs first on a machine whose load drifts); each round gives a ratio.
+    const rawItem = defineEvent<{ n: number; title: string; buyer: string; cpv: string[] }>(`benchraw${id}`, 'item', 'made');
+    const databasePort = Number(new URL(options.databaseUrl).port || 5432);
+    const rawRun = async (round: number) => {
+      log(`  raw kafkajs: ${options.drainEvents} messages of about ${sampleSize} bytes...`);
+      let cpuBefore: CpuSnapshot = new Map();
+      let cpuUsPerEvent: Record<string, number> = {};
+      const raw = await rawProduceConsume(
+        options.brokers,
+        `benchraw${id}r${round}`,
+        options.drainEvents,
+        (n) => {
+          const event = makeEvent(rawItem, n);
+          return { key: event.aggregateId, value: JSON.stringify(event) };
+        },
+        options.partitions,
+        Number(process.env.BENCH_RELAY_BATCH ?? 1000),
+        undefined,
+        (phase) => {
+          const snapshot = cpuSnapshot(databasePort, {});
+          if (phase === 'start') cpuBefore = snapshot;
+          else cpuUsPerEvent = cpuPerEvent(cpuBefore, snapshot, options.drainEvents);
+        },
+      );
+      return { messages: raw.messages, seconds: round3(raw.seconds), perSecond: Math.round(raw.perSecond), cpuUsPerEvent, load1: load1() };
+    };
+    const rounds: Array<{
+      order: string[];
+      raw: Awaited<ReturnType<typeof rawRun>>;
+      drain: Drain;
+      former?: Drain;
+      ratio: number;
+      formerRatio?: number;
+    }> = [];
+    for (let r = 1; r <= options.repeat; r++) {
+      const steps = ['raw', 'pipeline', ...(former ? ['former'] : [])];
+      const order = [...steps.slice((r - 1) % steps.length), ...steps.slice(0, (r - 1) % steps.length)];
+      log(`round ${r}/${options.repeat} (${order.join(', ')}):`);
+      const results: Record<string, unknown> = {};
+      for (const step of order) {
+        if (step === 'raw') results.raw = await rawRun(r);
+        else {
+          const p = step === 'former' ? former! : current;
+          log(`  ${step}: ${options.drainEvents} events queued in the outbox, then drained...`);
+          results[step] = await p.drain(options.drainEvents, true);
+        }
+        const figure = results[step] as { perSecond: number; load1: number; cpuUsPerEvent: Record<string, number> };
+        const cpuText = Object.entries(figure.cpuUsPerEvent)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ');
+        log(`    ${figure.perSecond}/s (load ${figure.load1}); CPU µs per event: ${cpuText}`);
+      }
+      const raw = results.raw as Awaited<ReturnType<typeof rawRun>>;
+      const drained = results.pipeline as Drain;
+      const formerDrain = results.former as Drain | undefined;
+      rounds.push({
+        order,
+        raw,
+        drain: drained,
+        ratio: round(drained.perSecond / raw.perSecond, 2),
+        ...(formerDrain ? { former: formerDrain, formerRatio: round(formerDrain.perSecond / raw.perSecond, 2) } : {}),
+      });
+    }
+    const spread = (values: number[]) => ({ median: round(median(values), 2), min: Math.min(...values), max: Math.max(...values) });
+    const throughput = {
+      drainEvents: options.drainEvents,
+      ratio: spread(rounds.map((x) => x.ratio)),
+      pipelinePerSecond: spread(rounds.map((x) => x.drain.perSecond)),
+      rawPerSecond: spread(rounds.map((x) => x.raw.perSecond)),
+      ...(former
+        ? {
+            formerRatio: spread(rounds.map((x) => x.formerRatio!)),
+            formerPerSecond: spread(rounds.map((x) => x.former!.perSecond)),
+            // pipeline / former in the same round
+            newOverFormer: spread(rounds.map((x) => round(x.drain.perSecond / x.former!.perSecond, 2))),
+          }
+        : {}),
+      load1: spread(rounds.flatMap((x) => [x.raw.load1, x.drain.load1])),
+      // Median CPU microseconds per event per process group (this process = the relay's or the raw producer's).
+      cpuUsPerEvent: {
+        pipeline: medianPerKey(rounds.map((x) => x.drain.cpuUsPerEvent)),
+        raw: medianPerKey(rounds.map((x) => x.raw.cpuUsPerEvent)),
+        ...(former ? { former: medianPerKey(rounds.map((x) => x.former!.cpuUsPerEvent)) } : {}),
+      },
+    };
+    // A backlog on statistics that say the outbox is empty (the last ANALYZE ran when every row was published, as
+    // after quiet hours), for each pipeline: the claim's plan then depends on what the relay forces.
+    const stale: Record<string, Drain> = {};
+    for (const p of pipelines) {
+      const name = p === former ? 'former' : 'pipeline';
+      log(`${name}: ${options.staleEvents} events queued on stale statistics, then drained...`);
+      stale[name] = await p.drain(options.staleEvents, true, true);
+      log(`    ${stale[name].perSecond}/s (load ${stale[name].load1}); postgres ${stale[name].cpuUsPerEvent.postgres ?? 0} µs per event`);
+    }
+    for (const p of pipelines) await p.consumer.request({ cmd: 'batch-handler', on: true }, 'ok');
+    if (former) await former.relay.stop();
+
+    log(`per-event handler: ${options.events} events...`);
+    const drainPerEvent = await current.drain(options.events, false);
+    await current.consumer.request({ cmd: 'batch-handler', on: true }, 'ok');
 
     // 2. With the writers: N events written (4 writers, 100 per transaction) while the relay runs.
     log(`with writers: ${options.events} events...`);
-    resetClocks();
-    const base = processed;
+    current.resetClocks();
+    const base = current.processed;
     const started = now();
-    await writeAll(options.events, 100, 4);
+    await current.writeAll(options.events, 100, 4);
     const written = now();
-    await until(base + options.events, 180_000);
+    await current.until(base + options.events, 180_000);
     const seconds = (now() - started) / 1000;
     const withWriters = {
       events: options.events,
       seconds: round(seconds, 3),
       perSecond: Math.round(options.events / seconds),
       writeSeconds: round((written - started) / 1000, 3),
-      latencyMs: latencySummary(latencies),
+      latencyMs: latencySummary(current.latencies),
       load1: load1(),
     };
     log(`  ${withWriters.perSecond} events/s`);
@@ -284,8 +479,8 @@ export async function runEventsBench(options: BenchOptions) {
     const pacedTotal = options.pacedRate * options.pacedSeconds;
     const perTxPaced = options.pacedPerTx;
     log(`paced: ${options.pacedRate} events/s for ${options.pacedSeconds} s (${perTxPaced} event(s) per transaction)...`);
-    resetClocks();
-    const pacedBase = processed;
+    current.resetClocks();
+    const pacedBase = current.processed;
     const pacedStart = performance.now();
     let issued = 0;
     const inFlight = new Set<Promise<void>>();
@@ -293,7 +488,7 @@ export async function runEventsBench(options: BenchOptions) {
       const due = Math.min(pacedTotal, Math.floor(((performance.now() - pacedStart) / 1000) * options.pacedRate));
       while (issued + perTxPaced <= due || (due === pacedTotal && issued < pacedTotal)) {
         const n = Math.min(perTxPaced, pacedTotal - issued);
-        const p = write(makeEvents(n)).finally(() => inFlight.delete(p));
+        const p = current.write(current.makeEvents(n)).finally(() => inFlight.delete(p));
         inFlight.add(p);
         issued += n;
       }
@@ -301,14 +496,14 @@ export async function runEventsBench(options: BenchOptions) {
     }
     await Promise.all(inFlight);
     const pacedWriteSeconds = (performance.now() - pacedStart) / 1000;
-    await until(pacedBase + pacedTotal, 60_000);
+    await current.until(pacedBase + pacedTotal, 60_000);
     const paced = {
       rate: options.pacedRate,
       eventsPerTransaction: perTxPaced,
       events: pacedTotal,
       achievedRate: Math.round(pacedTotal / pacedWriteSeconds),
-      latencyMs: latencySummary(latencies),
-      stagesMs: Object.fromEntries(Object.entries(stages).map(([k, v]) => [k, latencySummary(v)])),
+      latencyMs: latencySummary(current.latencies),
+      stagesMs: Object.fromEntries(Object.entries(current.stages).map(([k, v]) => [k, latencySummary(v)])),
       load1: load1(),
     };
     log(
@@ -317,29 +512,31 @@ export async function runEventsBench(options: BenchOptions) {
         .join(', ')}`,
     );
 
-    const { count } = (await consumer.request({ cmd: 'count' }, 'count')) as { count: { rows: number; distinct: number } };
-    await relay.stop();
-    await consumer.request({ cmd: 'stop' }, 'never').catch(() => undefined);
-    await kafka.stop();
+    const exactlyOnce = [];
+    for (const p of pipelines) {
+      const { count } = (await p.consumer.request({ cmd: 'count' }, 'count')) as { count: { rows: number; distinct: number } };
+      exactlyOnce.push({
+        pipeline: p === former ? 'former' : 'current',
+        applied: count.rows,
+        distinct: count.distinct,
+        expected: p.processed,
+      });
+    }
 
     return {
       messageBytes: sampleSize,
       partitions: options.partitions,
-      drain,
+      throughput,
+      rounds,
+      stale,
       drainPerEvent,
       withWriters,
-      raw: median.raw,
-      pairs,
       paced,
-      exactlyOnce: { applied: count.rows, distinct: count.distinct, expected: processed },
+      exactlyOnce,
     };
   } finally {
-    await relay.stop().catch(() => undefined);
-    if (consumer.child.exitCode === null) consumer.child.kill('SIGKILL');
-    await kafka.stop().catch(() => undefined);
-    await deleteTopics(options.brokers, [Item.topic]).catch(() => undefined);
-    await producerDs.query(`DROP SCHEMA IF EXISTS "${producerSchema}" CASCADE`).catch(() => undefined);
-    await producerDs.query(`DROP SCHEMA IF EXISTS "${consumerSchema}" CASCADE`).catch(() => undefined);
-    await producerDs.destroy().catch(() => undefined);
+    for (const p of pipelines) await p.close();
   }
 }
+
+const round3 = (value: number) => round(value, 3);
