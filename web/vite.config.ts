@@ -65,7 +65,8 @@ function signedInShell(): Plugin {
       const browseScreens = staticClosure(browsePages);
       for (const set of [shellModules, accountCommonModules, browseCommonModules]) set.clear();
       for (const id of staticClosure([layout])) {
-        if (initial.has(id)) continue;
+        // The layout itself stays a chunk of its own (the router's lazy import names it), importing these.
+        if (initial.has(id) || id === layout) continue;
         if (accountScreens.has(id)) accountCommonModules.add(id);
         else if (browseScreens.has(id)) browseCommonModules.add(id);
         else shellModules.add(id);

@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { getCurrentSearch } from '@/lib/navigation';
@@ -33,11 +33,14 @@ import {
   effectiveSort,
   emptyCriteria,
 } from '../lib/search-criteria';
-import { SaveSearchDialog, SavedSearchesPanel } from './saved-searches-panel';
+import { SavedSearchesPanel } from './saved-searches-panel';
 import { SearchFilters } from './search-filters';
 import { TenderResultCard } from './tender-result-card';
 
 const count = new Intl.NumberFormat('en-GB');
+
+// Fetched when "Save search" is first pressed, out of the search's first paint.
+const SaveSearchDialog = lazy(() => import('./save-search-dialog'));
 
 interface TenderSearchProps {
   /** Where a result links to (/tender/{id}, /guest/{id}, /v3/expert-dashboard/tenders/{id}). */
@@ -273,7 +276,11 @@ export function TenderSearch({ tenderHref, resultActions, savedSearches = false,
           )}
         </Box>
       </Box>
-      {saveOpen && <SaveSearchDialog open criteria={criteria} onClose={() => setSaveOpen(false)} />}
+      {saveOpen && (
+        <Suspense fallback={null}>
+          <SaveSearchDialog open criteria={criteria} onClose={() => setSaveOpen(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }
