@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const dist = process.env.WEB_DIST || join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
 const routes = {
@@ -15,11 +15,34 @@ const routes = {
   '/v3/join': ['src/app/layouts/public-layout.tsx', 'src/app/routes/join.tsx'],
   '/v3/login': ['src/app/layouts/public-layout.tsx', 'src/app/routes/auth/login.tsx'],
   '/v3/register': ['src/app/layouts/public-layout.tsx', 'src/app/account-screens.ts', 'src/app/routes/auth/register.tsx'],
-  '/v3/dashboard (search)': ['src/app/layouts/dashboard-layout.tsx', 'src/app/tender-screens.ts', 'src/app/routes/tenders/tender-search-screen.tsx'],
+  '/v3/dashboard (search)': [
+    'src/app/layouts/dashboard-layout.tsx',
+    'src/app/tender-screens.ts',
+    'src/app/routes/tenders/tender-search-screen.tsx',
+  ],
   '/tender/{id}': ['src/app/layouts/dashboard-layout.tsx', 'src/app/tender-screens.ts', 'src/app/routes/tenders/tender-screen.tsx'],
   '/guest': ['src/app/layouts/public-layout.tsx', 'src/app/tender-screens.ts', 'src/app/routes/tenders/guest-search-screen.tsx'],
+  '/consortium/{id}': [
+    'src/app/layouts/dashboard-layout.tsx',
+    'src/app/consortium-screens.ts',
+    'src/app/routes/consortium/consortium-screen.tsx',
+  ],
+  '/consortium/messages': [
+    'src/app/layouts/dashboard-layout.tsx',
+    'src/app/consortium-screens.ts',
+    'src/app/routes/messages/messages-screen.tsx',
+  ],
+  '/v3/dashboard/my-workspace/{id}': [
+    'src/app/layouts/dashboard-layout.tsx',
+    'src/app/bids-screens.ts',
+    'src/app/routes/workspaces/workspace-screen.tsx',
+  ],
   '/consortium/bids (shell)': ['src/app/layouts/dashboard-layout.tsx', 'src/app/routes/coming-soon.tsx'],
-  '/v3/user/update-profile': ['src/app/layouts/dashboard-layout.tsx', 'src/app/account-screens.ts', 'src/app/routes/user/provider-profile.tsx'],
+  '/v3/user/update-profile': [
+    'src/app/layouts/dashboard-layout.tsx',
+    'src/app/account-screens.ts',
+    'src/app/routes/user/provider-profile.tsx',
+  ],
 };
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
@@ -68,6 +91,8 @@ if (process.argv.includes('--json')) {
 } else {
   console.log('First paint per route (index.html + JS + CSS it needs):');
   for (const [route, r] of Object.entries(report)) {
-    console.log(`  ${route.padEnd(24)} ${String(r.files).padStart(3)} files  JS ${kb(r.js.raw).padStart(9)} raw / ${kb(r.js.gzip).padStart(8)} gzip   total ${kb(r.raw)} raw / ${kb(r.gzip)} gzip`);
+    console.log(
+      `  ${route.padEnd(32)} ${String(r.files).padStart(3)} files  JS ${kb(r.js.raw).padStart(9)} raw / ${kb(r.js.gzip).padStart(8)} gzip   total ${kb(r.raw)} raw / ${kb(r.gzip)} gzip`,
+    );
   }
 }

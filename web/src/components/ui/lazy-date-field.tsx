@@ -1,7 +1,7 @@
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/components/ui/text-input';
 import { type FocusEvent, useEffect, useRef, useState } from 'react';
 import { useSettledLoad } from '@/lib/use-settled-load';
 import { formatTyped, isoToShown, shownToIso } from './date-bounds';
@@ -150,7 +150,7 @@ export function LazyDateField({ loadAtOnce = false, ...props }: DateFieldProps &
   return (
     <div ref={host} style={{ display: 'contents' }} {...(swapped ? {} : standInEvents)}>
       {!swapped && (
-        <TextField
+        <TextInput
           label={label}
           value={text}
           size={size}

@@ -1,7 +1,7 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { TextInput, type TextInputProps } from '@/components/ui/text-input';
 import { OTP_LENGTH } from '@/lib/validation';
 
-type OtpCodeFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & {
+type OtpCodeFieldProps = Omit<TextInputProps, 'value' | 'onChange' | 'type'> & {
   value: string;
   onChange: (code: string) => void;
 };
@@ -12,7 +12,7 @@ type OtpCodeFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & {
  */
 export function OtpCodeField({ value, onChange, slotProps, ...props }: OtpCodeFieldProps) {
   return (
-    <TextField
+    <TextInput
       {...props}
       value={value}
       onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}

@@ -4,7 +4,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/components/ui/text-input';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -89,7 +89,7 @@ export function StartBidDialog({
           </Typography>
         )}
         <Box sx={{ display: 'grid', gap: 2, mt: 3 }}>
-          <TextField
+          <TextInput
             label="Bid title"
             name="title"
             value={title}
@@ -97,7 +97,7 @@ export function StartBidDialog({
             helperText="Optional. The tender’s title is used when you leave it empty."
             slotProps={{ htmlInput: { maxLength: TITLE_MAX } }}
           />
-          <TextField
+          <TextInput
             label="Notes"
             name="notes"
             multiline

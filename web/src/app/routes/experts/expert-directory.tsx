@@ -2,7 +2,7 @@ import type { ExpertAvailability } from '@jointly/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/components/ui/text-input';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -50,7 +50,7 @@ export function ExpertDirectory({
         onSubmit={onSearch}
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mb: 3 }}
       >
-        <TextField
+        <TextInput
           label="Expertise"
           name="expertise"
           value={draft.expertise ?? ''}

@@ -6,7 +6,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/components/ui/text-input';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -98,7 +98,7 @@ function ConversationPane({ conversationId, title, muted }: { conversationId: st
         <Typography variant="h6" component="h2" sx={{ flex: 1, minWidth: 160 }} noWrap>
           {title}
         </Typography>
-        <TextField
+        <TextInput
           size="small"
           label="Search in this conversation"
           value={q}
@@ -209,8 +209,8 @@ export default function MessagesScreen() {
               <ConversationPane key={selected.id} conversationId={selected.id} title={selected.title} muted={selected.muted} />
             ) : subject && !params.get('c') ? (
               <Typography color="text.secondary" role="status">
-                This conversation has not started yet: it opens once the consortium or invitation is confirmed, and shows
-                here as soon as it does. Pick another conversation meanwhile.
+                This conversation has not started yet: it opens once the consortium or invitation is confirmed, and shows here as soon as it
+                does. Pick another conversation meanwhile.
               </Typography>
             ) : (
               <Typography color="text.secondary">This conversation is not available to you any more.</Typography>

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/components/ui/text-input';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -59,7 +59,7 @@ function CalendarLinkCard() {
       ) : link.isError ? (
         <ErrorState title="Your calendar address could not be loaded." message={link.error.message} onRetry={() => void link.refetch()} />
       ) : (
-        <TextField
+        <TextInput
           fullWidth
           label="Calendar address (iCal)"
           value={link.data.url}

@@ -4,7 +4,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/components/ui/text-input';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -68,7 +68,7 @@ export function CreateWorkspaceDialog({ open, onClose }: { open: boolean; onClos
           noValidate
           sx={{ display: 'grid', gap: 2, pt: 1 }}
         >
-          <TextField
+          <TextInput
             label="Workspace name"
             required
             autoFocus
@@ -81,7 +81,7 @@ export function CreateWorkspaceDialog({ open, onClose }: { open: boolean; onClos
             }}
             slotProps={{ htmlInput: { maxLength: WORKSPACE_NAME_MAX } }}
           />
-          <TextField
+          <TextInput
             label="Description"
             multiline
             minRows={2}

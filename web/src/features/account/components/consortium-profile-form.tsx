@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/components/ui/text-input';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
@@ -164,10 +164,10 @@ export function ConsortiumProfileForm({ partner, enums, offline }: { partner: Co
       </Box>
       <FormSection id="about" title="About your company" lead="What partners read first when they consider joining you.">
         <Wide>
-          <TextField {...text('description')} label="What your company does" multiline minRows={4} />
+          <TextInput {...text('description')} label="What your company does" multiline minRows={4} />
         </Wide>
-        <TextField {...text('website')} label="Website" type="url" autoComplete="url" placeholder="https://" />
-        <TextField {...text('phone')} label="Phone" type="tel" autoComplete="tel" />
+        <TextInput {...text('website')} label="Website" type="url" autoComplete="url" placeholder="https://" />
+        <TextInput {...text('phone')} label="Phone" type="tel" autoComplete="tel" />
       </FormSection>
       <FormSection
         id="facts"
@@ -200,14 +200,14 @@ export function ConsortiumProfileForm({ partner, enums, offline }: { partner: Co
           onChange={(next) => set('certifications', next)}
           disabled={saving}
         />
-        <TextField
+        <TextInput
           {...text('annualTurnover')}
           label="Annual turnover"
           inputMode="numeric"
           slotProps={{ input: { startAdornment: <InputAdornment position="start">£</InputAdornment> } }}
         />
-        <TextField {...text('employees')} label="Staff" inputMode="numeric" />
-        <TextField {...text('yearsTrading')} label="Years trading" inputMode="numeric" />
+        <TextInput {...text('employees')} label="Staff" inputMode="numeric" />
+        <TextInput {...text('yearsTrading')} label="Years trading" inputMode="numeric" />
       </FormSection>
       {offline && (
         <Alert severity="warning" role="status">

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/components/ui/text-input';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/components/ui/toast/toast-store';
@@ -72,11 +72,11 @@ export function ContactForm({ defaults = {}, onSent }: ContactFormProps) {
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Contact us" sx={{ display: 'grid', gap: 2.5 }}>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-        <TextField {...field('name')} label="Your name" required autoComplete="name" />
-        <TextField {...field('email')} label="Email address" type="email" required autoComplete="email" />
+        <TextInput {...field('name')} label="Your name" required autoComplete="name" />
+        <TextInput {...field('email')} label="Email address" type="email" required autoComplete="email" />
       </Box>
-      <TextField {...field('subject')} label="Subject" />
-      <TextField
+      <TextInput {...field('subject')} label="Subject" />
+      <TextInput
         {...field('message')}
         label="Your message"
         required

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/components/ui/text-input';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { toast } from '@/components/ui/toast/toast-store';
@@ -39,7 +39,7 @@ export function NewsletterForm() {
         New features, tender tips and events, about once a month.
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexDirection: { xs: 'column', sm: 'row' } }}>
-        <TextField
+        <TextInput
           label="Email for the newsletter"
           type="email"
           name="newsletterEmail"

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/components/ui/text-input';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { MultiSelectField } from '@/components/ui/multi-select-field';
@@ -165,16 +165,16 @@ export function PersonProfileForm({
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} aria-label="Your profile" sx={{ display: 'grid', gap: 3 }}>
       <FormSection id="about-you" title="About you">
-        <TextField {...field('name')} label="Your full name" required autoComplete="name" />
-        {shows('jobTitle') && <TextField {...field('jobTitle')} label="Job title" autoComplete="organization-title" />}
-        {shows('department') && <TextField {...field('department')} label="Department or team" />}
-        {shows('phone') && <TextField {...field('phone')} label="Phone" type="tel" autoComplete="tel" />}
+        <TextInput {...field('name')} label="Your full name" required autoComplete="name" />
+        {shows('jobTitle') && <TextInput {...field('jobTitle')} label="Job title" autoComplete="organization-title" />}
+        {shows('department') && <TextInput {...field('department')} label="Department or team" />}
+        {shows('phone') && <TextInput {...field('phone')} label="Phone" type="tel" autoComplete="tel" />}
         {shows('linkedinUrl') && (
-          <TextField {...field('linkedinUrl')} label="LinkedIn profile" type="url" placeholder="https://www.linkedin.com/in/…" />
+          <TextInput {...field('linkedinUrl')} label="LinkedIn profile" type="url" placeholder="https://www.linkedin.com/in/…" />
         )}
         {shows('bio') && (
           <Wide>
-            <TextField
+            <TextInput
               {...field('bio')}
               label={variant === 'expert' ? 'Your experience' : 'About you'}
               multiline
@@ -246,10 +246,10 @@ export function PersonProfileForm({
             </Wide>
           )}
           {shows('yearsExperience') && (
-            <TextField {...field('yearsExperience')} label="Years of experience" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+            <TextInput {...field('yearsExperience')} label="Years of experience" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
           )}
           {shows('dailyRate') && (
-            <TextField
+            <TextInput
               {...field('dailyRate')}
               label="Day rate"
               slotProps={{

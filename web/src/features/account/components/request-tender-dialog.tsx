@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/components/ui/text-input';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { toast } from '@/components/ui/toast/toast-store';
@@ -65,7 +65,7 @@ export default function RequestTenderDialog({ open, onClose }: { open: boolean; 
             Tell us which tender you are looking for — the buyer, its title or reference, where you saw it. The Jointly team looks for it
             and replies by e-mail.
           </DialogContentText>
-          <TextField
+          <TextInput
             autoFocus
             fullWidth
             multiline

@@ -6,7 +6,7 @@ import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/components/ui/text-input';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -185,7 +185,7 @@ function ResendCode({ pending, onNewCode }: { pending: PendingVerification; onNe
           aria-label="Send a new code"
           sx={{ display: 'grid', gap: 2, mt: 2 }}
         >
-          <TextField
+          <TextInput
             label="Email address"
             type="email"
             name="email"

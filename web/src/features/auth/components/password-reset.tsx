@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/components/ui/text-input';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -45,7 +45,7 @@ export function RequestResetCode() {
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Send a reset code" sx={{ display: 'grid', gap: 2.5 }}>
-      <TextField
+      <TextInput
         label="Email address"
         type="email"
         name="email"

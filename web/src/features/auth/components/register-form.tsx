@@ -6,7 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/components/ui/text-input';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PasswordField } from '@/components/ui/password-field';
@@ -129,7 +129,7 @@ export function RegisterForm({ type, onTypeChange, inviteId, submitLabel = 'Crea
           </RadioGroup>
         </FormControl>
       )}
-      <TextField
+      <TextInput
         label="Your full name"
         name="name"
         autoComplete="name"
@@ -142,7 +142,7 @@ export function RegisterForm({ type, onTypeChange, inviteId, submitLabel = 'Crea
         slotProps={{ htmlInput: { maxLength: 120 } }}
       />
       {asksCompany && (
-        <TextField
+        <TextInput
           label="Company name"
           name="companyName"
           autoComplete="organization"
@@ -155,7 +155,7 @@ export function RegisterForm({ type, onTypeChange, inviteId, submitLabel = 'Crea
           slotProps={{ htmlInput: { maxLength: 200 } }}
         />
       )}
-      <TextField
+      <TextInput
         label="Email address"
         type="email"
         name="email"

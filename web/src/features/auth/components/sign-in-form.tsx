@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/components/ui/text-input';
 import { type FormEvent, useState } from 'react';
 import { PasswordField } from '@/components/ui/password-field';
 import { EMAIL_PATTERN } from '@/lib/validation';
@@ -49,7 +49,7 @@ export function SignInForm({
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={label} sx={{ display: 'grid', gap: 2.5 }}>
-      <TextField
+      <TextInput
         label="Email address"
         type="email"
         name="email"

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/components/ui/text-input';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -53,7 +53,7 @@ function ProfileFields({ profile, online, readOnly }: { profile: BillingProfileV
   const [saving, setSaving] = useState(false);
 
   const field = (name: keyof BillingProfileInput, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField
+    <TextInput
       label={label}
       value={values[name]}
       onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}

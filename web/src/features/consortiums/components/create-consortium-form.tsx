@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/components/ui/text-input';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -67,7 +67,7 @@ export function CreateConsortiumForm({ onCreated }: { onCreated?: (consortium: C
           </Link>
         </Alert>
       )}
-      <TextField
+      <TextInput
         label="Consortium name"
         name="name"
         required
@@ -81,7 +81,7 @@ export function CreateConsortiumForm({ onCreated }: { onCreated?: (consortium: C
         helperText={errors.name}
         slotProps={{ htmlInput: { maxLength: NAME_MAX } }}
       />
-      <TextField
+      <TextInput
         label="Description"
         name="description"
         fullWidth

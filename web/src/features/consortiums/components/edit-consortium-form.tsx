@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/components/ui/text-input';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { toast } from '@/components/ui/toast/toast-store';
@@ -39,7 +39,7 @@ export function EditConsortiumForm({ consortium, onDone }: { consortium: Consort
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Edit the consortium" sx={{ display: 'grid', gap: 2 }}>
-      <TextField
+      <TextInput
         label="Consortium name"
         name="name"
         required
@@ -50,7 +50,7 @@ export function EditConsortiumForm({ consortium, onDone }: { consortium: Consort
         helperText={errors.name}
         slotProps={{ htmlInput: { maxLength: NAME_MAX } }}
       />
-      <TextField
+      <TextInput
         label="Description"
         name="description"
         fullWidth

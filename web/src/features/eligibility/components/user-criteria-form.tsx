@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/components/ui/text-input';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { MultiSelectField, type Option } from '@/components/ui/multi-select-field';
@@ -139,7 +139,7 @@ export function UserCriteriaForm({ criteria, regions, serviceCategories }: Props
         />
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           {NUMBERS.map(({ key, label, money, help }) => (
-            <TextField
+            <TextInput
               key={key}
               name={key}
               label={label}

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/components/ui/text-input';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import type { MessageView } from '@jointly/contracts';
@@ -61,7 +61,7 @@ export function Composer({ replyTo, onCancelReply, onSend, onTyping, disabled }:
           </Button>
         </Stack>
       )}
-      <TextField
+      <TextInput
         label="Message"
         placeholder="Write a message — **bold**, *italic*, `code`, - lists"
         value={body}

@@ -2,7 +2,7 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/components/ui/text-input';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { MessageView } from '@jointly/contracts';
@@ -76,7 +76,7 @@ export function MessageItem({ message, mine, onReply, onEdit, onDelete }: Messag
             void onEdit(message, draft).then(() => setEditing(false));
           }}
         >
-          <TextField
+          <TextInput
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
             multiline

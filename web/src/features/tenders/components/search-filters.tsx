@@ -8,7 +8,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/components/ui/text-input';
 import Typography from '@mui/material/Typography';
 import { LazyDateField } from '@/components/ui/lazy-date-field';
 import { type ReactNode, useEffect, useId, useState } from 'react';
@@ -188,7 +188,7 @@ export function SearchFilters({ criteria, facets, facetsAreEstimates, onChange, 
       </Section>
 
       <Section title="Buyer">
-        <TextField
+        <TextInput
           label="Buyer name contains"
           size="small"
           fullWidth

@@ -7,7 +7,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/components/ui/text-input';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -76,7 +76,7 @@ function SearchSource(props: ChoiceProps) {
         onSubmit={onSearch}
         sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1 }}
       >
-        <TextField
+        <TextInput
           size="small"
           label="Keywords"
           value={keywords}

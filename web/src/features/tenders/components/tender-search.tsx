@@ -7,17 +7,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { LazySelectField } from '@/components/ui/lazy-select-field';
+import { TextInput } from '@/components/ui/text-input';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { getCurrentSearch } from '@/lib/navigation';
 import { useDataStore } from '@/stores/data-store';
@@ -33,11 +33,14 @@ import {
   effectiveSort,
   emptyCriteria,
 } from '../lib/search-criteria';
-import { SaveSearchDialog, SavedSearchesPanel } from './saved-searches-panel';
+import { SavedSearchesPanel } from './saved-searches-panel';
 import { SearchFilters } from './search-filters';
 import { TenderResultCard } from './tender-result-card';
 
 const count = new Intl.NumberFormat('en-GB');
+
+// Fetched when "Save search" is first pressed, out of the search's first paint.
+const SaveSearchDialog = lazy(() => import('./save-search-dialog'));
 
 interface TenderSearchProps {
   /** Where a result links to (/tender/{id}, /guest/{id}, /v3/expert-dashboard/tenders/{id}). */
@@ -111,7 +114,7 @@ export function TenderSearch({ tenderHref, resultActions, savedSearches = false,
         sx={{ p: { xs: 2, sm: 2.5 }, mb: 3 }}
       >
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <TextField
+          <TextInput
             fullWidth
             label="Keywords"
             value={draft}
@@ -197,20 +200,16 @@ export function TenderSearch({ tenderHref, resultActions, savedSearches = false,
                 : 'Tenders'}
             </Typography>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <TextField
-                select
-                size="small"
+              <LazySelectField
                 label="Sort by"
                 value={sort}
-                onChange={(event) => patch({ sort: event.target.value as TenderSort })}
+                options={SORT_OPTIONS.map((option) => ({
+                  ...option,
+                  disabled: option.value === 'relevance' && !criteria.keywords.trim(),
+                }))}
+                onChange={(next) => patch({ sort: next as TenderSort })}
                 sx={{ minWidth: 200 }}
-              >
-                {SORT_OPTIONS.map((option) => (
-                  <MenuItem key={option.value} value={option.value} disabled={option.value === 'relevance' && !criteria.keywords.trim()}>
-                    {option.label}
-                  </MenuItem>
-                ))}
-              </TextField>
+              />
               {savedSearches && (
                 <Button variant="outlined" startIcon={<SaveIcon />} onClick={() => setSaveOpen(true)} sx={{ whiteSpace: 'nowrap' }}>
                   Save search
@@ -273,7 +272,11 @@ export function TenderSearch({ tenderHref, resultActions, savedSearches = false,
           )}
         </Box>
       </Box>
-      {saveOpen && <SaveSearchDialog open criteria={criteria} onClose={() => setSaveOpen(false)} />}
+      {saveOpen && (
+        <Suspense fallback={null}>
+          <SaveSearchDialog open criteria={criteria} onClose={() => setSaveOpen(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

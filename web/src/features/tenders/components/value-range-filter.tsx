@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/components/ui/text-input';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { TENDER_MAX_VALUE, TENDER_MIN_VALUE } from '@/config/constants';
@@ -120,7 +120,7 @@ export function ValueRangeFilter({ min, max, onChange }: ValueRangeFilterProps) 
         />
       </Box>
       <Stack direction="row" spacing={1}>
-        <TextField
+        <TextInput
           label="Minimum (£)"
           size="small"
           value={minText}
@@ -131,7 +131,7 @@ export function ValueRangeFilter({ min, max, onChange }: ValueRangeFilterProps) 
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           error={Boolean(error)}
         />
-        <TextField
+        <TextInput
           label="Maximum (£)"
           size="small"
           value={maxText}

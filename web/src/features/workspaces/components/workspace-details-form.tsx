@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/components/ui/text-input';
 import { type FormEvent, useState } from 'react';
 import type { UpdateWorkspaceInput, WorkspaceView } from '@jointly/contracts';
 
@@ -45,7 +45,7 @@ export function WorkspaceDetailsForm({
   };
   return (
     <Box component="form" aria-label="Workspace details" onSubmit={onSubmit} noValidate sx={{ display: 'grid', gap: 2, mt: 2 }}>
-      <TextField
+      <TextInput
         label="Workspace name"
         required
         value={name}
@@ -57,7 +57,7 @@ export function WorkspaceDetailsForm({
         }}
         slotProps={{ htmlInput: { maxLength: WORKSPACE_NAME_MAX } }}
       />
-      <TextField
+      <TextInput
         label="Description"
         multiline
         minRows={2}

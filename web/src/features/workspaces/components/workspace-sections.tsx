@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/components/ui/text-input';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { formatDateTime } from '@/lib/format';
@@ -46,7 +46,7 @@ function SectionEditor({
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2 }}>
       <Box component="form" aria-label={`Section ${section.title}`} onSubmit={onSave} noValidate sx={{ display: 'grid', gap: 1.5 }}>
-        <TextField
+        <TextInput
           label="Section title"
           size="small"
           required
@@ -119,7 +119,7 @@ function AddSectionForm({ sections, save, busy }: { sections: WorkspaceSection[]
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
         Add a section
       </Typography>
-      <TextField
+      <TextInput
         label="New section title"
         size="small"
         required
@@ -132,7 +132,7 @@ function AddSectionForm({ sections, save, busy }: { sections: WorkspaceSection[]
         }}
         slotProps={{ htmlInput: { maxLength: SECTION_TITLE_MAX } }}
       />
-      <TextField
+      <TextInput
         label="New section text"
         multiline
         minRows={3}

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/components/ui/text-input';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -98,7 +98,7 @@ export function CommentsPanel({
         ))}
       </Box>
       <Stack component="form" aria-label="Add a comment" spacing={1} sx={{ mt: 2 }} onSubmit={onSubmit}>
-        <TextField
+        <TextInput
           size="small"
           label="Comment"
           multiline
@@ -107,7 +107,7 @@ export function CommentsPanel({
           onChange={(e) => setBody(e.target.value)}
           slotProps={{ htmlInput: { maxLength: 5000 } }}
         />
-        <TextField size="small" label="On the passage (optional)" value={quote} onChange={(e) => setQuote(e.target.value)} />
+        <TextInput size="small" label="On the passage (optional)" value={quote} onChange={(e) => setQuote(e.target.value)} />
         {members.filter((m) => m.accountId !== me).length > 0 && (
           <Box role="group" aria-label="Mention">
             <Typography variant="body2">Mention</Typography>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/components/ui/text-input';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -82,7 +82,7 @@ export function HistoryPanel({ workspace, section }: { workspace: WorkspaceView;
   return (
     <Box component="section" aria-label="History panel">
       <Stack component="form" aria-label="Save a version" direction="row" spacing={1} onSubmit={onSave} sx={{ mb: 2 }}>
-        <TextField
+        <TextInput
           size="small"
           label="Version name"
           value={name}

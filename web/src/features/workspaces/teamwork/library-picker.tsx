@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/components/ui/text-input';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -55,7 +55,7 @@ export function LibraryPicker({
   return (
     <Box component="section" aria-label="Library picker">
       <Stack component="form" role="search" aria-label="Search the library" direction="row" spacing={1} onSubmit={onSearch}>
-        <TextField size="small" label="Search answers" value={draft} onChange={(e) => setDraft(e.target.value)} />
+        <TextInput size="small" label="Search answers" value={draft} onChange={(e) => setDraft(e.target.value)} />
         <Button type="submit">Search</Button>
       </Stack>
       {answers.isError && <Typography color="error">The library could not be searched.</Typography>}
@@ -87,7 +87,7 @@ export function LibraryPicker({
       </Box>
       {section?.status === 'approved' && (
         <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-          <TextField size="small" label="Tags (comma-separated)" value={tags} onChange={(e) => setTags(e.target.value)} />
+          <TextInput size="small" label="Tags (comma-separated)" value={tags} onChange={(e) => setTags(e.target.value)} />
           <Button onClick={() => save.mutate()} disabled={save.isPending}>
             Save “{section.title}” to the library
           </Button>

@@ -1,126 +1,17 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
-import { LazyDateField } from '@/components/ui/lazy-date-field';
-import type { Id, SectionStatus, WorkspaceMemberView, WorkspaceSection, WorkspaceView } from '@jointly/contracts';
-import { addSection, changeSection, useWorkspaceWrite, type SectionChange } from './teamwork-api';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { TextInput } from '@/components/ui/text-input';
+import type { Id, WorkspaceMemberView, WorkspaceView } from '@jointly/contracts';
+import { SECTION_STATUS_LABELS } from './section-labels';
+import { addSection, useWorkspaceWrite } from './teamwork-api';
 import { limitLabel } from './text-count';
 
-export const SECTION_STATUS_LABELS: Record<SectionStatus, string> = {
-  todo: 'To do',
-  drafting: 'Drafting',
-  'in-review': 'In review',
-  approved: 'Approved',
-};
-
-/** The moves the server allows from each status (bids section-rules): forward one step, back one, reopen. */
-export const SECTION_MOVES: Record<SectionStatus, SectionStatus[]> = {
-  todo: ['drafting'],
-  drafting: ['in-review', 'todo'],
-  'in-review': ['approved', 'drafting'],
-  approved: ['drafting'],
-};
-
-function describeChange(change: SectionChange, sections: WorkspaceSection[]): string {
-  const title = sections.find((s) => s.id === change.sectionId)?.title ?? 'a section';
-  if (change.status) return `move “${title}” to ${SECTION_STATUS_LABELS[change.status]}`;
-  if (change.assigneeAccountId !== undefined) return change.assigneeAccountId ? `assign “${title}”` : `unassign “${title}”`;
-  if (change.dueDate !== undefined) return `set the due date of “${title}”`;
-  if (change.limit !== undefined) return `set the limit of “${title}”`;
-  return `change “${title}”`;
-}
-
-function SectionDetails({
-  workspace,
-  section,
-  members,
-}: {
-  workspace: WorkspaceView;
-  section: WorkspaceSection;
-  members: WorkspaceMemberView[];
-}) {
-  const write = useWorkspaceWrite<SectionChange>(
-    workspace.id,
-    (change, current) => changeSection(workspace.id, change, current),
-    (change) => describeChange(change, workspace.sections),
-  );
-  const base = { sectionId: section.id, version: section.version };
-  const [max, setMax] = useState(section.limit ? String(section.limit.max) : '');
-  const [unit, setUnit] = useState<'words' | 'characters'>(section.limit?.unit ?? 'words');
-  const limit = limitLabel(section.body, section.limit);
-  const saveLimit = () => {
-    const n = Number(max);
-    write.mutate({ ...base, limit: max.trim() === '' ? null : { unit, max: Number.isInteger(n) && n > 0 ? n : 1 } });
-  };
-  return (
-    <Stack spacing={1.5} sx={{ mt: 1 }}>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label={`Status of ${section.title}`}>
-        {SECTION_MOVES[section.status].map((to) => (
-          <Button key={to} size="small" variant="outlined" disabled={write.isPending} onClick={() => write.mutate({ ...base, status: to })}>
-            {to === 'drafting' && section.status === 'approved' ? 'Reopen' : `Move to ${SECTION_STATUS_LABELS[to]}`}
-          </Button>
-        ))}
-      </Stack>
-      <TextField
-        select
-        size="small"
-        label="Assignee"
-        value={section.assigneeAccountId ?? ''}
-        disabled={write.isPending}
-        onChange={(e) => write.mutate({ ...base, assigneeAccountId: e.target.value || null })}
-      >
-        <MenuItem value="">Nobody</MenuItem>
-        {members.map((m) => (
-          <MenuItem key={m.accountId} value={m.accountId}>
-            {m.name ?? 'A member'}
-            {m.companyName ? ` (${m.companyName})` : ''}
-          </MenuItem>
-        ))}
-      </TextField>
-      {/* The section's details show on a click, past the first paint: the picker is fetched as they show. */}
-      <LazyDateField
-        loadAtOnce
-        label="Due date"
-        value={section.dueDate ?? ''}
-        disabled={write.isPending}
-        onChange={(day) => {
-          // The picker answers only complete dates within 1900–2100 (or '' when cleared); unchanged ones are not sent.
-          const dueDate = day || null;
-          if (dueDate !== (section.dueDate ?? null)) write.mutate({ ...base, dueDate });
-        }}
-      />
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <TextField
-          size="small"
-          label="Limit"
-          inputMode="numeric"
-          value={max}
-          onChange={(e) => setMax(e.target.value.replace(/\D/g, ''))}
-          sx={{ width: 100 }}
-        />
-        <TextField select size="small" label="Unit" value={unit} onChange={(e) => setUnit(e.target.value as 'words' | 'characters')}>
-          <MenuItem value="words">words</MenuItem>
-          <MenuItem value="characters">characters</MenuItem>
-        </TextField>
-        <Button size="small" onClick={saveLimit} disabled={write.isPending}>
-          Set limit
-        </Button>
-      </Stack>
-      {limit && (
-        <Typography variant="body2" color={limit.over ? 'error' : 'text.secondary'} aria-label={`Count of ${section.title}`}>
-          {limit.label}
-        </Typography>
-      )}
-      {limit?.over && <Alert severity="warning">This section is over its limit.</Alert>}
-    </Stack>
-  );
-}
+// Fetched when a section is first chosen (it shows on that click, never in the first paint).
+const SectionDetails = lazy(() => import('./section-details'));
 
 /**
  * The section sidebar: every section with its status, assignee and limit count; the selected one can be moved,
@@ -171,13 +62,23 @@ export function SectionSidebar({
                 {section.dueDate && <Chip size="small" variant="outlined" label={`Due ${section.dueDate}`} />}
                 {limit && <Chip size="small" color={limit.over ? 'warning' : 'default'} variant="outlined" label={limit.label} />}
               </Stack>
-              {selected === section.id && <SectionDetails workspace={workspace} section={section} members={members} />}
+              {selected === section.id && (
+                <Suspense
+                  fallback={
+                    <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                      Loading the section’s details…
+                    </Typography>
+                  }
+                >
+                  <SectionDetails workspace={workspace} section={section} members={members} />
+                </Suspense>
+              )}
             </Box>
           );
         })}
       </Box>
       <Stack component="form" aria-label="Add one section" direction="row" spacing={1} sx={{ mt: 2 }} onSubmit={onAdd}>
-        <TextField
+        <TextInput
           size="small"
           label="New section title"
           value={title}

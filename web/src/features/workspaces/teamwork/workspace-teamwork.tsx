@@ -4,16 +4,21 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { LoadingState } from '@/components/ui/query-state';
 import { useAuthStore } from '@/stores/auth-store';
 import type { WorkspaceView } from '@jointly/contracts';
-import { CommentsPanel } from './comments-panel';
-import { ConflictDialog } from './conflict-dialog';
-import { ExportPanel } from './export-panel';
-import { HistoryPanel } from './history-panel';
-import { LibraryPicker } from './library-picker';
+import { useConflictStore } from './conflict-store';
 import { SectionSidebar } from './section-sidebar';
 import { membersQuery } from './teamwork-api';
+
+// The sections tab shows first; the other panels and the conflict dialog are fetched when first opened, out of the
+// workspace's first paint.
+const CommentsPanel = lazy(async () => ({ default: (await import('./comments-panel')).CommentsPanel }));
+const HistoryPanel = lazy(async () => ({ default: (await import('./history-panel')).HistoryPanel }));
+const LibraryPicker = lazy(async () => ({ default: (await import('./library-picker')).LibraryPicker }));
+const ExportPanel = lazy(async () => ({ default: (await import('./export-panel')).ExportPanel }));
+const ConflictDialog = lazy(async () => ({ default: (await import('./conflict-dialog')).ConflictDialog }));
 
 const TABS = [
   ['sections', 'Team and sections'],
@@ -37,9 +42,14 @@ export function WorkspaceTeamwork({ workspace }: { workspace: WorkspaceView }) {
   const section = workspace.sections.find((s) => s.id === selectedId) ?? null;
   const people = members.data ?? [];
   const [tab, setTab] = useState<TabKey>('sections');
+  const conflict = useConflictStore((s) => s.conflict);
   return (
     <Paper component="section" aria-labelledby="workspace-teamwork-title" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <ConflictDialog />
+      {conflict && (
+        <Suspense fallback={null}>
+          <ConflictDialog />
+        </Suspense>
+      )}
       <Typography id="workspace-teamwork-title" variant="h6" component="h2">
         Writing as a team{section ? ` · ${section.title}` : ''}
       </Typography>
@@ -52,10 +62,12 @@ export function WorkspaceTeamwork({ workspace }: { workspace: WorkspaceView }) {
         {tab === 'sections' && (
           <SectionSidebar workspace={workspace} members={people} selected={section?.id ?? null} onSelect={setSelectedId} />
         )}
-        {tab === 'comments' && <CommentsPanel workspace={workspace} section={section} members={people} me={me?.id ?? null} />}
-        {tab === 'history' && <HistoryPanel workspace={workspace} section={section} />}
-        {tab === 'library' && <LibraryPicker workspace={workspace} section={section} hasCompany={Boolean(me?.companyId)} />}
-        {tab === 'export' && <ExportPanel workspace={workspace} />}
+        <Suspense fallback={<LoadingState label="Loading the panel…" />}>
+          {tab === 'comments' && <CommentsPanel workspace={workspace} section={section} members={people} me={me?.id ?? null} />}
+          {tab === 'history' && <HistoryPanel workspace={workspace} section={section} />}
+          {tab === 'library' && <LibraryPicker workspace={workspace} section={section} hasCompany={Boolean(me?.companyId)} />}
+          {tab === 'export' && <ExportPanel workspace={workspace} />}
+        </Suspense>
       </Box>
     </Paper>
   );

@@ -64,7 +64,8 @@ describe('workspace teamwork panels', () => {
     expect(within(sidebar).getByText('4 / 3 words')).toBeInTheDocument();
 
     await userEvent.click(within(sidebar).getByRole('button', { name: 'Executive summary' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('This section is over its limit.');
+    // The section's details are their own chunk, fetched on this first click.
+    expect(await screen.findByRole('alert')).toHaveTextContent('This section is over its limit.');
     await userEvent.click(screen.getByRole('button', { name: 'Move to Drafting' }));
     await waitFor(() => expect(api.callsTo('PATCH', `${base}/sections/s-1`)).toHaveLength(1));
     expect(api.callsTo('PATCH', `${base}/sections/s-1`)[0].body).toEqual({ status: 'drafting', version: 1 });
@@ -115,7 +116,7 @@ describe('workspace teamwork panels', () => {
     });
     renderTeamwork(aWorkspace());
     await userEvent.click(screen.getByRole('button', { name: 'Executive summary' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Move to Drafting' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Move to Drafting' }));
     const dialog = await screen.findByRole('dialog', { name: 'Someone changed this workspace' });
     expect(dialog).toHaveTextContent('Your change: move “Executive summary” to Drafting');
     expect(dialog).toHaveTextContent('Executive summary (edited)');
@@ -222,7 +223,7 @@ describe('workspace teamwork panels', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'History' }));
     const list = await screen.findByRole('list', { name: 'Versions' });
     expect(await within(list).findByText(/1\. First draft/)).toBeInTheDocument();
-    await typeIn(screen.getByLabelText('Version name'), 'Second');
+    await typeIn(await screen.findByLabelText('Version name'), 'Second');
     await userEvent.click(screen.getByRole('button', { name: 'Save version' }));
     await waitFor(() => expect(api.callsTo('POST', `${base}/versions`)[0]?.body).toEqual({ name: 'Second' }));
 
@@ -254,7 +255,8 @@ describe('workspace teamwork panels', () => {
     renderTeamwork(aWorkspace({ sections: [aSection({ version: 5 })] }));
     await userEvent.click(screen.getByRole('button', { name: 'Executive summary' }));
     await userEvent.click(screen.getByRole('tab', { name: 'Answer library' }));
-    await typeIn(screen.getByLabelText('Search answers'), 'safeguarding');
+    // The panels other than the sections are fetched when their tab is first opened.
+    await typeIn(await screen.findByLabelText('Search answers'), 'safeguarding');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(api.calls.some((c) => c.url === '/api/workspace/library/answers?q=safeguarding')).toBe(true));
     await userEvent.click(await screen.findByRole('button', { name: 'Insert into “Executive summary”' }));
@@ -282,7 +284,7 @@ describe('workspace teamwork panels', () => {
     });
     renderTeamwork(aWorkspace());
     await userEvent.click(screen.getByRole('tab', { name: 'Export and submission' }));
-    expect(screen.getByLabelText('Closing date')).toHaveTextContent(/Closes .* — (\d+ days? \d+ hours? left|Closed)/);
+    expect(await screen.findByLabelText('Closing date')).toHaveTextContent(/Closes .* — (\d+ days? \d+ hours? left|Closed)/);
     expect(screen.getByRole('button', { name: 'Export as Word (DOCX)' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Submission checklist' });
     expect(list).toHaveTextContent('✗ 1 section(s) not approved yet. (Executive summary)');
