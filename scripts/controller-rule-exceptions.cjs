@@ -21,7 +21,6 @@ const CONTROLLERS_READING_BESIDE_THE_BUS = [
   'services/accounts/src/bookmark/get-bookmarks/get-bookmarks.http.controller.ts',
   'services/accounts/src/bookmark/remove-bookmarks/remove-bookmarks.http.controller.ts',
   'services/accounts/src/business-info/get-latest-business-info/get-latest-business-info.http.controller.ts',
-  'services/eligibility/src/tender-criteria/queries/preview-tender-criteria/preview-tender-criteria.http.controller.ts',
   'services/tenders/src/admin/admin-tenders.admin.controller.ts',
   'services/tenders/src/admin/content/content-admin.controller.ts',
   'services/tenders/src/content/announcements.http.controller.ts',
