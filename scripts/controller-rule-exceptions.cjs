@@ -21,13 +21,6 @@ const CONTROLLERS_READING_BESIDE_THE_BUS = [
   'services/accounts/src/bookmark/get-bookmarks/get-bookmarks.http.controller.ts',
   'services/accounts/src/bookmark/remove-bookmarks/remove-bookmarks.http.controller.ts',
   'services/accounts/src/business-info/get-latest-business-info/get-latest-business-info.http.controller.ts',
-  'services/tenders/src/admin/admin-tenders.admin.controller.ts',
-  'services/tenders/src/admin/content/content-admin.controller.ts',
-  'services/tenders/src/content/announcements.http.controller.ts',
-  'services/tenders/src/content/events.http.controller.ts',
-  'services/tenders/src/content/videos.http.controller.ts',
-  'services/tenders/src/saved-search/saved-search.http.controller.ts',
-  'services/tenders/src/tender/update-tender/update-tender.http.controller.ts',
 ];
 
 module.exports = { INFRASTRUCTURE_CONTROLLERS, CONTROLLERS_READING_BESIDE_THE_BUS };
