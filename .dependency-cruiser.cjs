@@ -4,7 +4,7 @@
 // only shrink. scripts/architecture-rules.spec.ts proves each rule fails on a deliberate violation.
 
 const exactly = (paths) => paths.map((p) => `^${p.replace(/[.]/g, '\\.')}$`);
-const { INFRASTRUCTURE_CONTROLLERS, CONTROLLERS_READING_BESIDE_THE_BUS } = require('./scripts/controller-rule-exceptions.cjs');
+const { INFRASTRUCTURE_CONTROLLERS } = require('./scripts/controller-rule-exceptions.cjs');
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 /** Edge tests that sign users in through the accounts test harness (the only thing they borrow from a service). */
@@ -99,11 +99,11 @@ module.exports = {
       comment:
         'Controller → bus → handler → repository: a controller imports no repository, reader or store; it sends a ' +
         'command or query, and the handler in its use-case folder reads and writes (eslint.config.mjs checks it ' +
-        'injects only the buses). Exempt: infrastructure endpoints; known exceptions in scripts/controller-rule-exceptions.cjs.',
+        'injects only the buses). Exempt: infrastructure endpoints only (scripts/controller-rule-exceptions.cjs).',
       severity: 'error',
       from: {
         path: '^services/[^/]+/src/.+\\.controller\\.ts$',
-        pathNot: exactly([...INFRASTRUCTURE_CONTROLLERS, ...CONTROLLERS_READING_BESIDE_THE_BUS]),
+        pathNot: exactly(INFRASTRUCTURE_CONTROLLERS),
       },
       to: { path: '\\.(repository|reader|store)\\.ts$' },
     },

@@ -87,7 +87,7 @@ const consoleImportRules = {
  * Controller → bus → handler → repository (issue 12): a service's controller validates input, reads the caller and sends
  * a command or query; it injects nothing but the buses (and config). Anything else it would call is a handler's job.
  */
-const { INFRASTRUCTURE_CONTROLLERS, CONTROLLERS_READING_BESIDE_THE_BUS } = controllerRuleExceptions;
+const { INFRASTRUCTURE_CONTROLLERS } = controllerRuleExceptions;
 const CONTROLLER_INJECTS_ONLY_THE_BUS = ['TSParameterProperty > Identifier', 'Identifier'].map((param) => ({
   selector: `MethodDefinition[kind='constructor'] > FunctionExpression > ${param} > TSTypeAnnotation > :not(TSTypeReference[typeName.name=/^(CommandBus|QueryBus|ConfigType)$/])`,
   message:
@@ -118,7 +118,7 @@ export default tseslint.config(
   },
   {
     files: ['services/*/src/**/*.controller.ts'],
-    ignores: [...INFRASTRUCTURE_CONTROLLERS, ...CONTROLLERS_READING_BESIDE_THE_BUS],
+    ignores: INFRASTRUCTURE_CONTROLLERS,
     rules: { 'no-restricted-syntax': ['error', ...CONTROLLER_INJECTS_ONLY_THE_BUS] },
   },
   {

@@ -1,5 +1,6 @@
 // The controllers the "controller → bus → handler" rule leaves out, shared by eslint.config.mjs (what a controller
-// injects) and .dependency-cruiser.cjs (what it imports). Each list says why; the second can only shrink.
+// injects) and .dependency-cruiser.cjs (what it imports). Only infrastructure endpoints: issue 12 item 1 emptied the
+// list of use-case controllers that read beside the bus (their reads moved into handlers or queries), and it is gone.
 
 /** Infrastructure endpoints (health, metrics, ops): not use cases, they read the process itself. */
 const INFRASTRUCTURE_CONTROLLERS = [
@@ -8,56 +9,4 @@ const INFRASTRUCTURE_CONTROLLERS = [
   'services/platform/src/ops/admin-ops.http.controller.ts',
 ];
 
-/**
- * Known exceptions (issue 12 item 1 converted the controllers that never used the bus; these are what the rule finds
- * beyond them): controllers that send a command on the bus and then read the answer (or a list) back through a
- * repository, reader or store, or inject another service (a gateway, the saved-search reader) themselves. Their reads move into the handler
- * or a query next; a controller leaves this list when it does.
- */
-const CONTROLLERS_READING_BESIDE_THE_BUS = [
-  'services/accounts/src/admin/users/users.admin.controller.ts',
-  'services/accounts/src/bookmark/add-bookmarks/add-bookmarks.http.controller.ts',
-  'services/accounts/src/bookmark/clear-bookmarks/clear-bookmarks.http.controller.ts',
-  'services/accounts/src/bookmark/get-bookmarks/get-bookmarks.http.controller.ts',
-  'services/accounts/src/bookmark/remove-bookmarks/remove-bookmarks.http.controller.ts',
-  'services/accounts/src/business-info/get-latest-business-info/get-latest-business-info.http.controller.ts',
-  'services/bids/src/expert-invitation/invite-expert/invite-expert.http.controller.ts',
-  'services/bids/src/expert-invitation/respond-to-invitation/respond-to-invitation.http.controller.ts',
-  'services/bids/src/workspace/add-section/add-section.http.controller.ts',
-  'services/bids/src/workspace/comment-on-section/comment-on-section.http.controller.ts',
-  'services/bids/src/workspace/create-workspace/create-workspace.http.controller.ts',
-  'services/bids/src/workspace/insert-answer/insert-answer.http.controller.ts',
-  'services/bids/src/workspace/remove-section/remove-section.http.controller.ts',
-  'services/bids/src/workspace/reorder-sections/reorder-sections.http.controller.ts',
-  'services/bids/src/workspace/resolve-comment/resolve-comment.http.controller.ts',
-  'services/bids/src/workspace/restore-version/restore-version.http.controller.ts',
-  'services/bids/src/workspace/save-answer/save-answer.http.controller.ts',
-  'services/bids/src/workspace/update-section/update-section.http.controller.ts',
-  'services/bids/src/workspace/update-workspace/update-workspace.http.controller.ts',
-  'services/billing/src/invoice/admin-invoices/invoices.admin.controller.ts',
-  'services/billing/src/plan/update-plan/plans.admin.controller.ts',
-  'services/billing/src/subscription/admin-subscriptions/subscriptions.admin.controller.ts',
-  'services/billing/src/subscription/get-subscription/subscription.http.controller.ts',
-  'services/consortiums/src/consortium-bid/create-consortium-bid/create-consortium-bid.http.controller.ts',
-  'services/consortiums/src/consortium/create-consortium/create-consortium.http.controller.ts',
-  'services/consortiums/src/consortium/remove-member/remove-member.http.controller.ts',
-  'services/consortiums/src/consortium/update-consortium/update-consortium.http.controller.ts',
-  'services/consortiums/src/request/answer-request/answer-request.http.controller.ts',
-  'services/consortiums/src/request/express-interest/express-interest.http.controller.ts',
-  'services/consortiums/src/request/send-invite/send-invite.http.controller.ts',
-  'services/eligibility/src/tender-criteria/queries/preview-tender-criteria/preview-tender-criteria.http.controller.ts',
-  'services/messages/src/conversation/mark-read/mark-read.http.controller.ts',
-  'services/messages/src/conversation/open-direct/open-direct.http.controller.ts',
-  'services/messages/src/message/edit-message/edit-message.http.controller.ts',
-  'services/messages/src/message/post-message/post-message.http.controller.ts',
-  'services/notifications/src/notification/commands/create-consortium-request-notification/create-consortium-request-notification.http.controller.ts',
-  'services/tenders/src/admin/admin-tenders.admin.controller.ts',
-  'services/tenders/src/admin/content/content-admin.controller.ts',
-  'services/tenders/src/content/announcements.http.controller.ts',
-  'services/tenders/src/content/events.http.controller.ts',
-  'services/tenders/src/content/videos.http.controller.ts',
-  'services/tenders/src/saved-search/saved-search.http.controller.ts',
-  'services/tenders/src/tender/update-tender/update-tender.http.controller.ts',
-];
-
-module.exports = { INFRASTRUCTURE_CONTROLLERS, CONTROLLERS_READING_BESIDE_THE_BUS };
+module.exports = { INFRASTRUCTURE_CONTROLLERS };

@@ -64,6 +64,7 @@ import { SearchAnswersHandler } from './workspace/search-answers/search-answers.
 import { SubmissionChecklistController } from './workspace/submission-checklist/submission-checklist.http.controller';
 import { SubmissionChecklistHandler } from './workspace/submission-checklist/submission-checklist.handler';
 import { TeamworkRepository } from './workspace/teamwork/teamwork.repository';
+import { CurrentWorkspaceHandler } from './workspace/teamwork/current-workspace.handler';
 import { WorkspaceMembers } from './workspace/teamwork/workspace-members';
 import { WorkspaceWriter } from './workspace/teamwork/workspace-writer';
 import { UpdateSectionController } from './workspace/update-section/update-section.http.controller';
@@ -119,6 +120,7 @@ import { countExpertInvitationsThisMonth } from './expert-invitation/expert-invi
     DiffVersionsHandler,
     ExportWorkspaceHandler,
     GetWorkspaceHandler,
+    CurrentWorkspaceHandler,
     ListCommentsHandler,
     ListMembersHandler,
     ListVersionsHandler,

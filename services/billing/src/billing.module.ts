@@ -32,6 +32,13 @@ import { UpdateProfileHandler } from './profile/update-profile/update-profile.ha
 import { AdminSubscriptionsReader } from './subscription/admin-subscriptions/admin-subscriptions.reader';
 import { SubscriptionsAdminController } from './subscription/admin-subscriptions/subscriptions.admin.controller';
 import { ChangePlanHandler } from './subscription/change-plan/change-plan.handler';
+import { GetInvoiceHandler } from './invoice/admin-invoices/get-invoice.handler';
+import { ListAllInvoicesHandler } from './invoice/admin-invoices/list-all-invoices.handler';
+import { GetPlanHandler } from './plan/admin-plans/get-plan.handler';
+import { ListAllPlansHandler } from './plan/admin-plans/list-all-plans.handler';
+import { GetCompanySubscriptionHandler } from './subscription/admin-subscriptions/get-company-subscription.handler';
+import { ListSubscriptionsHandler } from './subscription/admin-subscriptions/list-subscriptions.handler';
+import { GetSubscriptionHandler } from './subscription/get-subscription/get-subscription.handler';
 import { SubscriptionController } from './subscription/get-subscription/subscription.http.controller';
 import { RequestPlanChangeHandler } from './subscription/request-plan-change/request-plan-change.handler';
 import { SubscriptionRepository } from './subscription/subscription.repository';
@@ -76,6 +83,13 @@ import { SubscriptionRepository } from './subscription/subscription.repository';
     OverdueReminders,
     KeepCompaniesOnAccountEvents,
     ListPlansHandler,
+    ListAllPlansHandler,
+    GetPlanHandler,
+    GetSubscriptionHandler,
+    ListSubscriptionsHandler,
+    GetCompanySubscriptionHandler,
+    ListAllInvoicesHandler,
+    GetInvoiceHandler,
     GetProfileHandler,
     UpdateProfileHandler,
     ListInvoicesHandler,

@@ -48,6 +48,14 @@ import { FeedIngester } from './feed/feed-ingester';
 import { CloseDueTendersJob } from './jobs/close-due-tenders.job';
 import { DailyDigestJob } from './saved-search/daily-digest.job';
 import { MatchSavedSearchesOnTenderPublished } from './saved-search/match-saved-searches-on-tender-published.consumer';
+import { GetAdminTenderHandler } from './admin/get-admin-tender/get-admin-tender.handler';
+import { ListAdminTendersHandler } from './admin/list-admin-tenders/list-admin-tenders.handler';
+import { CreateSavedSearchHandler } from './saved-search/create-saved-search/create-saved-search.handler';
+import { DeleteSavedSearchHandler } from './saved-search/delete-saved-search/delete-saved-search.handler';
+import { GetSavedSearchHandler } from './saved-search/get-saved-search/get-saved-search.handler';
+import { ListSavedSearchesHandler } from './saved-search/list-saved-searches/list-saved-searches.handler';
+import { RunSavedSearchHandler } from './saved-search/run-saved-search/run-saved-search.handler';
+import { UpdateSavedSearchHandler } from './saved-search/update-saved-search/update-saved-search.handler';
 import { SavedSearchController } from './saved-search/saved-search.http.controller';
 import { SavedSearches, countSavedSearchesWithAlerts } from './saved-search/saved-searches';
 import { CachedTenderSearch } from './search/cached-tender-search';
@@ -118,6 +126,14 @@ import { TENDERS_DATABASE } from './tenders.database';
     DownloadTenderDocumentHandler,
     ListTenderFeedsHandler,
     GetTenderFeedHandler,
+    ListAdminTendersHandler,
+    GetAdminTenderHandler,
+    CreateSavedSearchHandler,
+    UpdateSavedSearchHandler,
+    DeleteSavedSearchHandler,
+    ListSavedSearchesHandler,
+    GetSavedSearchHandler,
+    RunSavedSearchHandler,
     SavedSearches,
     MatchSavedSearchesOnTenderPublished,
     KeepBookmarksOnBookmarksChanged,

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import type { BusinessInfoView } from './business-info.view';
 
-/** A dated snapshot of a company's business facts. */
-export type BusinessInfoView = { id: string; createdAt: string } & Record<string, unknown>;
+export type { BusinessInfoView } from './business-info.view';
 
 /** `accounts.business_info`: the business facts recorded for a company, one row per recording. */
 @Injectable()

@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TENDER_EDITABLE_FIELDS } from '@jointly/contracts';
@@ -10,7 +10,8 @@ import { parseTenderEdit } from '../tender/update-tender/update-tender.request';
 import { changedEditFields } from './admin-tender-edit';
 import { parseAdminTenderListQuery } from './admin-tender-list-query';
 import type { AdminTenderView } from './admin-tender.view';
-import { AdminTendersReader } from './admin-tenders.reader';
+import { GetAdminTenderQuery } from './get-admin-tender/get-admin-tender.query';
+import { ListAdminTendersQuery } from './list-admin-tenders/list-admin-tenders.query';
 import { MethodNotAllowedError } from '@jointly/common/errors';
 
 /**
@@ -23,7 +24,7 @@ import { MethodNotAllowedError } from '@jointly/common/errors';
 @Roles('admin')
 export class AdminTendersController {
   constructor(
-    private readonly reader: AdminTendersReader,
+    private readonly queries: QueryBus,
     private readonly commands: CommandBus,
   ) {}
 
@@ -35,7 +36,7 @@ export class AdminTendersController {
   })
   async list(@Query() params: RaListParams, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminTenderView[]> {
     const query = parseAdminTenderListQuery(params);
-    const { items, total } = await this.reader.list(query);
+    const { items, total } = await this.queries.execute(new ListAdminTendersQuery(query));
     reply.header('Content-Range', contentRange('tenders', query.offset, items.length, total));
     reply.header('X-Total-Count', String(total));
     return items;
@@ -44,7 +45,7 @@ export class AdminTendersController {
   @Get(':id')
   @ApiOperation({ summary: 'One tender (id or ocid)' })
   get(@Param('id') id: string): Promise<AdminTenderView> {
-    return this.reader.get(id);
+    return this.queries.execute(new GetAdminTenderQuery(id));
   }
 
   @Put(':id')
@@ -59,11 +60,11 @@ export class AdminTendersController {
       message: 'Send the tender as a JSON object or as multipart form data.',
       code: 'TENDER.EDIT_EMPTY',
     });
-    const current = await this.reader.get(id);
+    const current = await this.queries.execute(new GetAdminTenderQuery(id));
     const edit = parseTenderEdit(changedEditFields(current, fields));
     if (Object.keys(edit.set).length === 0 && files.length === 0) return current;
     await this.commands.execute(new UpdateTenderCommand(current.id, edit, files, user.id, user.email));
-    return this.reader.get(current.id);
+    return this.queries.execute(new GetAdminTenderQuery(current.id));
   }
 
   @Post()

@@ -2,34 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { assignments, isUuidParam } from './content-query';
+import type { AnnouncementRow } from './announcement.view';
 
-export interface AnnouncementRow {
-  id: string;
-  title: string;
-  body: string;
-  audience: string;
-  pinned: boolean;
-  published_at: Date;
-  created_at: Date;
-  updated_at: Date;
-}
+export { announcementView, type AnnouncementRow, type AnnouncementView } from './announcement.view';
 
 /** Request field → column, for every field an edit may change. */
 export const ANNOUNCEMENT_FIELDS = { title: 'title', body: 'body', audience: 'audience', pinned: 'pinned', publishedAt: 'published_at' };
 
 const COLUMNS = 'id, title, body, audience, pinned, published_at, created_at, updated_at';
-
-export const announcementView = (r: AnnouncementRow) => ({
-  id: r.id,
-  title: r.title,
-  body: r.body,
-  audience: r.audience,
-  pinned: r.pinned,
-  publishedAt: r.published_at.toISOString(),
-  createdAt: r.created_at.toISOString(),
-  updatedAt: r.updated_at.toISOString(),
-});
-export type AnnouncementView = ReturnType<typeof announcementView>;
 
 export interface AnnouncementSearch {
   /** The reader's audience (their account type); null for admins, who see every announcement, scheduled ones too. */

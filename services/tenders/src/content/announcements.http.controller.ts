@@ -4,7 +4,7 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedUser, CurrentUser, OptionalAuth, RequiresPower } from '@jointly/common/auth';
 import { CreateAnnouncementRequestDto, UpdateAnnouncementRequestDto } from './content.request.dto';
 import { AddAnnouncementCommand } from './add-announcement/add-announcement.handler';
-import type { AnnouncementView } from './announcement.repository';
+import type { AnnouncementView } from './announcement.view';
 import { DeleteAnnouncementCommand } from './delete-announcement/delete-announcement.handler';
 import { SearchAnnouncementsQuery } from './search-announcements/search-announcements.handler';
 import { UpdateAnnouncementCommand } from './update-announcement/update-announcement.handler';

@@ -3,19 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { transaction } from '@jointly/common/database';
 import { assignments, isUuidParam } from './content-query';
+import type { EventRow } from './event.view';
 
-export interface EventRow {
-  id: string;
-  title: string;
-  description: string | null;
-  starts_at: Date;
-  ends_at: Date | null;
-  location: string | null;
-  url: string | null;
-  image_url: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
+export { eventView, type EventRow, type EventView } from './event.view';
 
 /** Request field → column, for every field an edit may change. */
 export const EVENT_FIELDS = {
@@ -29,20 +19,6 @@ export const EVENT_FIELDS = {
 };
 
 const COLUMNS = 'id, title, description, starts_at, ends_at, location, url, image_url, created_at, updated_at';
-
-export const eventView = (r: EventRow) => ({
-  id: r.id,
-  title: r.title,
-  description: r.description,
-  startsAt: r.starts_at.toISOString(),
-  endsAt: r.ends_at?.toISOString() ?? null,
-  location: r.location,
-  url: r.url,
-  imageUrl: r.image_url,
-  createdAt: r.created_at.toISOString(),
-  updatedAt: r.updated_at.toISOString(),
-});
-export type EventView = ReturnType<typeof eventView>;
 
 export interface EventSearch {
   keywords: string | null;

@@ -5,7 +5,7 @@ import { AuthenticatedUser, CurrentUser, OptionalAuth, RequiresPower } from '@jo
 import { CreateEventRequestDto, UpdateEventRequestDto } from './content.request.dto';
 import { AddEventCommand } from './add-event/add-event.handler';
 import { DeleteEventCommand } from './delete-event/delete-event.handler';
-import type { EventView } from './event.repository';
+import type { EventView } from './event.view';
 import { SearchEventsQuery } from './search-events/search-events.handler';
 import { UpdateEventCommand } from './update-event/update-event.handler';
 import { ViewEventQuery } from './view-event/view-event.handler';

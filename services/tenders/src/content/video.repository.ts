@@ -2,19 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { assignments, isUuidParam } from './content-query';
+import type { VideoRow } from './video.view';
 
-export interface VideoRow {
-  id: string;
-  title: string;
-  description: string | null;
-  url: string;
-  thumbnail_url: string | null;
-  duration_seconds: number | null;
-  tags: string[];
-  published_at: Date;
-  created_at: Date;
-  updated_at: Date;
-}
+export { videoView, type VideoRow, type VideoView } from './video.view';
 
 /** Request field → column, for every field an edit may change. */
 export const VIDEO_FIELDS = {
@@ -28,20 +18,6 @@ export const VIDEO_FIELDS = {
 };
 
 const COLUMNS = 'id, title, description, url, thumbnail_url, duration_seconds, tags, published_at, created_at, updated_at';
-
-export const videoView = (r: VideoRow) => ({
-  id: r.id,
-  title: r.title,
-  description: r.description,
-  url: r.url,
-  thumbnailUrl: r.thumbnail_url,
-  durationSeconds: r.duration_seconds,
-  tags: r.tags,
-  publishedAt: r.published_at.toISOString(),
-  createdAt: r.created_at.toISOString(),
-  updatedAt: r.updated_at.toISOString(),
-});
-export type VideoView = ReturnType<typeof videoView>;
 
 export interface VideoSearch {
   keywords: string | null;

@@ -7,7 +7,7 @@ import { AddVideoCommand } from './add-video/add-video.handler';
 import { DeleteVideoCommand } from './delete-video/delete-video.handler';
 import { SearchVideosQuery } from './search-videos/search-videos.handler';
 import { UpdateVideoCommand } from './update-video/update-video.handler';
-import type { VideoView } from './video.repository';
+import type { VideoView } from './video.view';
 import { ViewVideoQuery } from './view-video/view-video.handler';
 import { ApiQueryParameters, TEXT_QUERY, CONTENT_PAGING } from '../search/query-parameters';
 

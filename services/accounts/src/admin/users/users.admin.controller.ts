@@ -7,7 +7,7 @@ import { MethodNotAllowedError } from '@jointly/common/errors';
 import { contentRange, RaListRequestDto } from '@jointly/common/http';
 import { uuidParam } from '../../shared/routes';
 import { parseUserListQuery } from '../admin-list-query';
-import type { AdminUserView } from './admin-user.reader';
+import type { AdminUserRecord as AdminUserView } from '@jointly/contracts';
 import { GetUserQuery } from './get-user/get-user.handler';
 import { ListUsersQuery } from './list-users/list-users.handler';
 import { SetUserStatusCommand } from './set-user-status/set-user-status.handler';

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
 import { ACCOUNT_ROUTES } from '../../shared/routes';
-import type { BookmarkList } from '../bookmark.repository';
+import type { BookmarkList } from '@jointly/contracts';
 import { BookmarkTendersRequestDto } from '../bookmark.request.dto';
 import { RemoveBookmarksCommand } from './remove-bookmarks.handler';
 

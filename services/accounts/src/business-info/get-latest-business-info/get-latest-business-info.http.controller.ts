@@ -2,7 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
-import type { BusinessInfoView } from '../business-info.repository';
+import type { BusinessInfoView } from '../business-info.view';
 import { GetLatestBusinessInfoQuery } from './get-latest-business-info.handler';
 
 /** GET /business-info/latest. */

@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { EntityManager } from 'typeorm';
-import { BidEvents } from '@jointly/contracts';
+import { BidEvents, type BidView } from '@jointly/contracts';
 import type { AuthenticatedUser } from '@jointly/common/auth';
 import { transaction } from '@jointly/common/database';
 import { OutboxService, createEvent } from '@jointly/common/events';
@@ -11,7 +11,7 @@ import { assertCanLinkWorkspace } from '../../workspace/workspace-rules';
 import { WorkspaceRepository } from '../../workspace/workspace.repository';
 import { DuplicateInvitationError, TenderNotFoundError, WorkspaceTenderMismatchError } from '../expert-invitation.errors';
 import { assertInvitableExpert } from '../expert-invitation-rules';
-import { ExpertInvitationRepository } from '../expert-invitation.repository';
+import { ExpertInvitationRepository, expertInvitationView } from '../expert-invitation.repository';
 import { countExpertInvitationsThisMonth } from '../expert-invitation-usage';
 
 export class InviteExpertCommand {
@@ -31,7 +31,7 @@ export class InviteExpertCommand {
  * Publishes ExpertInvited.
  */
 @CommandHandler(InviteExpertCommand)
-export class InviteExpertHandler implements ICommandHandler<InviteExpertCommand, string> {
+export class InviteExpertHandler implements ICommandHandler<InviteExpertCommand, BidView> {
   constructor(
     private readonly bids: ExpertInvitationRepository,
     private readonly workspaces: WorkspaceRepository,
@@ -41,8 +41,8 @@ export class InviteExpertHandler implements ICommandHandler<InviteExpertCommand,
     private readonly limits: PlanLimitChecker,
   ) {}
 
-  async execute({ caller, tenderId, expertAccountId, message, workspaceId }: InviteExpertCommand): Promise<string> {
-    return transaction(this.bids.dataSource, async (manager) => {
+  async execute({ caller, tenderId, expertAccountId, message, workspaceId }: InviteExpertCommand): Promise<BidView> {
+    const id = await transaction(this.bids.dataSource, async (manager) => {
       const expert = await this.directory.get(expertAccountId, manager);
       assertInvitableExpert(expert?.accountType ?? null, expertAccountId);
       const tender = await this.tenders.get(tenderId, manager);
@@ -83,6 +83,7 @@ export class InviteExpertHandler implements ICommandHandler<InviteExpertCommand,
       );
       return id;
     });
+    return expertInvitationView(await this.bids.get(id), caller);
   }
 
   /** The inviting company's name: the inviter's own directory entry, else any colleague's. */

@@ -1,10 +1,10 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { BidEvents } from '@jointly/contracts';
+import { BidEvents, type BidView } from '@jointly/contracts';
 import type { AuthenticatedUser } from '@jointly/common/auth';
 import { transaction } from '@jointly/common/database';
 import { OutboxService, createEvent } from '@jointly/common/events';
 import { answerInvitation, type InvitationAnswer } from '../expert-invitation-rules';
-import { ExpertInvitationRepository } from '../expert-invitation.repository';
+import { ExpertInvitationRepository, expertInvitationView } from '../expert-invitation.repository';
 
 export class RespondToInvitationCommand {
   constructor(
@@ -20,13 +20,13 @@ export class RespondToInvitationCommand {
  * sockets close through the bid row's access trigger). The row is locked, so two answers cannot both see it Pending.
  */
 @CommandHandler(RespondToInvitationCommand)
-export class RespondToInvitationHandler implements ICommandHandler<RespondToInvitationCommand, void> {
+export class RespondToInvitationHandler implements ICommandHandler<RespondToInvitationCommand, BidView> {
   constructor(
     private readonly bids: ExpertInvitationRepository,
     private readonly outbox: OutboxService,
   ) {}
 
-  async execute({ caller, bidId, answer }: RespondToInvitationCommand): Promise<void> {
+  async execute({ caller, bidId, answer }: RespondToInvitationCommand): Promise<BidView> {
     await transaction(this.bids.dataSource, async (manager) => {
       const bid = await this.bids.get(bidId, manager, true);
       const status = answerInvitation(caller, bid, answer);
@@ -59,5 +59,6 @@ export class RespondToInvitationHandler implements ICommandHandler<RespondToInvi
         }),
       );
     });
+    return expertInvitationView(await this.bids.get(bidId), caller);
   }
 }

@@ -3,7 +3,6 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { BidView } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
-import { ExpertInvitationRepository, expertInvitationView } from '../expert-invitation.repository';
 import { RespondToInvitationCommand } from './respond-to-invitation.handler';
 import { RespondToInvitationRequestDto } from './respond-to-invitation.request.dto';
 
@@ -13,10 +12,7 @@ const MESSAGES = { Accepted: 'Invitation accepted', Declined: 'Invitation declin
 @ApiBearerAuth()
 @Controller('bids')
 export class RespondToInvitationController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly bids: ExpertInvitationRepository,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Patch('respond-to-invitation/:id')
   @ApiOperation({ summary: 'Accept or decline a pending invitation (the invited expert), or withdraw it (the inviter)' })
@@ -25,7 +21,7 @@ export class RespondToInvitationController {
     @Param('id') id: string,
     @Body() body: RespondToInvitationRequestDto,
   ): Promise<{ bid: BidView; message: string }> {
-    await this.commands.execute(new RespondToInvitationCommand(user, id, body.status));
-    return { bid: expertInvitationView(await this.bids.get(id), user), message: MESSAGES[body.status] };
+    const bid = await this.commands.execute<RespondToInvitationCommand, BidView>(new RespondToInvitationCommand(user, id, body.status));
+    return { bid, message: MESSAGES[body.status] };
   }
 }

@@ -1,11 +1,11 @@
 import { Body, Controller, Param, Post, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { WorkspaceSection, WorkspaceView } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
+import { CurrentWorkspaceQuery } from '../teamwork/current-workspace.query';
 import { answerWorkspace } from '../teamwork/workspace-http';
-import { WorkspaceRepository } from '../workspace.repository';
 import { AddSectionCommand } from './add-section.handler';
 import { AddSectionRequestDto } from './add-section.request.dto';
 
@@ -15,7 +15,7 @@ import { AddSectionRequestDto } from './add-section.request.dto';
 export class AddSectionController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly workspaces: WorkspaceRepository,
+    private readonly queries: QueryBus,
   ) {}
 
   @Post(':id/sections')
@@ -29,6 +29,6 @@ export class AddSectionController {
     const section = await this.commands.execute<AddSectionCommand, WorkspaceSection>(
       new AddSectionCommand(user, id, { title: body.title, body: body.body, position: body.position }),
     );
-    return { workspace: await answerWorkspace(this.workspaces, id, reply), section };
+    return { workspace: answerWorkspace(await this.queries.execute(new CurrentWorkspaceQuery(id)), reply), section };
   }
 }

@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { BidEvents } from '@jointly/contracts';
+import { BidEvents, type WorkspaceCommentView } from '@jointly/contracts';
 import type { AuthenticatedUser } from '@jointly/common/auth';
 import { transaction } from '@jointly/common/database';
 import { createEvent, OutboxService } from '@jointly/common/events';
@@ -25,7 +25,7 @@ export class CommentOnSectionCommand {
  * WorkspaceCommentMentioned. Comments do not change the workspace version: they never overwrite anything.
  */
 @CommandHandler(CommentOnSectionCommand)
-export class CommentOnSectionHandler implements ICommandHandler<CommentOnSectionCommand, string> {
+export class CommentOnSectionHandler implements ICommandHandler<CommentOnSectionCommand, WorkspaceCommentView> {
   constructor(
     private readonly members: WorkspaceMembers,
     private readonly comments: CommentRepository,
@@ -33,8 +33,8 @@ export class CommentOnSectionHandler implements ICommandHandler<CommentOnSection
     private readonly outbox: OutboxService,
   ) {}
 
-  execute({ caller, workspaceId, input }: CommentOnSectionCommand): Promise<string> {
-    return transaction(this.comments.dataSource, async (manager) => {
+  async execute({ caller, workspaceId, input }: CommentOnSectionCommand): Promise<WorkspaceCommentView> {
+    const commentId = await transaction(this.comments.dataSource, async (manager) => {
       const workspace = await this.members.readable(caller, workspaceId, manager);
       const section = sectionOf(workspace, input.sectionId);
       let anchor: { start: number; end: number; quote: string } | null = null;
@@ -78,5 +78,6 @@ export class CommentOnSectionHandler implements ICommandHandler<CommentOnSection
         );
       return id;
     });
+    return this.comments.get(workspaceId, commentId);
   }
 }

@@ -3,7 +3,6 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { WorkspaceCommentView } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
-import { CommentRepository } from '../teamwork/comment.repository';
 import { CommentOnSectionCommand } from './comment-on-section.handler';
 import { CommentOnSectionRequestDto } from './comment-on-section.request.dto';
 
@@ -11,10 +10,7 @@ import { CommentOnSectionRequestDto } from './comment-on-section.request.dto';
 @ApiBearerAuth()
 @Controller('workspace')
 export class CommentOnSectionController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly comments: CommentRepository,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post(':id/comments')
   @ApiOperation({ summary: 'Comment on a section or a range of its text, mentioning members' })
@@ -23,7 +19,8 @@ export class CommentOnSectionController {
     @Param('id') id: string,
     @Body() body: CommentOnSectionRequestDto,
   ): Promise<{ comment: WorkspaceCommentView }> {
-    const commentId = await this.commands.execute<CommentOnSectionCommand, string>(new CommentOnSectionCommand(user, id, body));
-    return { comment: await this.comments.get(id, commentId) };
+    return {
+      comment: await this.commands.execute<CommentOnSectionCommand, WorkspaceCommentView>(new CommentOnSectionCommand(user, id, body)),
+    };
   }
 }

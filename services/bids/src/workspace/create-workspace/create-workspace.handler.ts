@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { BidEvents } from '@jointly/contracts';
+import { BidEvents, type WorkspaceView } from '@jointly/contracts';
 import type { AuthenticatedUser } from '@jointly/common/auth';
 import { transaction } from '@jointly/common/database';
 import { OutboxService, createEvent } from '@jointly/common/events';
@@ -10,7 +10,7 @@ import { TenderSummaries } from '../../directory/tender-summaries';
 import { ConsortiumNotYoursError } from '../teamwork/teamwork.errors';
 import { newSections, type SectionInput } from '../workspace-rules';
 import { countOpenWorkspaces } from '../workspace-usage';
-import { WorkspaceRepository } from '../workspace.repository';
+import { WorkspaceRepository, workspaceView } from '../workspace.repository';
 
 export class CreateWorkspaceCommand {
   constructor(
@@ -29,7 +29,7 @@ export class CreateWorkspaceCommand {
  * plan limit of open workspaces (403 PLAN.LIMIT_REACHED beyond it). Publishes WorkspaceCreated.
  */
 @CommandHandler(CreateWorkspaceCommand)
-export class CreateWorkspaceHandler implements ICommandHandler<CreateWorkspaceCommand, string> {
+export class CreateWorkspaceHandler implements ICommandHandler<CreateWorkspaceCommand, WorkspaceView> {
   constructor(
     private readonly workspaces: WorkspaceRepository,
     private readonly tenders: TenderSummaries,
@@ -37,8 +37,8 @@ export class CreateWorkspaceHandler implements ICommandHandler<CreateWorkspaceCo
     private readonly limits: PlanLimitChecker,
   ) {}
 
-  async execute({ caller, name, tenderId, description, sections, consortiumId }: CreateWorkspaceCommand): Promise<string> {
-    return transaction(this.workspaces.dataSource, async (manager) => {
+  async execute({ caller, name, tenderId, description, sections, consortiumId }: CreateWorkspaceCommand): Promise<WorkspaceView> {
+    const id = await transaction(this.workspaces.dataSource, async (manager) => {
       if (tenderId && !(await this.tenders.get(tenderId, manager))) throw new TenderNotFoundError(tenderId);
       if (consortiumId && !(caller.companyId && (await this.workspaces.isConsortiumMember(consortiumId, caller.companyId, manager))))
         throw new ConsortiumNotYoursError();
@@ -62,5 +62,6 @@ export class CreateWorkspaceHandler implements ICommandHandler<CreateWorkspaceCo
       );
       return id;
     });
+    return workspaceView(await this.workspaces.get(id));
   }
 }

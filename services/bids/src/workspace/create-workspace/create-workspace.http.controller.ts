@@ -3,7 +3,6 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { WorkspaceView } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser, Roles } from '@jointly/common/auth';
-import { WorkspaceRepository, workspaceView } from '../workspace.repository';
 import { CreateWorkspaceCommand } from './create-workspace.handler';
 import { CreateWorkspaceRequestDto } from './create-workspace.request.dto';
 
@@ -11,10 +10,7 @@ import { CreateWorkspaceRequestDto } from './create-workspace.request.dto';
 @ApiBearerAuth()
 @Controller('workspace')
 export class CreateWorkspaceController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly workspaces: WorkspaceRepository,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post('create')
   @Roles('provider', 'staff')
@@ -23,7 +19,7 @@ export class CreateWorkspaceController {
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: CreateWorkspaceRequestDto,
   ): Promise<{ workspace: WorkspaceView; message: string }> {
-    const id = await this.commands.execute<CreateWorkspaceCommand, string>(
+    const workspace = await this.commands.execute<CreateWorkspaceCommand, WorkspaceView>(
       new CreateWorkspaceCommand(
         user,
         body.name,
@@ -33,6 +29,6 @@ export class CreateWorkspaceController {
         body.consortium ?? null,
       ),
     );
-    return { workspace: workspaceView(await this.workspaces.get(id)), message: 'Workspace created successfully!' };
+    return { workspace, message: 'Workspace created successfully!' };
   }
 }

@@ -1,12 +1,12 @@
 import { Body, Controller, HttpCode, Param, Post, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
 import type { FastifyReply } from 'fastify';
 import type { WorkspaceView } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
+import { CurrentWorkspaceQuery } from '../teamwork/current-workspace.query';
 import { answerWorkspace } from '../teamwork/workspace-http';
-import { WorkspaceRepository } from '../workspace.repository';
 import { InsertAnswerCommand } from './insert-answer.handler';
 
 export class InsertAnswerRequestDto {
@@ -28,7 +28,7 @@ export class InsertAnswerRequestDto {
 export class InsertAnswerController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly workspaces: WorkspaceRepository,
+    private readonly queries: QueryBus,
   ) {}
 
   @Post(':id/sections/:sectionId/insert-answer')
@@ -42,6 +42,6 @@ export class InsertAnswerController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ workspace: WorkspaceView }> {
     await this.commands.execute(new InsertAnswerCommand(user, id, sectionId, body.answerId, body.version ?? null));
-    return { workspace: await answerWorkspace(this.workspaces, id, reply) };
+    return { workspace: answerWorkspace(await this.queries.execute(new CurrentWorkspaceQuery(id)), reply) };
   }
 }

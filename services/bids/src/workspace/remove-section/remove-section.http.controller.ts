@@ -1,12 +1,12 @@
 import { Controller, Delete, Headers, Param, Query, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { WorkspaceView } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
 import { InvalidVersionError } from '../teamwork/teamwork.errors';
+import { CurrentWorkspaceQuery } from '../teamwork/current-workspace.query';
 import { ApiIfMatchHeader, VERSION_QUERY_PATTERN, answerWorkspace, versionFrom } from '../teamwork/workspace-http';
-import { WorkspaceRepository } from '../workspace.repository';
 import { RemoveSectionCommand } from './remove-section.handler';
 
 @ApiTags('workspaces')
@@ -15,7 +15,7 @@ import { RemoveSectionCommand } from './remove-section.handler';
 export class RemoveSectionController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly workspaces: WorkspaceRepository,
+    private readonly queries: QueryBus,
   ) {}
 
   @Delete(':id/sections/:sectionId')
@@ -42,6 +42,6 @@ export class RemoveSectionController {
         section: version === undefined ? null : Number(version),
       }),
     );
-    return { workspace: await answerWorkspace(this.workspaces, id, reply) };
+    return { workspace: answerWorkspace(await this.queries.execute(new CurrentWorkspaceQuery(id)), reply) };
   }
 }

@@ -1,12 +1,12 @@
 import { Body, Controller, Headers, Param, Put, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiProperty, ApiPropertyOptional, ApiTags, ApiOperation } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
 import type { FastifyReply } from 'fastify';
 import type { WorkspaceView } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
+import { CurrentWorkspaceQuery } from '../teamwork/current-workspace.query';
 import { ApiIfMatchHeader, answerWorkspace, versionFrom } from '../teamwork/workspace-http';
-import { WorkspaceRepository } from '../workspace.repository';
 import { MAX_SECTIONS } from '../workspace-section.request.dto';
 import { ReorderSectionsCommand } from './reorder-sections.handler';
 
@@ -31,7 +31,7 @@ export class ReorderSectionsRequestDto {
 export class ReorderSectionsController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly workspaces: WorkspaceRepository,
+    private readonly queries: QueryBus,
   ) {}
 
   @Put(':id/sections/order')
@@ -45,6 +45,6 @@ export class ReorderSectionsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ workspace: WorkspaceView }> {
     await this.commands.execute(new ReorderSectionsCommand(user, id, versionFrom(ifMatch, body.version), body.order));
-    return { workspace: await answerWorkspace(this.workspaces, id, reply) };
+    return { workspace: answerWorkspace(await this.queries.execute(new CurrentWorkspaceQuery(id)), reply) };
   }
 }

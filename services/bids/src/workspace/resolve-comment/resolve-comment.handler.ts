@@ -1,4 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import type { WorkspaceCommentView } from '@jointly/contracts';
 import type { AuthenticatedUser } from '@jointly/common/auth';
 import { transaction } from '@jointly/common/database';
 import { CommentRepository } from '../teamwork/comment.repository';
@@ -16,14 +17,14 @@ export class ResolveCommentCommand {
 
 /** A member resolves a comment or reopens it (idempotent: resolving a resolved comment keeps who and when). */
 @CommandHandler(ResolveCommentCommand)
-export class ResolveCommentHandler implements ICommandHandler<ResolveCommentCommand, void> {
+export class ResolveCommentHandler implements ICommandHandler<ResolveCommentCommand, WorkspaceCommentView> {
   constructor(
     private readonly members: WorkspaceMembers,
     private readonly comments: CommentRepository,
     private readonly teamwork: TeamworkRepository,
   ) {}
 
-  async execute({ caller, workspaceId, commentId, resolved }: ResolveCommentCommand): Promise<void> {
+  async execute({ caller, workspaceId, commentId, resolved }: ResolveCommentCommand): Promise<WorkspaceCommentView> {
     await transaction(this.comments.dataSource, async (manager) => {
       const workspace = await this.members.readable(caller, workspaceId, manager);
       const comment = await this.comments.get(workspace.id, commentId, manager);
@@ -33,5 +34,6 @@ export class ResolveCommentHandler implements ICommandHandler<ResolveCommentComm
         { kind: resolved ? 'comment-resolved' : 'comment-reopened', data: { commentId: comment.id, sectionId: comment.sectionId } },
       ]);
     });
+    return this.comments.get(workspaceId, commentId);
   }
 }

@@ -4,7 +4,6 @@ import { ApiBearerAuth, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagg
 import { IsBoolean } from 'class-validator';
 import type { WorkspaceCommentView } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
-import { CommentRepository } from '../teamwork/comment.repository';
 import { ResolveCommentCommand } from './resolve-comment.handler';
 
 export class ResolveCommentRequestDto {
@@ -17,10 +16,7 @@ export class ResolveCommentRequestDto {
 @ApiBearerAuth()
 @Controller('workspace')
 export class ResolveCommentController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly comments: CommentRepository,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Patch(':id/comments/:commentId')
   @ApiOperation({ summary: 'Resolve or reopen a comment (members)' })
@@ -30,7 +26,10 @@ export class ResolveCommentController {
     @Param('commentId') commentId: string,
     @Body() body: ResolveCommentRequestDto,
   ): Promise<{ comment: WorkspaceCommentView }> {
-    await this.commands.execute(new ResolveCommentCommand(user, id, commentId, body.resolved));
-    return { comment: await this.comments.get(id, commentId) };
+    return {
+      comment: await this.commands.execute<ResolveCommentCommand, WorkspaceCommentView>(
+        new ResolveCommentCommand(user, id, commentId, body.resolved),
+      ),
+    };
   }
 }

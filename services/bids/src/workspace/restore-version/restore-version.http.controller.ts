@@ -1,13 +1,13 @@
 import { Body, Controller, Headers, HttpCode, Param, Post, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
 import type { FastifyReply } from 'fastify';
 import type { WorkspaceView } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
 import { VersionNotFoundError } from '../teamwork/teamwork.errors';
+import { CurrentWorkspaceQuery } from '../teamwork/current-workspace.query';
 import { ApiIfMatchHeader, answerWorkspace, versionFrom } from '../teamwork/workspace-http';
-import { WorkspaceRepository } from '../workspace.repository';
 import { RestoreVersionCommand } from './restore-version.handler';
 
 export class RestoreVersionRequestDto {
@@ -30,7 +30,7 @@ export class RestoreVersionRequestDto {
 export class RestoreVersionController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly workspaces: WorkspaceRepository,
+    private readonly queries: QueryBus,
   ) {}
 
   @Post(':id/versions/:number/restore')
@@ -49,6 +49,6 @@ export class RestoreVersionController {
     await this.commands.execute(
       new RestoreVersionCommand(user, id, Number(number), body.sectionId ?? null, versionFrom(ifMatch, body.version)),
     );
-    return { workspace: await answerWorkspace(this.workspaces, id, reply) };
+    return { workspace: answerWorkspace(await this.queries.execute(new CurrentWorkspaceQuery(id)), reply) };
   }
 }

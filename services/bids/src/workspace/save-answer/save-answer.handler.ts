@@ -1,4 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import type { LibraryAnswerView } from '@jointly/contracts';
 import type { AuthenticatedUser } from '@jointly/common/auth';
 import { transaction } from '@jointly/common/database';
 import { readSectionBodies } from '../section-bodies';
@@ -22,15 +23,15 @@ export class SaveAnswerCommand {
  * the tender it came from. In a consortium each company saves into its own library.
  */
 @CommandHandler(SaveAnswerCommand)
-export class SaveAnswerHandler implements ICommandHandler<SaveAnswerCommand, string> {
+export class SaveAnswerHandler implements ICommandHandler<SaveAnswerCommand, LibraryAnswerView> {
   constructor(
     private readonly members: WorkspaceMembers,
     private readonly library: LibraryRepository,
     private readonly teamwork: TeamworkRepository,
   ) {}
 
-  execute({ caller, workspaceId, sectionId, input }: SaveAnswerCommand): Promise<string> {
-    return transaction(this.library.dataSource, async (manager) => {
+  async execute({ caller, workspaceId, sectionId, input }: SaveAnswerCommand): Promise<LibraryAnswerView> {
+    const answerId = await transaction(this.library.dataSource, async (manager) => {
       const workspace = await this.members.readable(caller, workspaceId, manager);
       if (!caller.companyId) throw new NoCompanyError();
       const section = sectionOf(workspace, sectionId);
@@ -52,5 +53,6 @@ export class SaveAnswerHandler implements ICommandHandler<SaveAnswerCommand, str
       ]);
       return id;
     });
+    return this.library.get(caller.companyId!, answerId);
   }
 }

@@ -6,7 +6,6 @@ import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength, MinLength } fro
 import type { LibraryAnswerView } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
 import { trim } from '@jointly/common/http';
-import { LibraryRepository } from '../teamwork/library.repository';
 import { SaveAnswerCommand } from './save-answer.handler';
 
 export class SaveAnswerRequestDto {
@@ -35,10 +34,7 @@ export class SaveAnswerRequestDto {
 @ApiBearerAuth()
 @Controller('workspace')
 export class SaveAnswerController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly library: LibraryRepository,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post(':id/sections/:sectionId/library')
   @ApiOperation({ summary: "Save an approved section to the caller's company's answer library" })
@@ -48,9 +44,9 @@ export class SaveAnswerController {
     @Param('sectionId') sectionId: string,
     @Body() body: SaveAnswerRequestDto,
   ): Promise<{ answer: LibraryAnswerView }> {
-    const answerId = await this.commands.execute<SaveAnswerCommand, string>(
+    const answer = await this.commands.execute<SaveAnswerCommand, LibraryAnswerView>(
       new SaveAnswerCommand(user, id, sectionId, { title: body.title, tags: body.tags ?? [] }),
     );
-    return { answer: await this.library.get(user.companyId!, answerId) };
+    return { answer };
   }
 }

@@ -1,7 +1,6 @@
 import { ApiHeader } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { WorkspaceView } from '@jointly/contracts';
-import { WorkspaceRepository, workspaceView } from '../workspace.repository';
 import { IF_MATCH_PATTERN, etagOf, expectedVersion } from './section-rules';
 import { InvalidVersionError } from './teamwork.errors';
 
@@ -12,9 +11,8 @@ export function versionFrom(ifMatch: string | undefined, bodyVersion: number | n
   return version;
 }
 
-/** The workspace as it now is, with its version as the ETag. */
-export async function answerWorkspace(workspaces: WorkspaceRepository, id: string, reply: FastifyReply): Promise<WorkspaceView> {
-  const view = workspaceView(await workspaces.get(id));
+/** The workspace as a write left it (CurrentWorkspaceQuery), with its version as the ETag. */
+export function answerWorkspace(view: WorkspaceView, reply: FastifyReply): WorkspaceView {
   void reply.header('etag', etagOf(view.version));
   return view;
 }

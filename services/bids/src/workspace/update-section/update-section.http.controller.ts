@@ -1,11 +1,11 @@
 import { Body, Controller, Headers, Param, Patch, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { WorkspaceView } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
+import { CurrentWorkspaceQuery } from '../teamwork/current-workspace.query';
 import { ApiIfMatchHeader, answerWorkspace, versionFrom } from '../teamwork/workspace-http';
-import { WorkspaceRepository } from '../workspace.repository';
 import { UpdateSectionCommand } from './update-section.handler';
 import { UpdateSectionRequestDto } from './update-section.request.dto';
 
@@ -15,7 +15,7 @@ import { UpdateSectionRequestDto } from './update-section.request.dto';
 export class UpdateSectionController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly workspaces: WorkspaceRepository,
+    private readonly queries: QueryBus,
   ) {}
 
   @Patch(':id/sections/:sectionId')
@@ -46,6 +46,6 @@ export class UpdateSectionController {
         },
       ),
     );
-    return { workspace: await answerWorkspace(this.workspaces, id, reply) };
+    return { workspace: answerWorkspace(await this.queries.execute(new CurrentWorkspaceQuery(id)), reply) };
   }
 }

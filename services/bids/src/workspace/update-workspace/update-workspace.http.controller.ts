@@ -1,11 +1,11 @@
 import { Body, Controller, Headers, Param, Patch, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { WorkspaceView } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
+import { CurrentWorkspaceQuery } from '../teamwork/current-workspace.query';
 import { ApiIfMatchHeader, answerWorkspace, versionFrom } from '../teamwork/workspace-http';
-import { WorkspaceRepository } from '../workspace.repository';
 import { UpdateWorkspaceCommand } from './update-workspace.handler';
 import { UpdateWorkspaceRequestDto } from './update-workspace.request.dto';
 
@@ -15,7 +15,7 @@ import { UpdateWorkspaceRequestDto } from './update-workspace.request.dto';
 export class UpdateWorkspaceController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly workspaces: WorkspaceRepository,
+    private readonly queries: QueryBus,
   ) {}
 
   @Patch('update/:id')
@@ -37,6 +37,9 @@ export class UpdateWorkspaceController {
         removeMissingSections: body.removeMissingSections,
       }),
     );
-    return { workspace: await answerWorkspace(this.workspaces, id, reply), message: 'Workspace updated successfully!' };
+    return {
+      workspace: answerWorkspace(await this.queries.execute(new CurrentWorkspaceQuery(id)), reply),
+      message: 'Workspace updated successfully!',
+    };
   }
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { InvoiceStatus, InvoiceView } from '@jointly/contracts';
@@ -8,12 +8,13 @@ import { InvalidInputError } from '@jointly/common/errors';
 import { RaListRequestDto, contentRange, parseFilter, parseRange, parseSort } from '@jointly/common/http';
 import { booleanFilter, textFilter } from '../../shared/filter-values';
 import { invoicePdf } from '../invoice-pdf/invoice-pdf';
-import { InvoiceRepository } from '../invoice.repository';
 import { IssueInvoiceCommand } from '../issue-invoice/issue-invoice.handler';
 import { IssueInvoiceRequestDto } from '../issue-invoice/issue-invoice.request.dto';
 import { MarkInvoicePaidCommand } from '../mark-paid/mark-paid.handler';
 import { VoidInvoiceCommand } from '../void-invoice/void-invoice.handler';
 import { VoidInvoiceRequestDto } from '../void-invoice/void-invoice.request.dto';
+import { GetInvoiceQuery } from './get-invoice.query';
+import { ListAllInvoicesQuery } from './list-all-invoices.query';
 
 const SORTS = ['issuedAt', 'number', 'dueDate', 'totalPence', 'status'] as const;
 const STATUSES: InvoiceStatus[] = ['issued', 'paid', 'void'];
@@ -26,7 +27,7 @@ const STATUSES: InvoiceStatus[] = ['issued', 'paid', 'void'];
 export class InvoicesAdminController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly invoices: InvoiceRepository,
+    private readonly queries: QueryBus,
   ) {}
 
   @Get()
@@ -41,11 +42,13 @@ export class InvoicesAdminController {
     const companyId = textFilter(raw, 'companyId', 36);
     if (companyId && !/^[0-9a-f-]{36}$/i.test(companyId))
       throw new InvalidInputError('filter.companyId must be an id.', 'REQUEST.INVALID_LIST_QUERY');
-    const { items, total } = await this.invoices.listAll(
-      { status, partyId: companyId, overdue: booleanFilter(raw, 'overdue'), q: textFilter(raw, 'q') },
-      sort,
-      offset,
-      limit,
+    const { items, total } = await this.queries.execute(
+      new ListAllInvoicesQuery(
+        { status, partyId: companyId, overdue: booleanFilter(raw, 'overdue'), q: textFilter(raw, 'q') },
+        sort,
+        offset,
+        limit,
+      ),
     );
     reply.header('Content-Range', contentRange('invoices', offset, items.length, total));
     reply.header('X-Total-Count', String(total));
@@ -55,14 +58,14 @@ export class InvoicesAdminController {
   @Get(':id')
   @ApiOperation({ summary: 'One invoice' })
   get(@Param('id', ParseUUIDPipe) id: string): Promise<InvoiceView> {
-    return this.invoices.get(id);
+    return this.queries.execute(new GetInvoiceQuery(id));
   }
 
   @Get(':id/pdf')
   @ApiProduces('application/pdf')
   @ApiOperation({ summary: 'One invoice as PDF' })
   async pdf(@Param('id', ParseUUIDPipe) id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
-    const invoice = await this.invoices.get(id);
+    const invoice = await this.queries.execute(new GetInvoiceQuery(id));
     void reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${invoice.number}.pdf"`);
     return invoicePdf(invoice);
   }
@@ -70,17 +73,15 @@ export class InvoicesAdminController {
   @Post()
   @ApiOperation({ summary: 'Issue an invoice to a company (audited; the number is the next of the year, without gaps)' })
   async issue(@CurrentUser() admin: AuthenticatedUser, @Body() body: IssueInvoiceRequestDto): Promise<InvoiceView> {
-    const id = await this.commands.execute<IssueInvoiceCommand, string>(
+    return this.commands.execute<IssueInvoiceCommand, InvoiceView>(
       new IssueInvoiceCommand(admin, body.companyId, body.periodStart, body.periodEnd, body.lines),
     );
-    return this.invoices.get(id);
   }
 
   @Post(':id/mark-paid')
   @ApiOperation({ summary: 'Record a bank transfer: the invoice is paid (audited; again is a no-op; a void invoice: 409)' })
   async markPaid(@CurrentUser() admin: AuthenticatedUser, @Param('id', ParseUUIDPipe) id: string): Promise<InvoiceView> {
-    await this.commands.execute(new MarkInvoicePaidCommand(admin, id));
-    return this.invoices.get(id);
+    return this.commands.execute<MarkInvoicePaidCommand, InvoiceView>(new MarkInvoicePaidCommand(admin, id));
   }
 
   @Post(':id/void')
@@ -90,7 +91,6 @@ export class InvoicesAdminController {
     @Param('id', ParseUUIDPipe) id: string,
     @Body() body: VoidInvoiceRequestDto,
   ): Promise<InvoiceView> {
-    await this.commands.execute(new VoidInvoiceCommand(admin, id, body.reason));
-    return this.invoices.get(id);
+    return this.commands.execute<VoidInvoiceCommand, InvoiceView>(new VoidInvoiceCommand(admin, id, body.reason));
   }
 }

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { BillingEvents } from '@jointly/contracts';
+import { BillingEvents, type InvoiceView } from '@jointly/contracts';
 import { recordAdminAction } from '@jointly/common/audit';
 import type { AuthenticatedUser } from '@jointly/common/auth';
 import { APP_CONFIG, type AppConfig } from '@jointly/common/config';
@@ -27,7 +27,7 @@ export class IssueInvoiceCommand {
  * never changes after issue). Publishes InvoiceIssued.
  */
 @CommandHandler(IssueInvoiceCommand)
-export class IssueInvoiceHandler implements ICommandHandler<IssueInvoiceCommand, string> {
+export class IssueInvoiceHandler implements ICommandHandler<IssueInvoiceCommand, InvoiceView> {
   constructor(
     private readonly invoices: InvoiceRepository,
     private readonly profiles: ProfileRepository,
@@ -35,11 +35,11 @@ export class IssueInvoiceHandler implements ICommandHandler<IssueInvoiceCommand,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ admin, partyId, periodStart, periodEnd, lines }: IssueInvoiceCommand): Promise<string> {
+  async execute({ admin, partyId, periodStart, periodEnd, lines }: IssueInvoiceCommand): Promise<InvoiceView> {
     if (periodEnd < periodStart) throw new InvalidInputError('periodEnd must not be before periodStart.', 'INVOICE.PERIOD');
     const vatRatePercent = this.config.billingVatPercent;
     const amounts = invoiceAmounts(lines, vatRatePercent);
-    return transaction(this.invoices.dataSource, async (manager) => {
+    const id = await transaction(this.invoices.dataSource, async (manager) => {
       const profile = await this.profiles.get(partyId, manager);
       const now = new Date();
       const dueDate = new Date(now.getTime() + this.config.invoiceDueDays * 86_400_000).toISOString().slice(0, 10);
@@ -71,5 +71,6 @@ export class IssueInvoiceHandler implements ICommandHandler<IssueInvoiceCommand,
       });
       return id;
     });
+    return this.invoices.get(id);
   }
 }

@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { EntityManager } from 'typeorm';
-import { BillingEvents } from '@jointly/contracts';
+import { BillingEvents, type InvoiceView } from '@jointly/contracts';
 import { recordAdminAction } from '@jointly/common/audit';
 import type { AuthenticatedUser } from '@jointly/common/auth';
 import { transaction } from '@jointly/common/database';
@@ -41,13 +41,13 @@ export async function markInvoicePaid(
 
 /** An admin records a bank transfer: the invoice is paid (audited). Marking a paid invoice again is a no-op. */
 @CommandHandler(MarkInvoicePaidCommand)
-export class MarkInvoicePaidHandler implements ICommandHandler<MarkInvoicePaidCommand> {
+export class MarkInvoicePaidHandler implements ICommandHandler<MarkInvoicePaidCommand, InvoiceView> {
   constructor(
     private readonly invoices: InvoiceRepository,
     private readonly outbox: OutboxService,
   ) {}
 
-  async execute({ admin, invoiceId }: MarkInvoicePaidCommand): Promise<void> {
+  async execute({ admin, invoiceId }: MarkInvoicePaidCommand): Promise<InvoiceView> {
     await transaction(this.invoices.dataSource, async (manager) => {
       if (!(await markInvoicePaid(this.invoices, this.outbox, manager, invoiceId, 'bank-transfer', admin.id))) return;
       const invoice = await this.invoices.get(invoiceId, manager);
@@ -60,5 +60,6 @@ export class MarkInvoicePaidHandler implements ICommandHandler<MarkInvoicePaidCo
         changes: { status: { from: 'issued', to: 'paid' } },
       });
     });
+    return this.invoices.get(invoiceId);
   }
 }

@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { BillingEvents } from '@jointly/contracts';
+import { BillingEvents, type InvoiceView } from '@jointly/contracts';
 import { recordAdminAction } from '@jointly/common/audit';
 import type { AuthenticatedUser } from '@jointly/common/auth';
 import { transaction } from '@jointly/common/database';
@@ -17,13 +17,13 @@ export class VoidInvoiceCommand {
 
 /** An admin voids an issued invoice (audited, with the reason); its number stays used. A paid invoice cannot be voided. */
 @CommandHandler(VoidInvoiceCommand)
-export class VoidInvoiceHandler implements ICommandHandler<VoidInvoiceCommand> {
+export class VoidInvoiceHandler implements ICommandHandler<VoidInvoiceCommand, InvoiceView> {
   constructor(
     private readonly invoices: InvoiceRepository,
     private readonly outbox: OutboxService,
   ) {}
 
-  async execute({ admin, invoiceId, reason }: VoidInvoiceCommand): Promise<void> {
+  async execute({ admin, invoiceId, reason }: VoidInvoiceCommand): Promise<InvoiceView> {
     await transaction(this.invoices.dataSource, async (manager) => {
       const invoice = await this.invoices.get(invoiceId, manager, true);
       if (invoice.status === 'void') return;
@@ -46,5 +46,6 @@ export class VoidInvoiceHandler implements ICommandHandler<VoidInvoiceCommand> {
         changes: { status: { from: 'issued', to: 'void' } },
       });
     });
+    return this.invoices.get(invoiceId);
   }
 }

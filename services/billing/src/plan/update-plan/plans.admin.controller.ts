@@ -1,11 +1,12 @@
 import { Body, Controller, Get, Param, Put, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { PlanView } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser, Roles } from '@jointly/common/auth';
 import { contentRange } from '@jointly/common/http';
-import { PlanRepository } from '../plan.repository';
+import { GetPlanQuery } from '../admin-plans/get-plan.query';
+import { ListAllPlansQuery } from '../admin-plans/list-all-plans.query';
 import { UpdatePlanCommand } from './update-plan.handler';
 import { UpdatePlanRequestDto } from './update-plan.request.dto';
 
@@ -17,13 +18,13 @@ import { UpdatePlanRequestDto } from './update-plan.request.dto';
 export class PlansAdminController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly plans: PlanRepository,
+    private readonly queries: QueryBus,
   ) {}
 
   @Get()
   @ApiOperation({ summary: 'Every plan, in display order (ids are plan codes)' })
   async list(@Res({ passthrough: true }) reply: FastifyReply): Promise<Array<PlanView & { id: string }>> {
-    const plans = await this.plans.list();
+    const plans = await this.queries.execute(new ListAllPlansQuery());
     reply.header('Content-Range', contentRange('plans', 0, plans.length, plans.length));
     reply.header('X-Total-Count', String(plans.length));
     return plans.map((p) => ({ id: p.code, ...p }));
@@ -32,7 +33,7 @@ export class PlansAdminController {
   @Get(':code')
   @ApiOperation({ summary: 'One plan' })
   async get(@Param('code') code: string): Promise<PlanView & { id: string }> {
-    return { id: code, ...(await this.plans.get(code)) };
+    return { id: code, ...(await this.queries.execute(new GetPlanQuery(code))) };
   }
 
   @Put(':code')

@@ -2,30 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { DEFAULT_PLAN_CODE } from '@jointly/contracts';
+import { SUBSCRIPTION_SORTS, type AdminSubscriptionRecord, type SubscriptionFilter } from './list-subscriptions.query';
 
-export interface AdminSubscriptionRecord {
-  id: string;
-  companyName: string | null;
-  planCode: string;
-  since: string | null;
-  requestedPlanCode: string | null;
-  requestedAt: string | null;
-}
-
-export const SUBSCRIPTION_SORTS = ['companyName', 'planCode', 'since', 'requestedAt'] as const;
 const COLUMNS: Record<(typeof SUBSCRIPTION_SORTS)[number], string> = {
   companyName: 'lower(name)',
   planCode: 'plan_code',
   since: 'since',
   requestedAt: 'requested_at',
 };
-
-export interface SubscriptionFilter {
-  q?: string;
-  planCode?: string;
-  requested?: boolean;
-  id?: string[];
-}
 
 /** Every known company (and subscribed expert) with its plan: companies from accounts' events, plans from subscriptions. */
 @Injectable()

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AuthenticatedUser, CurrentUser, Roles } from '@jointly/common/auth';
@@ -7,7 +7,8 @@ import { RaListRequestDto, contentRange, parseFilter, parseRange, parseSort } fr
 import { booleanFilter, idsFilter, textFilter } from '../../shared/filter-values';
 import { ChangePlanCommand } from '../change-plan/change-plan.handler';
 import { ChangePlanRequestDto } from '../change-plan/change-plan.request.dto';
-import { AdminSubscriptionsReader, SUBSCRIPTION_SORTS, type AdminSubscriptionRecord } from './admin-subscriptions.reader';
+import { GetCompanySubscriptionQuery } from './get-company-subscription.query';
+import { ListSubscriptionsQuery, SUBSCRIPTION_SORTS, type AdminSubscriptionRecord } from './list-subscriptions.query';
 
 /** The console's `subscriptions` resource: every known company (and subscribed expert) with its plan; change it (audited). */
 @ApiTags('admin')
@@ -17,7 +18,7 @@ import { AdminSubscriptionsReader, SUBSCRIPTION_SORTS, type AdminSubscriptionRec
 export class SubscriptionsAdminController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly reader: AdminSubscriptionsReader,
+    private readonly queries: QueryBus,
   ) {}
 
   @Get()
@@ -34,7 +35,7 @@ export class SubscriptionsAdminController {
       requested: booleanFilter(raw, 'requested'),
       id: idsFilter(raw),
     };
-    const { items, total } = await this.reader.list(filter, sort, offset, limit);
+    const { items, total } = await this.queries.execute(new ListSubscriptionsQuery(filter, sort, offset, limit));
     reply.header('Content-Range', contentRange('subscriptions', offset, items.length, total));
     reply.header('X-Total-Count', String(total));
     return items;
@@ -43,7 +44,7 @@ export class SubscriptionsAdminController {
   @Get(':id')
   @ApiOperation({ summary: "One company's subscription" })
   get(@Param('id', ParseUUIDPipe) id: string): Promise<AdminSubscriptionRecord> {
-    return this.reader.get(id);
+    return this.queries.execute(new GetCompanySubscriptionQuery(id));
   }
 
   @Put(':id')
@@ -53,7 +54,6 @@ export class SubscriptionsAdminController {
     @Param('id', ParseUUIDPipe) id: string,
     @Body() body: ChangePlanRequestDto,
   ): Promise<AdminSubscriptionRecord> {
-    await this.commands.execute(new ChangePlanCommand(admin, id, body.planCode));
-    return this.reader.get(id);
+    return this.commands.execute<ChangePlanCommand, AdminSubscriptionRecord>(new ChangePlanCommand(admin, id, body.planCode));
   }
 }

@@ -5,6 +5,8 @@ import type { AuthenticatedUser } from '@jointly/common/auth';
 import { transaction } from '@jointly/common/database';
 import { OutboxService, createEvent } from '@jointly/common/events';
 import { PlanRepository } from '../../plan/plan.repository';
+import { AdminSubscriptionsReader } from '../admin-subscriptions/admin-subscriptions.reader';
+import type { AdminSubscriptionRecord } from '../admin-subscriptions/list-subscriptions.query';
 import { SubscriptionRepository } from '../subscription.repository';
 
 export class ChangePlanCommand {
@@ -20,14 +22,15 @@ export class ChangePlanCommand {
  * services; a company above the new plan's limits keeps what it has and cannot add more.
  */
 @CommandHandler(ChangePlanCommand)
-export class ChangePlanHandler implements ICommandHandler<ChangePlanCommand> {
+export class ChangePlanHandler implements ICommandHandler<ChangePlanCommand, AdminSubscriptionRecord> {
   constructor(
     private readonly subscriptions: SubscriptionRepository,
     private readonly plans: PlanRepository,
     private readonly outbox: OutboxService,
+    private readonly reader: AdminSubscriptionsReader,
   ) {}
 
-  async execute({ admin, partyId, planCode }: ChangePlanCommand): Promise<void> {
+  async execute({ admin, partyId, planCode }: ChangePlanCommand): Promise<AdminSubscriptionRecord> {
     await transaction(this.subscriptions.dataSource, async (manager) => {
       const plan = await this.plans.get(planCode, manager);
       const current = await this.subscriptions.get(partyId, manager, true);
@@ -49,5 +52,6 @@ export class ChangePlanHandler implements ICommandHandler<ChangePlanCommand> {
         changes: { planCode: { from: current.planCode, to: planCode } },
       });
     });
+    return this.reader.get(partyId);
   }
 }

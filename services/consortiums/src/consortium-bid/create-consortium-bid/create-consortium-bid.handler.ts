@@ -1,12 +1,12 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { ConsortiumEvents } from '@jointly/contracts';
+import { ConsortiumEvents, type ConsortiumBidView } from '@jointly/contracts';
 import type { AuthenticatedUser } from '@jointly/common/auth';
 import { transaction } from '@jointly/common/database';
 import { OutboxService, createEvent } from '@jointly/common/events';
 import { assertMember } from '../../consortium/consortium-rules';
 import { DuplicateConsortiumBidError, TenderNotFoundError } from '../../consortium/consortium.errors';
 import { ConsortiumRepository } from '../../consortium/consortium.repository';
-import { ConsortiumBidRepository } from '../consortium-bid.repository';
+import { ConsortiumBidRepository, consortiumBidView } from '../consortium-bid.repository';
 
 export class CreateConsortiumBidCommand {
   constructor(
@@ -23,15 +23,15 @@ export class CreateConsortiumBidCommand {
  * one bid per consortium and tender (the consortium row is locked while checking). Publishes ConsortiumBidCreated.
  */
 @CommandHandler(CreateConsortiumBidCommand)
-export class CreateConsortiumBidHandler implements ICommandHandler<CreateConsortiumBidCommand, string> {
+export class CreateConsortiumBidHandler implements ICommandHandler<CreateConsortiumBidCommand, ConsortiumBidView> {
   constructor(
     private readonly consortiums: ConsortiumRepository,
     private readonly bids: ConsortiumBidRepository,
     private readonly outbox: OutboxService,
   ) {}
 
-  async execute({ caller, consortiumId, tenderId, title, notes }: CreateConsortiumBidCommand): Promise<string> {
-    return transaction(this.consortiums.dataSource, async (manager) => {
+  async execute({ caller, consortiumId, tenderId, title, notes }: CreateConsortiumBidCommand): Promise<ConsortiumBidView> {
+    const id = await transaction(this.consortiums.dataSource, async (manager) => {
       const consortium = await this.consortiums.get(consortiumId, manager, true);
       assertMember(caller, await this.consortiums.members(consortiumId, manager));
       const tenderTitle = await this.bids.tenderTitle(tenderId, manager);
@@ -48,5 +48,6 @@ export class CreateConsortiumBidHandler implements ICommandHandler<CreateConsort
       );
       return id;
     });
+    return consortiumBidView((await this.bids.get(id))!);
   }
 }

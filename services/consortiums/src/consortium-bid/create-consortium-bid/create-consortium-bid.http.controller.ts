@@ -3,7 +3,6 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ConsortiumBidView } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
-import { ConsortiumBidRepository, consortiumBidView } from '../consortium-bid.repository';
 import { CreateConsortiumBidCommand } from './create-consortium-bid.handler';
 import { CreateConsortiumBidRequestDto } from './create-consortium-bid.request.dto';
 
@@ -11,10 +10,7 @@ import { CreateConsortiumBidRequestDto } from './create-consortium-bid.request.d
 @ApiBearerAuth()
 @Controller('consortium-bid')
 export class CreateConsortiumBidController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly bids: ConsortiumBidRepository,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post('create')
   @ApiOperation({ summary: "Register the consortium's bid on a tender (member companies of the consortium)" })
@@ -22,9 +18,9 @@ export class CreateConsortiumBidController {
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: CreateConsortiumBidRequestDto,
   ): Promise<{ consortiumBid: ConsortiumBidView; message: string }> {
-    const id = await this.commands.execute<CreateConsortiumBidCommand, string>(
+    const consortiumBid = await this.commands.execute<CreateConsortiumBidCommand, ConsortiumBidView>(
       new CreateConsortiumBidCommand(user, body.consortium, body.tender, body.title ?? null, body.notes ?? null),
     );
-    return { consortiumBid: consortiumBidView((await this.bids.get(id))!), message: 'Consortium bid created successfully!' };
+    return { consortiumBid, message: 'Consortium bid created successfully!' };
   }
 }

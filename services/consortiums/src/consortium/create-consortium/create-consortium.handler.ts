@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { ConsortiumEvents } from '@jointly/contracts';
+import { ConsortiumEvents, type ConsortiumView } from '@jointly/contracts';
 import type { AuthenticatedUser } from '@jointly/common/auth';
 import { transaction } from '@jointly/common/database';
 import { OutboxService, createEvent } from '@jointly/common/events';
@@ -8,6 +8,7 @@ import { CompanyDirectory } from '../../directory/company-directory';
 import { assertCanCreate } from '../consortium-rules';
 import { countLedConsortiums } from '../consortium-usage';
 import { ConsortiumRepository } from '../consortium.repository';
+import { ConsortiumReader } from '../consortium.reader';
 
 export class CreateConsortiumCommand {
   constructor(
@@ -22,16 +23,17 @@ export class CreateConsortiumCommand {
  * active consortiums (403 PLAN.LIMIT_REACHED beyond it). Publishes ConsortiumCreated.
  */
 @CommandHandler(CreateConsortiumCommand)
-export class CreateConsortiumHandler implements ICommandHandler<CreateConsortiumCommand, string> {
+export class CreateConsortiumHandler implements ICommandHandler<CreateConsortiumCommand, ConsortiumView> {
   constructor(
     private readonly consortiums: ConsortiumRepository,
     private readonly directory: CompanyDirectory,
     private readonly outbox: OutboxService,
+    private readonly reader: ConsortiumReader,
     private readonly limits: PlanLimitChecker,
   ) {}
 
-  async execute({ caller, name, description }: CreateConsortiumCommand): Promise<string> {
-    return transaction(this.consortiums.dataSource, async (manager) => {
+  async execute({ caller, name, description }: CreateConsortiumCommand): Promise<ConsortiumView> {
+    const id = await transaction(this.consortiums.dataSource, async (manager) => {
       const partner = caller.companyId ? await this.directory.approvedPartner(caller.companyId, manager) : null;
       const leadCompanyId = assertCanCreate(caller, partner !== null);
       await this.limits.assertCanAdd(manager, leadCompanyId, 'activeConsortiums', countLedConsortiums);
@@ -46,5 +48,6 @@ export class CreateConsortiumHandler implements ICommandHandler<CreateConsortium
       );
       return id;
     });
+    return this.reader.view(id);
   }
 }

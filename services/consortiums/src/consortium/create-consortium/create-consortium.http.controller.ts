@@ -3,7 +3,6 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ConsortiumView } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
-import { ConsortiumReader } from '../consortium.reader';
 import { CreateConsortiumCommand } from './create-consortium.handler';
 import { CreateConsortiumRequestDto } from './create-consortium.request.dto';
 
@@ -11,10 +10,7 @@ import { CreateConsortiumRequestDto } from './create-consortium.request.dto';
 @ApiBearerAuth()
 @Controller('consortium')
 export class CreateConsortiumController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly reader: ConsortiumReader,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post('create')
   @ApiOperation({ summary: "Create a consortium led by the caller's company (approved consortium partners' providers)" })
@@ -22,9 +18,9 @@ export class CreateConsortiumController {
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: CreateConsortiumRequestDto,
   ): Promise<{ consortium: ConsortiumView; message: string }> {
-    const id = await this.commands.execute<CreateConsortiumCommand, string>(
+    const consortium = await this.commands.execute<CreateConsortiumCommand, ConsortiumView>(
       new CreateConsortiumCommand(user, body.name, body.description ?? null),
     );
-    return { consortium: await this.reader.view(id), message: 'Consortium created successfully!' };
+    return { consortium, message: 'Consortium created successfully!' };
   }
 }

@@ -1,11 +1,12 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { ConsortiumEvents } from '@jointly/contracts';
+import { ConsortiumEvents, type ConsortiumView } from '@jointly/contracts';
 import { recordAdminAction } from '@jointly/common/audit';
 import type { AuthenticatedUser } from '@jointly/common/auth';
 import { transaction } from '@jointly/common/database';
 import { OutboxService, createEvent } from '@jointly/common/events';
 import { assertCanRemoveMember, isMember } from '../consortium-rules';
 import { ConsortiumRepository } from '../consortium.repository';
+import { ConsortiumReader } from '../consortium.reader';
 
 export class RemoveMemberCommand {
   constructor(
@@ -22,13 +23,14 @@ export class RemoveMemberCommand {
  * removal is also recorded in the audit log. The consortium row lock orders concurrent removals and invitations.
  */
 @CommandHandler(RemoveMemberCommand)
-export class RemoveMemberHandler implements ICommandHandler<RemoveMemberCommand, void> {
+export class RemoveMemberHandler implements ICommandHandler<RemoveMemberCommand, ConsortiumView | null> {
   constructor(
     private readonly consortiums: ConsortiumRepository,
     private readonly outbox: OutboxService,
+    private readonly reader: ConsortiumReader,
   ) {}
 
-  async execute({ caller, consortiumId, companyId }: RemoveMemberCommand): Promise<void> {
+  async execute({ caller, consortiumId, companyId }: RemoveMemberCommand): Promise<ConsortiumView | null> {
     await transaction(this.consortiums.dataSource, async (manager) => {
       const consortium = await this.consortiums.get(consortiumId, manager, true);
       const members = await this.consortiums.members(consortiumId, manager);
@@ -51,5 +53,8 @@ export class RemoveMemberHandler implements ICommandHandler<RemoveMemberCommand,
           summary: `Removed company ${companyId} from consortium "${consortium.name.slice(0, 200)}"`,
         });
     });
+    // A company that left no longer reads the consortium; the others get its new state.
+    const stillReads = caller.role === 'admin' || (caller.companyId !== null && caller.companyId !== companyId);
+    return stillReads ? this.reader.view(consortiumId) : null;
   }
 }

@@ -1,11 +1,12 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { ConsortiumEvents } from '@jointly/contracts';
+import { ConsortiumEvents, type ConsortiumView } from '@jointly/contracts';
 import { fieldChanges, recordAdminAction } from '@jointly/common/audit';
 import type { AuthenticatedUser } from '@jointly/common/auth';
 import { transaction } from '@jointly/common/database';
 import { OutboxService, createEvent } from '@jointly/common/events';
 import { assertCanEdit, isMember } from '../consortium-rules';
 import { ConsortiumRepository } from '../consortium.repository';
+import { ConsortiumReader } from '../consortium.reader';
 
 export class UpdateConsortiumCommand {
   constructor(
@@ -20,13 +21,14 @@ export class UpdateConsortiumCommand {
  * fields; an admin's change is also recorded in the audit log. Nothing changed → no event.
  */
 @CommandHandler(UpdateConsortiumCommand)
-export class UpdateConsortiumHandler implements ICommandHandler<UpdateConsortiumCommand, void> {
+export class UpdateConsortiumHandler implements ICommandHandler<UpdateConsortiumCommand, ConsortiumView> {
   constructor(
     private readonly consortiums: ConsortiumRepository,
     private readonly outbox: OutboxService,
+    private readonly reader: ConsortiumReader,
   ) {}
 
-  async execute({ caller, consortiumId, set }: UpdateConsortiumCommand): Promise<void> {
+  async execute({ caller, consortiumId, set }: UpdateConsortiumCommand): Promise<ConsortiumView> {
     await transaction(this.consortiums.dataSource, async (manager) => {
       const before = await this.consortiums.get(consortiumId, manager, true);
       const members = await this.consortiums.members(consortiumId, manager);
@@ -53,5 +55,6 @@ export class UpdateConsortiumHandler implements ICommandHandler<UpdateConsortium
           changes,
         });
     });
+    return this.reader.view(consortiumId);
   }
 }

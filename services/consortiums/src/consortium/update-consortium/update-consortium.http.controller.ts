@@ -4,7 +4,6 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ConsortiumView } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
 import { ApiErrors } from '@jointly/common/http';
-import { ConsortiumReader } from '../consortium.reader';
 import { UpdateConsortiumCommand } from './update-consortium.handler';
 import { UpdateConsortiumRequestDto } from './update-consortium.request.dto';
 
@@ -12,10 +11,7 @@ import { UpdateConsortiumRequestDto } from './update-consortium.request.dto';
 @ApiBearerAuth()
 @Controller('consortium')
 export class UpdateConsortiumController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly reader: ConsortiumReader,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Patch('create')
   @ApiErrors(404)
@@ -25,7 +21,9 @@ export class UpdateConsortiumController {
     @Body() body: UpdateConsortiumRequestDto,
   ): Promise<{ consortium: ConsortiumView; message: string }> {
     const { id, name, description } = body;
-    await this.commands.execute(new UpdateConsortiumCommand(user, id, { name, description }));
-    return { consortium: await this.reader.view(id), message: 'Consortium updated successfully!' };
+    const consortium = await this.commands.execute<UpdateConsortiumCommand, ConsortiumView>(
+      new UpdateConsortiumCommand(user, id, { name, description }),
+    );
+    return { consortium, message: 'Consortium updated successfully!' };
   }
 }

@@ -1,12 +1,12 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { ConsortiumEvents } from '@jointly/contracts';
+import { ConsortiumEvents, type ConsortiumRequestView } from '@jointly/contracts';
 import { recordAdminAction } from '@jointly/common/audit';
 import type { AuthenticatedUser } from '@jointly/common/auth';
 import { transaction } from '@jointly/common/database';
 import { OutboxService, createEvent } from '@jointly/common/events';
 import { answerRequest, joiningCompanyId, type RequestAnswer } from '../../consortium/consortium-rules';
 import { ConsortiumRepository } from '../../consortium/consortium.repository';
-import { RequestRepository } from '../request.repository';
+import { RequestRepository, requestView } from '../request.repository';
 
 export class AnswerRequestCommand {
   constructor(
@@ -22,14 +22,14 @@ export class AnswerRequestCommand {
  * joins). Publishes ConsortiumRequestAnswered; an admin answering for a company is recorded in the audit log.
  */
 @CommandHandler(AnswerRequestCommand)
-export class AnswerRequestHandler implements ICommandHandler<AnswerRequestCommand, void> {
+export class AnswerRequestHandler implements ICommandHandler<AnswerRequestCommand, ConsortiumRequestView> {
   constructor(
     private readonly consortiums: ConsortiumRepository,
     private readonly requests: RequestRepository,
     private readonly outbox: OutboxService,
   ) {}
 
-  async execute({ caller, requestId, answer }: AnswerRequestCommand): Promise<void> {
+  async execute({ caller, requestId, answer }: AnswerRequestCommand): Promise<ConsortiumRequestView> {
     await transaction(this.requests.dataSource, async (manager) => {
       const request = await this.requests.get(requestId, manager, true);
       const members = request.direction === 'interest' ? await this.consortiums.members(request.consortiumId, manager) : [];
@@ -68,5 +68,6 @@ export class AnswerRequestHandler implements ICommandHandler<AnswerRequestComman
           changes: { status: { from: 'Pending', to: status } },
         });
     });
+    return requestView(await this.requests.get(requestId));
   }
 }

@@ -3,7 +3,6 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ConsortiumRequestView } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
-import { RequestRepository, requestView } from '../request.repository';
 import { AnswerRequestCommand } from './answer-request.handler';
 import { AnswerRequestRequestDto } from './answer-request.request.dto';
 
@@ -11,10 +10,7 @@ import { AnswerRequestRequestDto } from './answer-request.request.dto';
 @ApiBearerAuth()
 @Controller('consortium-request')
 export class AnswerRequestController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly requests: RequestRepository,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Patch('update/:id')
   @ApiOperation({ summary: "Accept ('Approve') or decline ('Rejected') a pending invitation (the invited company or an admin)" })
@@ -23,7 +19,9 @@ export class AnswerRequestController {
     @Param('id') id: string,
     @Body() body: AnswerRequestRequestDto,
   ): Promise<{ consortiumRequest: ConsortiumRequestView; message: string }> {
-    await this.commands.execute(new AnswerRequestCommand(user, id, body.status));
-    return { consortiumRequest: requestView(await this.requests.get(id)), message: 'Request updated successfully' };
+    const consortiumRequest = await this.commands.execute<AnswerRequestCommand, ConsortiumRequestView>(
+      new AnswerRequestCommand(user, id, body.status),
+    );
+    return { consortiumRequest, message: 'Request updated successfully' };
   }
 }

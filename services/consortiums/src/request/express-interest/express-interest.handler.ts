@@ -1,12 +1,12 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { ConsortiumEvents } from '@jointly/contracts';
+import { ConsortiumEvents, type ConsortiumRequestView } from '@jointly/contracts';
 import type { AuthenticatedUser } from '@jointly/common/auth';
 import { transaction } from '@jointly/common/database';
 import { OutboxService, createEvent } from '@jointly/common/events';
 import { assertCanExpressInterest } from '../../consortium/consortium-rules';
 import { ConsortiumRepository } from '../../consortium/consortium.repository';
 import { CompanyDirectory } from '../../directory/company-directory';
-import { RequestRepository } from '../request.repository';
+import { RequestRepository, requestView } from '../request.repository';
 
 export class ExpressInterestCommand {
   constructor(
@@ -23,7 +23,7 @@ export class ExpressInterestCommand {
  * holds either way). Publishes ConsortiumInterestExpressed.
  */
 @CommandHandler(ExpressInterestCommand)
-export class ExpressInterestHandler implements ICommandHandler<ExpressInterestCommand, string> {
+export class ExpressInterestHandler implements ICommandHandler<ExpressInterestCommand, ConsortiumRequestView> {
   constructor(
     private readonly consortiums: ConsortiumRepository,
     private readonly requests: RequestRepository,
@@ -31,8 +31,8 @@ export class ExpressInterestHandler implements ICommandHandler<ExpressInterestCo
     private readonly outbox: OutboxService,
   ) {}
 
-  async execute({ caller, consortiumId, message }: ExpressInterestCommand): Promise<string> {
-    return transaction(this.consortiums.dataSource, async (manager) => {
+  async execute({ caller, consortiumId, message }: ExpressInterestCommand): Promise<ConsortiumRequestView> {
+    const id = await transaction(this.consortiums.dataSource, async (manager) => {
       const consortium = await this.consortiums.get(consortiumId, manager, true);
       const members = await this.consortiums.members(consortiumId, manager);
       const partner = caller.companyId ? await this.directory.approvedPartner(caller.companyId, manager) : null;
@@ -76,5 +76,6 @@ export class ExpressInterestHandler implements ICommandHandler<ExpressInterestCo
       );
       return id;
     });
+    return requestView(await this.requests.get(id));
   }
 }

@@ -3,7 +3,6 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ConsortiumRequestView } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
-import { RequestRepository, requestView } from '../request.repository';
 import { ExpressInterestCommand } from './express-interest.handler';
 import { ExpressInterestRequestDto } from './express-interest.request.dto';
 
@@ -11,10 +10,7 @@ import { ExpressInterestRequestDto } from './express-interest.request.dto';
 @ApiBearerAuth()
 @Controller('consortium-request')
 export class ExpressInterestController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly requests: RequestRepository,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post('express-interest')
   @ApiOperation({ summary: "Register the caller's company's interest in joining a consortium (approved partners, non-members)" })
@@ -22,9 +18,9 @@ export class ExpressInterestController {
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: ExpressInterestRequestDto,
   ): Promise<{ consortiumRequest: ConsortiumRequestView; message: string }> {
-    const id = await this.commands.execute<ExpressInterestCommand, string>(
+    const consortiumRequest = await this.commands.execute<ExpressInterestCommand, ConsortiumRequestView>(
       new ExpressInterestCommand(user, body.consortium, body.message ?? null),
     );
-    return { consortiumRequest: requestView(await this.requests.get(id)), message: 'Interest registered successfully' };
+    return { consortiumRequest, message: 'Interest registered successfully' };
   }
 }

@@ -1,12 +1,12 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { ConsortiumEvents } from '@jointly/contracts';
+import { ConsortiumEvents, type ConsortiumRequestView } from '@jointly/contracts';
 import type { AuthenticatedUser } from '@jointly/common/auth';
 import { transaction } from '@jointly/common/database';
 import { OutboxService, createEvent } from '@jointly/common/events';
 import { assertCanInvite, assertMember } from '../../consortium/consortium-rules';
 import { ConsortiumRepository } from '../../consortium/consortium.repository';
 import { CompanyDirectory } from '../../directory/company-directory';
-import { RequestRepository } from '../request.repository';
+import { RequestRepository, requestView } from '../request.repository';
 
 export class SendInviteCommand {
   constructor(
@@ -22,7 +22,7 @@ export class SendInviteCommand {
  * is locked, so two invitations of one company cannot both pass the pending check. Publishes ConsortiumInviteSent.
  */
 @CommandHandler(SendInviteCommand)
-export class SendInviteHandler implements ICommandHandler<SendInviteCommand, string> {
+export class SendInviteHandler implements ICommandHandler<SendInviteCommand, ConsortiumRequestView> {
   constructor(
     private readonly consortiums: ConsortiumRepository,
     private readonly requests: RequestRepository,
@@ -30,8 +30,8 @@ export class SendInviteHandler implements ICommandHandler<SendInviteCommand, str
     private readonly outbox: OutboxService,
   ) {}
 
-  async execute({ caller, consortiumId, account, message }: SendInviteCommand): Promise<string> {
-    return transaction(this.consortiums.dataSource, async (manager) => {
+  async execute({ caller, consortiumId, account, message }: SendInviteCommand): Promise<ConsortiumRequestView> {
+    const id = await transaction(this.consortiums.dataSource, async (manager) => {
       const consortium = await this.consortiums.get(consortiumId, manager, true);
       const members = await this.consortiums.members(consortiumId, manager);
       const inviterCompanyId = assertMember(caller, members);
@@ -73,5 +73,6 @@ export class SendInviteHandler implements ICommandHandler<SendInviteCommand, str
       );
       return id;
     });
+    return requestView(await this.requests.get(id));
   }
 }

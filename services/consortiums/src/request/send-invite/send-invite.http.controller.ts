@@ -3,7 +3,6 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ConsortiumRequestView } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
-import { RequestRepository, requestView } from '../request.repository';
 import { SendInviteCommand } from './send-invite.handler';
 import { SendInviteRequestDto } from './send-invite.request.dto';
 
@@ -11,10 +10,7 @@ import { SendInviteRequestDto } from './send-invite.request.dto';
 @ApiBearerAuth()
 @Controller('consortium-request')
 export class SendInviteController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly requests: RequestRepository,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post('send-invite')
   @ApiOperation({ summary: 'Invite an approved partner company to a consortium (member companies of the consortium)' })
@@ -22,9 +18,9 @@ export class SendInviteController {
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: SendInviteRequestDto,
   ): Promise<{ consortiumRequest: ConsortiumRequestView; message: string }> {
-    const id = await this.commands.execute<SendInviteCommand, string>(
+    const consortiumRequest = await this.commands.execute<SendInviteCommand, ConsortiumRequestView>(
       new SendInviteCommand(user, body.consortium, body.account, body.message ?? null),
     );
-    return { consortiumRequest: requestView(await this.requests.get(id)), message: 'Request sent successfully' };
+    return { consortiumRequest, message: 'Request sent successfully' };
   }
 }

@@ -1,10 +1,11 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { MessageEvents } from '@jointly/contracts';
+import { MessageEvents, type UnreadCounts } from '@jointly/contracts';
 import type { AuthenticatedUser } from '@jointly/common/auth';
 import { transaction } from '@jointly/common/database';
 import { OutboxService, createEvent } from '@jointly/common/events';
+import { ConversationReader } from '../conversation.reader';
 import { Participation } from '../participation';
 
 export class MarkReadCommand {
@@ -18,14 +19,15 @@ export class MarkReadCommand {
 
 /** A participant read a conversation up to a message (never backwards). Publishes ConversationRead for their other tabs. */
 @CommandHandler(MarkReadCommand)
-export class MarkReadHandler implements ICommandHandler<MarkReadCommand> {
+export class MarkReadHandler implements ICommandHandler<MarkReadCommand, UnreadCounts> {
   constructor(
     @InjectDataSource('messages') private readonly dataSource: DataSource,
     private readonly participation: Participation,
     private readonly outbox: OutboxService,
+    private readonly reader: ConversationReader,
   ) {}
 
-  async execute({ caller, conversationId, upToSeq }: MarkReadCommand): Promise<void> {
+  async execute({ caller, conversationId, upToSeq }: MarkReadCommand): Promise<UnreadCounts> {
     await transaction(this.dataSource, async (manager) => {
       await this.participation.assertParticipant(conversationId, caller.id, manager);
       const [{ latest }] = (await manager.query(
@@ -49,5 +51,6 @@ export class MarkReadHandler implements ICommandHandler<MarkReadCommand> {
         }),
       );
     });
+    return this.reader.unread(caller.id);
   }
 }

@@ -1,11 +1,13 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import type { ConversationSummary } from '@jointly/contracts';
 import type { AuthenticatedUser } from '@jointly/common/auth';
 import { transaction } from '@jointly/common/database';
 import { directPair } from '../../message/message-rules';
 import { NotPartnersError } from '../../message/message.errors';
 import { addParty } from '../conversation-membership';
+import { ConversationReader } from '../conversation.reader';
 import { Participation } from '../participation';
 
 export class OpenDirectCommand {
@@ -20,14 +22,15 @@ export class OpenDirectCommand {
  * the pair is checked against the current consortium members, never taken on trust.
  */
 @CommandHandler(OpenDirectCommand)
-export class OpenDirectHandler implements ICommandHandler<OpenDirectCommand, string> {
+export class OpenDirectHandler implements ICommandHandler<OpenDirectCommand, ConversationSummary> {
   constructor(
     @InjectDataSource('messages') private readonly dataSource: DataSource,
     private readonly participation: Participation,
+    private readonly reader: ConversationReader,
   ) {}
 
-  async execute({ caller, companyId }: OpenDirectCommand): Promise<string> {
-    return transaction(this.dataSource, async (manager) => {
+  async execute({ caller, companyId }: OpenDirectCommand): Promise<ConversationSummary> {
+    const id = await transaction(this.dataSource, async (manager) => {
       const own = await this.participation.companyOf(caller.id, manager);
       if (!own || own === companyId) throw new NotPartnersError();
       const [{ partners }] = (await manager.query(
@@ -53,5 +56,7 @@ export class OpenDirectHandler implements ICommandHandler<OpenDirectCommand, str
       await addParty(manager, rows[0].id, { party: 'company', id: b });
       return rows[0].id;
     });
+    const { conversations } = await this.reader.list(caller.id);
+    return conversations.find((c) => c.id === id)!;
   }
 }

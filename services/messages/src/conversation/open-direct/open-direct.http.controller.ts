@@ -3,7 +3,6 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ConversationSummary } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
-import { ConversationReader } from '../conversation.reader';
 import { OpenDirectCommand } from './open-direct.handler';
 import { OpenDirectRequestDto } from './open-direct.request.dto';
 
@@ -11,16 +10,13 @@ import { OpenDirectRequestDto } from './open-direct.request.dto';
 @ApiBearerAuth()
 @Controller('messages')
 export class OpenDirectController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly reader: ConversationReader,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post('conversations/direct')
   @ApiOperation({ summary: "Open (or find) the direct conversation with a partner company of one of your company's consortiums" })
   async open(@CurrentUser() user: AuthenticatedUser, @Body() body: OpenDirectRequestDto): Promise<{ conversation: ConversationSummary }> {
-    const id = await this.commands.execute<OpenDirectCommand, string>(new OpenDirectCommand(user, body.companyId));
-    const { conversations } = await this.reader.list(user.id);
-    return { conversation: conversations.find((c) => c.id === id)! };
+    return {
+      conversation: await this.commands.execute<OpenDirectCommand, ConversationSummary>(new OpenDirectCommand(user, body.companyId)),
+    };
   }
 }

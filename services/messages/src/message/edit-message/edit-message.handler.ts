@@ -1,12 +1,13 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { MessageEvents } from '@jointly/contracts';
+import { MessageEvents, type MessageView } from '@jointly/contracts';
 import type { AuthenticatedUser } from '@jointly/common/auth';
 import { transaction } from '@jointly/common/database';
 import { OutboxService, createEvent } from '@jointly/common/events';
 import { Participation } from '../../conversation/participation';
 import { assertCanEdit, messageBody } from '../message-rules';
+import { MessageReader } from '../message.reader';
 import { MessageRepository } from '../message.repository';
 
 export class EditMessageCommand {
@@ -19,15 +20,16 @@ export class EditMessageCommand {
 
 /** The author, still a participant, edits a message within 15 minutes of sending it. Publishes MessageEdited. */
 @CommandHandler(EditMessageCommand)
-export class EditMessageHandler implements ICommandHandler<EditMessageCommand> {
+export class EditMessageHandler implements ICommandHandler<EditMessageCommand, MessageView> {
   constructor(
     @InjectDataSource('messages') private readonly dataSource: DataSource,
     private readonly participation: Participation,
     private readonly messages: MessageRepository,
     private readonly outbox: OutboxService,
+    private readonly reader: MessageReader,
   ) {}
 
-  async execute({ caller, messageId, body: rawBody }: EditMessageCommand): Promise<void> {
+  async execute({ caller, messageId, body: rawBody }: EditMessageCommand): Promise<MessageView> {
     await transaction(this.dataSource, async (manager) => {
       const message = await this.messages.getForUpdate(manager, messageId);
       await this.participation.assertParticipant(message.conversationId, caller.id, manager);
@@ -47,5 +49,6 @@ export class EditMessageHandler implements ICommandHandler<EditMessageCommand> {
         }),
       );
     });
+    return (await this.reader.view(messageId))!;
   }
 }

@@ -3,7 +3,6 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { MessageView } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
-import { MessageReader } from '../message.reader';
 import { EditMessageCommand } from './edit-message.handler';
 import { EditMessageRequestDto } from './edit-message.request.dto';
 
@@ -11,10 +10,7 @@ import { EditMessageRequestDto } from './edit-message.request.dto';
 @ApiBearerAuth()
 @Controller('messages')
 export class EditMessageController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly reader: MessageReader,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Patch(':messageId')
   @ApiOperation({ summary: 'Edit your message within 15 minutes of sending it' })
@@ -23,7 +19,6 @@ export class EditMessageController {
     @Param('messageId') messageId: string,
     @Body() body: EditMessageRequestDto,
   ): Promise<{ message: MessageView }> {
-    await this.commands.execute(new EditMessageCommand(user, messageId, body.body));
-    return { message: (await this.reader.view(messageId))! };
+    return { message: await this.commands.execute<EditMessageCommand, MessageView>(new EditMessageCommand(user, messageId, body.body)) };
   }
 }

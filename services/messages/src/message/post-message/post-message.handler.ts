@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { MessageEvents } from '@jointly/contracts';
+import { MessageEvents, type MessageView } from '@jointly/contracts';
 import type { AuthenticatedUser } from '@jointly/common/auth';
 import { transaction } from '@jointly/common/database';
 import { InvalidInputError } from '@jointly/common/errors';
@@ -14,6 +14,7 @@ import { attachmentBytesToMb, attachmentStorageChanged, countAttachmentStorageMb
 import { MessageFileStorage } from '../message-file-storage';
 import { MAX_ATTACHMENTS, messageBody } from '../message-rules';
 import { ReplyTargetError } from '../message.errors';
+import { MessageReader } from '../message.reader';
 
 /** Per person, across all conversations and replicas. */
 export const SEND_LIMIT: RateLimit = { what: 'messages sent', limit: 30, windowSeconds: 60 };
@@ -36,7 +37,7 @@ export class PostMessageCommand {
  * MessagePosted, from which every participant's live stream hears of it.
  */
 @CommandHandler(PostMessageCommand)
-export class PostMessageHandler implements ICommandHandler<PostMessageCommand, string> {
+export class PostMessageHandler implements ICommandHandler<PostMessageCommand, MessageView> {
   private readonly limiter: RateLimiter;
 
   constructor(
@@ -45,11 +46,12 @@ export class PostMessageHandler implements ICommandHandler<PostMessageCommand, s
     private readonly files: MessageFileStorage,
     private readonly outbox: OutboxService,
     private readonly limits: PlanLimitChecker,
+    private readonly reader: MessageReader,
   ) {
     this.limiter = new RateLimiter(dataSource, 'messages');
   }
 
-  async execute({ caller, conversationId, body: rawBody, replyToId, files }: PostMessageCommand): Promise<string> {
+  async execute({ caller, conversationId, body: rawBody, replyToId, files }: PostMessageCommand): Promise<MessageView> {
     await this.participation.assertParticipant(conversationId, caller.id);
     if (files.length > MAX_ATTACHMENTS)
       throw new InvalidInputError(`Attach at most ${MAX_ATTACHMENTS} files to one message.`, 'MESSAGE.TOO_MANY_FILES');
@@ -57,8 +59,9 @@ export class PostMessageHandler implements ICommandHandler<PostMessageCommand, s
     if (replyToId !== undefined && replyToId !== null && replyToId !== '' && !isUuid(replyToId)) throw new ReplyTargetError();
     await this.limiter.hit('send', caller.id, SEND_LIMIT);
     const stored: Array<{ key: string; file: ReceivedUpload }> = [];
+    let messageId: string;
     try {
-      return await transaction(this.dataSource, async (manager) => {
+      messageId = await transaction(this.dataSource, async (manager) => {
         await this.participation.assertParticipant(conversationId, caller.id, manager);
         const reply = typeof replyToId === 'string' && replyToId ? replyToId : null;
         if (reply) {
@@ -114,5 +117,6 @@ export class PostMessageHandler implements ICommandHandler<PostMessageCommand, s
       await Promise.all(stored.map(({ key }) => this.files.remove(key).catch(() => undefined)));
       throw error;
     }
+    return (await this.reader.view(messageId))!;
   }
 }

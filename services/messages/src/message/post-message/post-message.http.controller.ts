@@ -6,17 +6,13 @@ import type { MessageView } from '@jointly/contracts';
 import { AuthenticatedUser, CurrentUser } from '@jointly/common/auth';
 import { readFormOrJson } from '@jointly/common/http';
 import { MAX_MESSAGE_LENGTH } from '../message-rules';
-import { MessageReader } from '../message.reader';
 import { PostMessageCommand } from './post-message.handler';
 
 @ApiTags('messages')
 @ApiBearerAuth()
 @Controller('messages')
 export class PostMessageController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly reader: MessageReader,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post('conversations/:id/messages')
   @HttpCode(201)
@@ -44,9 +40,9 @@ export class PostMessageController {
       message: 'Send the message as JSON or multipart/form-data.',
       code: 'MESSAGE.BAD_BODY',
     });
-    const messageId = await this.commands.execute<PostMessageCommand, string>(
+    const message = await this.commands.execute<PostMessageCommand, MessageView>(
       new PostMessageCommand(user, id, fields.body, fields.replyToId, files),
     );
-    return { message: (await this.reader.view(messageId))! };
+    return { message };
   }
 }

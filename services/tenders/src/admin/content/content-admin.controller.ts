@@ -4,7 +4,7 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AuthenticatedUser, CurrentUser, Roles } from '@jointly/common/auth';
 import { contentRange, type RaListParams } from '@jointly/common/http';
-import type { ContentResourceSpec, ContentView } from './content.repository';
+import type { ContentResourceSpec, ContentView } from './content-resource-spec';
 import { CreateContentCommand } from './create-content/create-content.handler';
 import { DeleteContentCommand } from './delete-content/delete-content.handler';
 import { GetContentQuery } from './get-content/get-content.handler';

@@ -1,13 +1,12 @@
 import { Controller, Param, Patch, Req } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AuthenticatedUser, CurrentUser, Roles } from '@jointly/common/auth';
 import { TENDER_EDITABLE_FIELDS } from '@jointly/contracts';
 import { InvalidInputError } from '@jointly/common/errors';
 import { readFormOrJson } from '@jointly/common/http';
-import { TenderRepository } from '../tender.repository';
-import { tenderDetailView } from '../tender.view';
+import { GetTenderQuery } from '../get-tender/get-tender.query';
 import { UpdateTenderCommand } from './update-tender.handler';
 import { parseTenderEdit } from './update-tender.request';
 
@@ -17,7 +16,7 @@ import { parseTenderEdit } from './update-tender.request';
 export class UpdateTenderController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly tenders: TenderRepository,
+    private readonly queries: QueryBus,
   ) {}
 
   @Patch('update/:id')
@@ -56,7 +55,6 @@ export class UpdateTenderController {
     const tenderId = await this.commands.execute<UpdateTenderCommand, string>(
       new UpdateTenderCommand(id, edit, files, user.id, user.email),
     );
-    const row = (await this.tenders.findByIdOrOcid(tenderId))!;
-    return { ...tenderDetailView(row, await this.tenders.documentsOf(row.id)), message: 'Tender updated' };
+    return { ...(await this.queries.execute(new GetTenderQuery(tenderId))), message: 'Tender updated' };
   }
 }

@@ -1,5 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { TenderCriteriaPreview, TenderRequirement } from '@jointly/contracts';
+import { RateLimiter, type RateLimit } from '@jointly/common/limits';
 import { ratingSets } from '../../../eligibility-result/eligibility-recalculator';
 import { bandMoves } from '../../../scoring/band-moves';
 import { bestRating } from '../../../scoring/rate-criteria';
@@ -9,6 +10,9 @@ import { ProviderFactsCache } from '../../../user-criteria/provider-facts.cache'
 import { TenderNotFoundError } from '../../tender-criteria.errors';
 import { TenderCriteriaRepository } from '../../tender-criteria.repository';
 import { PreviewTenderCriteriaQuery } from './preview-tender-criteria.query';
+
+/** Each preview rates the tender against every provider twice: limited per account of its own (429 with Retry-After). */
+export const PREVIEWS_PER_ACCOUNT: RateLimit = { what: 'criteria previews', limit: 20, windowSeconds: 60 };
 
 const sameLot = (a: string | null, b: string | null) => (a ?? '') === (b ?? '');
 
@@ -25,9 +29,11 @@ export class PreviewTenderCriteriaHandler implements IQueryHandler<PreviewTender
     private readonly tenders: TenderSummaryStore,
     private readonly criteria: TenderCriteriaRepository,
     private readonly providers: ProviderFactsCache,
+    private readonly limiter: RateLimiter,
   ) {}
 
-  async execute({ tenderId, lot, requirements }: PreviewTenderCriteriaQuery): Promise<TenderCriteriaPreview> {
+  async execute({ accountId, tenderId, lot, requirements }: PreviewTenderCriteriaQuery): Promise<TenderCriteriaPreview> {
+    await this.limiter.hit('tender-criteria-preview', accountId, PREVIEWS_PER_ACCOUNT);
     const tender = await this.tenders.find(tenderId);
     if (!tender) throw new TenderNotFoundError(tenderId);
     const added = await this.criteria.findByTenderIds([tenderId]);

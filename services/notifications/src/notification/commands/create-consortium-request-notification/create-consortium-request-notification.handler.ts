@@ -1,6 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { transaction } from '@jointly/common/database';
+import { RateLimiter, type RateLimit } from '@jointly/common/limits';
 import type { DataSource } from 'typeorm';
 import { ConsortiumRequestRepository } from '../../../directory/consortium-request.repository';
 import { NOTIFICATIONS } from '../../../notifications.database';
@@ -16,6 +17,9 @@ import { toNotificationView, type NotificationView } from '../../notification.vi
 import { CreateConsortiumRequestNotificationCommand } from './create-consortium-request-notification.command';
 import { consortiumReminderBody } from './consortium-reminder';
 
+/** Each call writes into other people's inboxes: limited per sending account (429). */
+export const NOTIFICATIONS_PER_ACCOUNT: RateLimit = { what: 'notifications sent', limit: 30, windowSeconds: 60 * 60 };
+
 export const CONSORTIUM_REQUEST_KIND = 'consortium-request';
 /** One reminder per request a day. */
 export const REMINDER_INTERVAL_MS = 24 * 60 * 60 * 1000;
@@ -23,7 +27,8 @@ export const REMINDER_INTERVAL_MS = 24 * 60 * 60 * 1000;
 /**
  * The sender of a pending consortium request reminds the invited company: one notification to each of its known
  * members (or the invited account), every displayed field from the consortium_request read model. 404 for a
- * request notifications does not know, 403 for anyone but its sender, 409 once answered or already reminded today.
+ * request notifications does not know, 403 for anyone but its sender, 409 once answered or already reminded today;
+ * 429 past NOTIFICATIONS_PER_ACCOUNT, counted before anything is read.
  */
 @CommandHandler(CreateConsortiumRequestNotificationCommand)
 export class CreateConsortiumRequestNotificationHandler implements ICommandHandler<CreateConsortiumRequestNotificationCommand> {
@@ -32,9 +37,11 @@ export class CreateConsortiumRequestNotificationHandler implements ICommandHandl
     private readonly requests: ConsortiumRequestRepository,
     private readonly recipients: RecipientRepository,
     private readonly writer: NotificationWriter,
+    private readonly limiter: RateLimiter,
   ) {}
 
   async execute({ actor, requestId }: CreateConsortiumRequestNotificationCommand): Promise<NotificationView[]> {
+    await this.limiter.hit('notification-create', actor.id, NOTIFICATIONS_PER_ACCOUNT);
     return transaction(this.dataSource, async (manager) => {
       const request = await this.requests.findById(manager, requestId);
       if (!request) throw new ConsortiumRequestNotFoundError(requestId);

@@ -2,22 +2,15 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles, type AuthenticatedUser } from '@jointly/common/auth';
-import { RateLimiter, type RateLimit } from '@jointly/common/limits';
 import type { NotificationView } from '../../notification.view';
 import { CreateConsortiumRequestNotificationCommand } from './create-consortium-request-notification.command';
 import { CreateConsortiumRequestNotificationRequestDto } from './create-consortium-request-notification.request.dto';
-
-/** Each call writes into other people's inboxes: limited per sending account (429). */
-export const NOTIFICATIONS_PER_ACCOUNT: RateLimit = { what: 'notifications sent', limit: 30, windowSeconds: 60 * 60 };
 
 @ApiTags('notification')
 @ApiBearerAuth()
 @Controller('notification')
 export class CreateConsortiumRequestNotificationHttpController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly limiter: RateLimiter,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post('create')
   @HttpCode(201)
@@ -31,7 +24,6 @@ export class CreateConsortiumRequestNotificationHttpController {
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: CreateConsortiumRequestNotificationRequestDto,
   ): Promise<{ createdNotifications: NotificationView[]; count: number }> {
-    await this.limiter.hit('notification-create', user.id, NOTIFICATIONS_PER_ACCOUNT);
     const created = await this.commands.execute(new CreateConsortiumRequestNotificationCommand(user, body.requestId));
     return { createdNotifications: created, count: created.length };
   }
