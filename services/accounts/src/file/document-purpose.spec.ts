@@ -20,9 +20,11 @@ describe('an upload’s purpose', () => {
     expect(parseDocumentPurpose({ purpose: ' policy ', certification: '' })).toEqual({ purpose: 'policy', certificationId: null });
   });
 
-  it('is other when the upload names none', () => {
+  it('is other when the upload names none, and a certificate when it names only a certification', () => {
     expect(parseDocumentPurpose({})).toEqual({ purpose: 'other', certificationId: null });
     expect(parseDocumentPurpose({ purpose: '  ' })).toEqual({ purpose: 'other', certificationId: null });
+    expect(parseDocumentPurpose({ certification: 'living-wage' })).toEqual({ purpose: 'certificate', certificationId: 'living-wage' });
+    expect(refusal({ certification: 'iso-99999' }).message).toMatch(/not on the platform’s certification list/);
   });
 
   it('refuses a purpose not on the list (free text, the old evidence:… form, another case), without echoing it', () => {

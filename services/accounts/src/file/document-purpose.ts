@@ -20,8 +20,9 @@ export interface DocumentPurposeChoice {
  * No purpose: 'other'. The values sent are not echoed back.
  */
 export function parseDocumentPurpose(fields: Readonly<Record<string, string | undefined>>): DocumentPurposeChoice {
-  const purpose = fields.purpose?.trim() || DEFAULT_DOCUMENT_PURPOSE;
   const certification = fields.certification?.trim() || null;
+  // A certification named without a purpose makes the document a certificate of it; no purpose at all: 'other'.
+  const purpose = fields.purpose?.trim() || (certification ? 'certificate' : DEFAULT_DOCUMENT_PURPOSE);
   if (!isDocumentPurpose(purpose))
     throw new InvalidInputError(`A document’s purpose is one of ${DOCUMENT_PURPOSES.map((p) => p.id).join(', ')}.`, 'FILE.INVALID_PURPOSE');
   if (purpose !== 'certificate') {

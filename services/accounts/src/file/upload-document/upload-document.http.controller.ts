@@ -31,7 +31,8 @@ export class UploadDocumentController {
         certification: {
           type: 'string',
           enum: CERTIFICATIONS.map((c) => c.id),
-          description: 'With purpose certificate (and only then): the certification the document evidences.',
+          description:
+            'The certification the document evidences: with purpose certificate, or alone (the document is then a certificate); with another purpose: 400.',
         },
       },
       required: ['file'],
