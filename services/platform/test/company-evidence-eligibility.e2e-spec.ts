@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { getDataSourceToken } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
-import { TenderEvents, type TenderCriteriaCheckResult } from '@jointly/contracts';
-import { createEvent, EVENT_TRANSPORT, topicOf, type EventTransport } from '@jointly/common/events';
+import type { TenderCriteriaCheckResult } from '@jointly/contracts';
 import {
   aTenderSummary,
   call,
@@ -11,6 +8,7 @@ import {
   createTestApp,
   describeKafka,
   eventually,
+  publishTenderToEligibility,
   signUpProviderThroughApi,
   testConfig,
   uploadDocument,
@@ -65,18 +63,7 @@ function companyEvidenceJourney(label: string, kafka: () => string[] | null) {
       ...(brokers ? { kafkaBrokers: brokers, kafkaNamespace: `evid_${randomUUID().slice(0, 8)}` } : {}),
     });
     app = await createTestApp({ modules: [AccountsModule, EligibilityModule], config });
-    const published = createEvent(TenderEvents.TenderPublished, { aggregateId: tender.tenderId, payload: tender });
-    await app
-      .get<EventTransport>(EVENT_TRANSPORT)
-      .publish([{ topic: topicOf(published), key: published.aggregateId, envelope: published }]);
-    const eligibility = app.get<DataSource>(getDataSourceToken('eligibility'));
-    await eventually(
-      'the tender in eligibility',
-      async () =>
-        ((await eligibility.query('SELECT 1 FROM eligibility.tender_summary WHERE tender_id = $1', [tender.tenderId])) as unknown[])
-          .length > 0,
-      30_000,
-    );
+    await publishTenderToEligibility(app, tender);
   });
   afterAll(async () => {
     await app?.close();

@@ -1,9 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { getDataSourceToken } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
-import { TenderEvents } from '@jointly/contracts';
-import { createEvent, EVENT_TRANSPORT, topicOf, type EventTransport } from '@jointly/common/events';
 import {
   aTenderSummary,
   call,
@@ -11,6 +7,7 @@ import {
   createTestApp,
   describeKafka,
   eventually,
+  publishTenderToEligibility,
   signUpProviderThroughApi,
   testConfig,
   type IsolatedDatabase,
@@ -48,18 +45,7 @@ function companyFactsJourney(label: string, kafka: () => string[] | null) {
     app = await createTestApp({ modules: [AccountsModule, EligibilityModule], config });
     const health = await call(app, 'GET', '/health');
     expect(health.body.events).toMatchObject({ transport: brokers ? 'kafka' : expect.not.stringMatching(/^kafka$/) });
-    const published = createEvent(TenderEvents.TenderPublished, { aggregateId: tender.tenderId, payload: tender });
-    await app
-      .get<EventTransport>(EVENT_TRANSPORT)
-      .publish([{ topic: topicOf(published), key: published.aggregateId, envelope: published }]);
-    const eligibility = app.get<DataSource>(getDataSourceToken('eligibility'));
-    await eventually(
-      'the tender in eligibility',
-      async () =>
-        ((await eligibility.query('SELECT 1 FROM eligibility.tender_summary WHERE tender_id = $1', [tender.tenderId])) as unknown[])
-          .length > 0,
-      30_000,
-    );
+    await publishTenderToEligibility(app, tender);
   });
   afterAll(async () => {
     await app?.close();

@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import type { INestApplication } from '@nestjs/common';
+import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import {
   BillingEvents,
+  TenderEvents,
   defaultPlanLimits,
   type CompanyPlanChanged,
   type EventEnvelope,
   type PlanLimits,
   type TenderSummary,
 } from '@jointly/contracts';
-import { createEvent } from '../events';
+import { createEvent, EVENT_TRANSPORT, topicOf, type EventTransport } from '../events';
+import { eventually } from './eventually';
 
 /** Envelopes of one type in `<schema>.outbox_message`, oldest first (what a handler published). */
 export async function outboxEnvelopes<P = any>(db: DataSource, schema: string, type: string): Promise<Array<EventEnvelope<P>>> {
@@ -46,4 +50,21 @@ export function aCompanyPlanChange(
     aggregateId: companyId,
     payload: { companyId, planCode, previousPlanCode: null, limits: { ...defaultPlanLimits(planCode), ...limits } },
   });
+}
+
+/**
+ * Publishes a tender (TenderPublished) on the app's event transport and waits until eligibility keeps its summary: the
+ * start of every journey that rates providers against a tender in an app holding the eligibility module.
+ */
+export async function publishTenderToEligibility(app: INestApplication, tender: TenderSummary): Promise<void> {
+  const published = createEvent(TenderEvents.TenderPublished, { aggregateId: tender.tenderId, payload: tender });
+  await app.get<EventTransport>(EVENT_TRANSPORT).publish([{ topic: topicOf(published), key: published.aggregateId, envelope: published }]);
+  const eligibility = app.get<DataSource>(getDataSourceToken('eligibility'));
+  await eventually(
+    'the tender in eligibility',
+    async () =>
+      ((await eligibility.query('SELECT 1 FROM eligibility.tender_summary WHERE tender_id = $1', [tender.tenderId])) as unknown[]).length >
+      0,
+    30_000,
+  );
 }
