@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsEmail, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { ArrayMaxSize, IsEmail, IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import {
   AtLeastOneField,
   NOT_BLANK_PATTERN,
@@ -7,6 +7,7 @@ import {
   type SchemaObject,
   constrainComponent,
   constrainProperty,
+  portablePattern,
   refuseNulInStrings,
 } from './api-schema-constraints';
 
@@ -128,5 +129,58 @@ describe('OpenAPI schemas from class-validator rules', () => {
       anyOf: [{ format: 'email', maxLength: 254 }, { pattern: expect.stringMatching(/^\^\[/) }],
     });
     expect(new RegExp(String(schema.properties!.contactEmail.anyOf![1].pattern)).test(' \u00a0')).toBe(true);
+  });
+});
+
+describe('portablePattern', () => {
+  const tricky = [
+    '123456',
+    '١٢٣٤٥٦',
+    '12a456',
+    'ab_c.d:-',
+    'abé',
+    'a\u00a0b',
+    'a\u2028b',
+    'a\rb',
+    'a\nb',
+    'a\u3000b',
+    '+44 (0) 20-7946',
+    'SW1A 1AA',
+  ];
+  const serverPatterns = [
+    /^\d{6}$/,
+    /^[\w.:-]+$/,
+    /^[+\d][\d\s()-]{6,20}$/,
+    /^[A-Za-z]{1,2}\d[A-Za-z\d]? ?\d[A-Za-z]{2}$/,
+    /^a.b$/,
+    /^\S+\s\S+$/,
+    /^\W\D$/,
+    /^[\\d]+$/,
+  ];
+
+  it('means what JavaScript means by \\d, \\w, \\s and . without using them', () => {
+    for (const pattern of serverPatterns) {
+      const portable = portablePattern(pattern.source);
+      expect(portable).not.toMatch(/(^|[^\\])(\\\\)*\\[dwsDWS]/);
+      for (const value of [...tricky, '\\d', 'dd', '_', '٣', '.']) {
+        expect([pattern.source, value, new RegExp(portable).test(value)]).toEqual([pattern.source, value, pattern.test(value)]);
+      }
+    }
+  });
+
+  it('spells the shorthand classes as sets', () => {
+    expect(portablePattern('^\\d{6}$')).toBe('^[0-9]{6}$');
+    expect(portablePattern('^[\\w.:-]+$')).toBe('^[A-Za-z0-9_.:-]+$');
+    expect(portablePattern('^a.b$')).toBe('^a[^\\n\\r\\u2028\\u2029]b$');
+    expect(portablePattern('^\\D\\.$')).toBe('^[^0-9]\\.$');
+  });
+
+  it('is what the API document carries for @Matches', () => {
+    class Code {
+      @Matches(/^\d{6}$/) code!: string;
+    }
+    const schema: SchemaObject = { type: 'object', properties: { code: { type: 'string' } } };
+    constrainComponent(schema, Code);
+    expect(schema.properties?.code).toMatchObject({ type: 'string', pattern: '^[0-9]{6}$' });
   });
 });

@@ -112,7 +112,7 @@ const CONSTRAINTS: Record<string, Constraint> = {
   matches: (s, [pattern]) => {
     const source = pattern instanceof RegExp ? pattern.source : typeof pattern === 'string' ? pattern : undefined;
     // JSON Schema patterns are ECMA 262, like JavaScript's; look-behinds and flags are left out.
-    if (source && !/\(\?<[=!]/.test(source)) s.pattern = source;
+    if (source && !/\(\?<[=!]/.test(source)) s.pattern = portablePattern(source);
   },
   min: (s, [n]) => {
     s.minimum = n;
@@ -275,6 +275,46 @@ const TYPED_BY = new Set(['type', '$ref', 'allOf', 'anyOf', 'oneOf', 'not', 'enu
  * Python (schemathesis) or Rust readers of a pattern.
  */
 const TRIMMED = '\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff';
+/** JavaScript's `.` outside a class: anything but its four line terminators. */
+const ANY_BUT_LINE_BREAK = '[^\\n\\r\\u2028\\u2029]';
+/** The shorthand classes whose meaning differs between engines, as the sets JavaScript gives them (inside a class). */
+const CLASS_SETS: Record<string, string> = { d: '0-9', w: 'A-Za-z0-9_', s: TRIMMED };
+
+/**
+ * A server's regex written so that every reader of the API document means by it what JavaScript means: `\\d`, `\\w`
+ * and `\\s` are ASCII digits, word characters and JavaScript's whitespace set (Python's `\\d` takes any Unicode
+ * digit and its `\\s` another set of blanks) and `.` leaves out the line breaks JavaScript's leaves out (Python's takes
+ * `\\r`, U+2028 and U+2029). schemathesis drew a value its engine accepts and ours refuses with each of these. The
+ * negated forms (`\\D`, `\\W`, `\\S`) are written as negated classes outside a class; inside one they are kept.
+ */
+export function portablePattern(source: string): string {
+  let out = '';
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') {
+      const next = source[i + 1] ?? '';
+      i++;
+      const set = CLASS_SETS[next.toLowerCase()];
+      if (set && next === next.toLowerCase()) out += inClass ? set : `[${set}]`;
+      else if (set && !inClass) out += `[^${set}]`;
+      else out += c + next;
+    } else if (c === '[' && !inClass) {
+      inClass = true;
+      out += c;
+      // A `]` right after `[` or `[^` is a literal in Python and an empty class in JavaScript: kept as it is.
+    } else if (c === ']' && inClass) {
+      inClass = false;
+      out += c;
+    } else if (c === '.' && !inClass) {
+      out += ANY_BUT_LINE_BREAK;
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
 /** A string with something besides the blanks trim removes (a pattern is a search: one such character anywhere). */
 export const NOT_BLANK_PATTERN = `[^${TRIMMED}]`;
 
