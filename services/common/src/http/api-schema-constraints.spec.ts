@@ -184,3 +184,21 @@ describe('portablePattern', () => {
     expect(schema.properties?.code).toMatchObject({ type: 'string', pattern: '^[0-9]{6}$' });
   });
 });
+
+describe('portablePattern on hand-written patterns', () => {
+  it('keeps a class of every character and is idempotent', () => {
+    const buyer = '^(?:\\s*|\\s*\\S[\\s\\S]*\\S\\s*)$';
+    const portable = portablePattern(buyer);
+    expect(portable).toContain('[\\s\\S]*');
+    expect(portablePattern(portable)).toBe(portable);
+    for (const value of ['', '  ', 'ab', ' NHS Trust ', 'a\u001cb', 'x\u2028y', ' a ']) {
+      expect([value, new RegExp(portable).test(value)]).toEqual([value, new RegExp(buyer).test(value)]);
+    }
+  });
+
+  it('is applied to every pattern of the document, parameters included', () => {
+    const schema: SchemaObject = { type: 'string', pattern: '^(?:\\d+(?:\\.\\d+)?)?$' };
+    refuseNulInStrings(schema);
+    expect(schema.pattern).toBe('^(?:[0-9]+(?:\\.[0-9]+)?)?$');
+  });
+});

@@ -239,6 +239,8 @@ export function refuseNulInStrings(schema: unknown, seen = new Set<unknown>(), m
   if (!schema || typeof schema !== 'object' || seen.has(schema)) return;
   seen.add(schema);
   const s = schema as SchemaObject;
+  // Hand-written patterns too (a query parameter's schema): read the same by every engine.
+  if (typeof s.pattern === 'string') s.pattern = portablePattern(s.pattern);
   if (s.type === 'string' && s.enum === undefined && s.format === undefined) {
     if (s.pattern === undefined) s.pattern = NO_NUL_PATTERN;
     // A pattern of its own (a password rule's `.{8,128}`) may match a NUL: say it separately.
@@ -299,6 +301,10 @@ export function portablePattern(source: string): string {
       if (set && next === next.toLowerCase()) out += inClass ? set : `[${set}]`;
       else if (set && !inClass) out += `[^${set}]`;
       else out += c + next;
+    } else if (c === '[' && !inClass && /^\[(\\s\\S|\\S\\s|\\d\\D|\\D\\d|\\w\\W|\\W\\w)\]/.test(source.slice(i, i + 6))) {
+      // `[\s\S]` and its kind: any character at all, in every engine.
+      out += source.slice(i, i + 6);
+      i += 5;
     } else if (c === '[' && !inClass) {
       inClass = true;
       out += c;
