@@ -2,26 +2,28 @@
 // What marking outbox rows published costs PostgreSQL: `node scripts/bench-outbox-mark.mjs`.
 //
 // The events benchmark (bench-events.mjs) says how much CPU each event costs the database in all; this one isolates the
-// relay's claim. A backlog of BENCH_MARK_EVENTS events (default 50,000) is inserted into an outbox made by the real
-// shared migrations (OutboxService.addMany), then drained in batches of BENCH_MARK_BATCH (default 500) in one
-// transaction, and the CPU time of the relay connection's backend (/proc, Linux) is divided by the rows drained.
-// Each shape runs BENCH_MARK_REPEAT times (default 2) on a fresh outbox:
-//   claim (now)       OutboxStore.claim: walks the unpublished index, UPDATEs each row's published_at by ctid. The
-//                     UPDATE cannot be HOT (published_at is in the unpublished index's predicate): a new row version,
-//                     a new entry in every index (the id primary key) and its WAL, per event.
-//   without id pkey   the same claim on an outbox without its id primary key (what the pkey entry costs; the outbox
-//                     bulk test asserts that a duplicate event id is refused, which that index does).
-//   HOT mark          per-row published_at kept, but the unpublished index replaced by a plain seq index, fillfactor 50
-//                     and a floor to start the walk from: the UPDATE is HOT (no index entry). Needs a floor that never
-//                     passes a row committed late (see below), and the claim-plan test asserts the unpublished index.
-//   watermark         rows read past a published-up-to seq, one state row updated per batch: no per-row write at all.
-//                     It reads here as the floor of what a claim can cost, not as a design: with concurrent writers
-//                     a row with a lower seq can commit after a higher one was published (seq is drawn at insert, the
-//                     commit comes later), and a seq watermark would pass it and lose it; per-row published_at is what
-//                     the tests, the chaos checks and the ops backlog read.
-// The inbox row the consumer writes per event (INSERT … ON CONFLICT DO NOTHING RETURNING, as InboxStore.record) is
-// measured beside them. PostgreSQL: DATABASE_URL, else an embedded one in a temporary folder. Figures vary with the
-// machine's load (printed with each); compare the shapes of one run.
+// relay's claim. For each shape, an outbox made by the real shared migrations is filled with BENCH_MARK_EVENTS events
+// (default 50,000) by OutboxService.addMany, 1,000 per transaction ("insert"), then drained in batches of
+// BENCH_MARK_BATCH (default 500) in one transaction ("claim"); the CPU time of the backend doing it (/proc, Linux) is
+// divided by the events. Each shape runs BENCH_MARK_REPEAT times (default 2) on a fresh outbox. In the first round each
+// shape is also checked with concurrent writers (4 connections, transactions of 1-3 events held open 0-4 ms after their
+// insert, so they commit out of seq order, while a relay claims): events lost, events claimed twice.
+//   claim (now)            OutboxStore.claim: walks the unpublished index, UPDATEs each row's published_at by ctid. The
+//                          UPDATE cannot be HOT (published_at is in the unpublished index's predicate): a new row
+//                          version, a new entry in every index (the id primary key) and its WAL, per event.
+//   without id pkey        the same claim on an outbox without its id primary key (what that index entry costs; the
+//                          outbox bulk test asserts that a duplicate event id is refused, which that index does).
+//   HOT mark               per-row published_at kept, a plain seq index instead of the unpublished one, fillfactor 50,
+//                          the walk starting at the last claimed seq: the UPDATE is HOT. That floor passes rows that
+//                          commit late (the concurrent check loses them), as the plain watermark does.
+//   watermark (plain seq)  rows read past a published-up-to seq, one state row updated per batch. Loses every row that
+//                          commits after a row with a higher seq was published.
+//   watermark (snapshot)   the same plus each row's transaction (xid8) and the snapshot of the claim that last moved
+//                          the watermark: rows at or below it that this snapshot did not see are taken when they
+//                          become visible (services/common/src/events/README.md says why that holds).
+// The inbox row the consumer writes per event (InboxStore.record) is measured beside them. PostgreSQL: DATABASE_URL,
+// else an embedded one in a temporary folder. Figures vary with the machine's load (printed with each); compare the
+// shapes of one run.
 import fs from 'node:fs';
 import { benchLog, fromRoot, loadAverage, startBenchDatabase, wholeNumber } from './bench/setup.mjs';
 
@@ -93,8 +95,9 @@ const shapes = {
         [batch],
       ),
   },
-  watermark: {
+  'watermark (plain seq)': {
     prepare: [
+      `DROP INDEX $s.outbox_message_unpublished_idx`,
       `CREATE INDEX outbox_message_seq_idx ON $t (seq)`,
       `CREATE TABLE $s.relay_watermark (seq bigint NOT NULL)`,
       `INSERT INTO $s.relay_watermark VALUES (0)`,
@@ -107,9 +110,88 @@ const shapes = {
         [batch],
       ),
   },
+  'watermark (snapshot)': {
+    prepare: [
+      `ALTER TABLE $t ADD COLUMN tx xid8 NOT NULL DEFAULT pg_current_xact_id()`,
+      `DROP INDEX $s.outbox_message_unpublished_idx`,
+      `CREATE INDEX outbox_message_seq_idx ON $t (seq)`,
+      `CREATE INDEX outbox_message_tx_idx ON $t (tx)`,
+      `CREATE TABLE $s.relay_watermark (seq bigint NOT NULL, snap pg_snapshot NOT NULL)`,
+      `INSERT INTO $s.relay_watermark VALUES (0, pg_current_snapshot())`,
+    ],
+    // Rows at or below the watermark whose transaction the last claim's snapshot did not see (all of them), then the
+    // next rows past it; the watermark and this statement's snapshot are stored in the same statement.
+    claim: () => async (runner) => {
+      const [state] = await runner.query(
+        `SELECT seq::text AS w, snap::text AS snap, pg_snapshot_xmin(snap)::text AS xmin FROM $s.relay_watermark`,
+      );
+      return runner.query(
+        `WITH late AS MATERIALIZED (
+           SELECT seq FROM $t WHERE tx >= $3::xid8 AND seq <= $2::bigint AND NOT pg_visible_in_snapshot(tx, $4::pg_snapshot)),
+         next AS MATERIALIZED (SELECT seq FROM $t WHERE seq > $2::bigint ORDER BY seq LIMIT $1),
+         moved AS (
+           UPDATE $s.relay_watermark SET seq = coalesce((SELECT max(seq) FROM next), seq), snap = pg_current_snapshot()
+            WHERE EXISTS (SELECT FROM next) OR EXISTS (SELECT FROM late))
+         SELECT ${cols} FROM $t WHERE seq = ANY(ARRAY(SELECT seq FROM late UNION ALL SELECT seq FROM next)) ORDER BY seq`,
+        [batch, state.w, state.xmin, state.snap],
+      );
+    },
+  },
 };
 
+/**
+ * Writers that commit out of seq order (4 connections, transactions of 1-3 events held open 0-4 ms after their
+ * insert) while a relay claims, one transaction per claim, until the writers are done and the outbox is drained:
+ * how many events the shape lost and how many it claimed twice.
+ */
+async function concurrencyCheck(ds, schema, claim, store) {
+  const outbox = new OutboxService(schema);
+  const inserted = [];
+  const claimed = [];
+  let writing = 4;
+  const writer = async (w) => {
+    const runner = ds.createQueryRunner();
+    try {
+      for (let t = 0; t < 150; t++) {
+        const list = makeEvents(w * 10_000 + t * 3, 1 + ((t + w) % 3));
+        await runner.startTransaction();
+        await outbox.addMany(runner.manager, list);
+        await new Promise((resolve) => setTimeout(resolve, Math.floor(Math.random() * 5)));
+        await runner.commitTransaction();
+        inserted.push(...list.map((e) => e.id));
+      }
+    } finally {
+      writing--;
+      await runner.release();
+    }
+  };
+  const relay = async () => {
+    const runner = ds.createQueryRunner();
+    const sub = (sql) => sql.replaceAll('$t', `"${schema}".outbox_message`).replaceAll('$s', `"${schema}"`);
+    const subRunner = { query: (sql, params) => runner.query(sub(sql), params) };
+    try {
+      for (let empty = 0; writing > 0 || empty < 3;) {
+        await runner.startTransaction();
+        if (!(await store.tryLock(runner))) throw new Error('relay lock taken');
+        const rows = await claim(subRunner);
+        await runner.commitTransaction();
+        claimed.push(...rows.map((r) => r.id));
+        // Empty claims count once the writers are done (the last of them then post-dates the last commit).
+        empty = rows.length || writing > 0 ? 0 : empty + 1;
+        await new Promise((resolve) => setTimeout(resolve, 1));
+      }
+    } finally {
+      await runner.release();
+    }
+  };
+  await Promise.all([writer(0), writer(1), writer(2), writer(3), relay()]);
+  const distinct = new Set(claimed);
+  return { inserted: inserted.length, lost: inserted.filter((id) => !distinct.has(id)).length, twice: claimed.length - distinct.size };
+}
+
 const results = {};
+const inserts = {};
+const checks = {};
 let schemaNo = 0;
 try {
   for (let round = 1; round <= repeat; round++) {
@@ -124,9 +206,22 @@ try {
       try {
         for (const sql of shape.prepare) await ds.query(sub(sql));
         const outbox = new OutboxService(schema);
-        for (let n = 0; n < events; n += 5000) {
-          const chunk = makeEvents(n, Math.min(5000, events - n));
-          await ds.transaction((manager) => outbox.addMany(manager, chunk));
+        const writer = ds.createQueryRunner();
+        try {
+          const writerCpu = await backendCpu(writer);
+          const chunks = Array.from({ length: Math.ceil(events / 1000) }, (_, i) =>
+            makeEvents(i * 1000, Math.min(1000, events - i * 1000)),
+          );
+          const beforeInsert = writerCpu();
+          for (const chunk of chunks) {
+            await writer.startTransaction();
+            await outbox.addMany(writer.manager, chunk);
+            await writer.commitTransaction();
+          }
+          const insertUs = (writerCpu() - beforeInsert) / events;
+          (inserts[name] ??= []).push(insertUs);
+        } finally {
+          await writer.release();
         }
         await ds.query(`VACUUM ANALYZE "${schema}".outbox_message`);
         const store = new OutboxStore(ds, schema);
@@ -145,6 +240,12 @@ try {
           if (drained !== events) throw new Error(`${name}: drained ${drained} of ${events}`);
           (results[name] ??= []).push({ us, load: loadAverage() });
           log(`round ${round} ${name}: ${us.toFixed(1)} µs per event (load ${loadAverage()})`);
+
+          if (round === 1) {
+            const check = await concurrencyCheck(ds, schema, claim, store);
+            checks[name] = check;
+            log(`${name} with concurrent writers: ${check.inserted} events written, ${check.lost} lost, ${check.twice} claimed twice`);
+          }
 
           if (name === 'claim (now)') {
             const inbox = new InboxStore(schema);
@@ -172,9 +273,13 @@ try {
     }
   }
   const lines = [
-    `Outbox mark cost (${events} events, batches of ${batch}; PostgreSQL backend CPU µs per event, each round's figure with its 1-minute load average)`,
-    ...Object.entries(results).map(
-      ([name, figures]) => `  ${name.padEnd(22)} ${figures.map((f) => `${f.us.toFixed(1)} (load ${f.load.split(' ')[0]})`).join(', ')}`,
+    `Outbox mark cost (${events} events, batches of ${batch}; PostgreSQL backend CPU µs per event in each round, with the 1-minute load average)`,
+    ...Object.entries(results).map(([name, figures]) =>
+      [
+        `  ${name.padEnd(22)} claim ${figures.map((f) => `${f.us.toFixed(1)} (load ${f.load.split(' ')[0]})`).join(', ')}`,
+        inserts[name] ? `; insert ${inserts[name].map((us) => us.toFixed(1)).join(', ')}` : '',
+        checks[name] ? `; with concurrent writers: ${checks[name].lost} of ${checks[name].inserted} lost, ${checks[name].twice} twice` : '',
+      ].join(''),
     ),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
