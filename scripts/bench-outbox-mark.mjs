@@ -7,7 +7,8 @@
 // BENCH_MARK_BATCH (default 500) in one transaction ("claim"); the CPU time of the backend doing it (/proc, Linux) is
 // divided by the events. Each shape runs BENCH_MARK_REPEAT times (default 2) on a fresh outbox. In the first round each
 // shape is also checked with concurrent writers (4 connections, transactions of 1-3 events held open 0-4 ms after their
-// insert, so they commit out of seq order, while a relay claims): events lost, events claimed twice.
+// insert, so they commit out of seq order) and two relays claiming meanwhile, one claim in ten rolled back as by a relay
+// killed before its commit: events lost, events claimed twice by committed claims.
 //   claim (now)            OutboxStore.claim: walks the unpublished index, UPDATEs each row's published_at by ctid. The
 //                          UPDATE cannot be HOT (published_at is in the unpublished index's predicate): a new row
 //                          version, a new entry in every index (the id primary key) and its WAL, per event.
@@ -119,21 +120,24 @@ const shapes = {
       `CREATE TABLE $s.relay_watermark (seq bigint NOT NULL, snap pg_snapshot NOT NULL)`,
       `INSERT INTO $s.relay_watermark VALUES (0, pg_current_snapshot())`,
     ],
-    // Rows at or below the watermark whose transaction the last claim's snapshot did not see (all of them), then the
-    // next rows past it; the watermark and this statement's snapshot are stored in the same statement.
+    // Rows at or below the watermark whose transaction the last claim's snapshot did not see (in progress then, or
+    // not started: all of them), then the next rows past it; the watermark and this statement's snapshot are stored
+    // by the same statement.
     claim: () => async (runner) => {
       const [state] = await runner.query(
-        `SELECT seq::text AS w, snap::text AS snap, pg_snapshot_xmin(snap)::text AS xmin FROM $s.relay_watermark`,
+        `SELECT seq::text AS w, snap::text AS snap, pg_snapshot_xmax(snap)::text AS xmax,
+                ARRAY(SELECT pg_snapshot_xip(snap))::text[] AS xip FROM $s.relay_watermark`,
       );
       return runner.query(
         `WITH late AS MATERIALIZED (
-           SELECT seq FROM $t WHERE tx >= $3::xid8 AND seq <= $2::bigint AND NOT pg_visible_in_snapshot(tx, $4::pg_snapshot)),
+           SELECT seq FROM $t WHERE tx = ANY($4::xid8[]) AND seq <= $2::bigint
+           UNION ALL SELECT seq FROM $t WHERE tx >= $3::xid8 AND seq <= $2::bigint),
          next AS MATERIALIZED (SELECT seq FROM $t WHERE seq > $2::bigint ORDER BY seq LIMIT $1),
          moved AS (
            UPDATE $s.relay_watermark SET seq = coalesce((SELECT max(seq) FROM next), seq), snap = pg_current_snapshot()
             WHERE EXISTS (SELECT FROM next) OR EXISTS (SELECT FROM late))
          SELECT ${cols} FROM $t WHERE seq = ANY(ARRAY(SELECT seq FROM late UNION ALL SELECT seq FROM next)) ORDER BY seq`,
-        [batch, state.w, state.xmin, state.snap],
+        [batch, state.w, state.xmax, state.xip],
       );
     },
   },
@@ -141,13 +145,15 @@ const shapes = {
 
 /**
  * Writers that commit out of seq order (4 connections, transactions of 1-3 events held open 0-4 ms after their
- * insert) while a relay claims, one transaction per claim, until the writers are done and the outbox is drained:
- * how many events the shape lost and how many it claimed twice.
+ * insert) while two relays (replicas: the relay lock lets one claim at a time) claim, one transaction per claim, and
+ * roll back one claim in ten (a relay killed after publishing, before its commit), until the writers are done and the
+ * outbox is drained. Lost: written, never claimed by a committed claim; twice: claimed by two committed claims.
  */
 async function concurrencyCheck(ds, schema, claim, store) {
   const outbox = new OutboxService(schema);
   const inserted = [];
   const claimed = [];
+  let rolledBack = 0;
   let writing = 4;
   const writer = async (w) => {
     const runner = ds.createQueryRunner();
@@ -172,8 +178,17 @@ async function concurrencyCheck(ds, schema, claim, store) {
     try {
       for (let empty = 0; writing > 0 || empty < 3;) {
         await runner.startTransaction();
-        if (!(await store.tryLock(runner))) throw new Error('relay lock taken');
+        if (!(await store.tryLock(runner))) {
+          await runner.commitTransaction();
+          await new Promise((resolve) => setTimeout(resolve, 1));
+          continue;
+        }
         const rows = await claim(subRunner);
+        if (rows.length && Math.random() < 0.1) {
+          await runner.rollbackTransaction();
+          rolledBack++;
+          continue;
+        }
         await runner.commitTransaction();
         claimed.push(...rows.map((r) => r.id));
         // Empty claims count once the writers are done (the last of them then post-dates the last commit).
@@ -184,9 +199,14 @@ async function concurrencyCheck(ds, schema, claim, store) {
       await runner.release();
     }
   };
-  await Promise.all([writer(0), writer(1), writer(2), writer(3), relay()]);
+  await Promise.all([writer(0), writer(1), writer(2), writer(3), relay(), relay()]);
   const distinct = new Set(claimed);
-  return { inserted: inserted.length, lost: inserted.filter((id) => !distinct.has(id)).length, twice: claimed.length - distinct.size };
+  return {
+    inserted: inserted.length,
+    lost: inserted.filter((id) => !distinct.has(id)).length,
+    twice: claimed.length - distinct.size,
+    rolledBack,
+  };
 }
 
 const results = {};
@@ -244,7 +264,9 @@ try {
           if (round === 1) {
             const check = await concurrencyCheck(ds, schema, claim, store);
             checks[name] = check;
-            log(`${name} with concurrent writers: ${check.inserted} events written, ${check.lost} lost, ${check.twice} claimed twice`);
+            log(
+              `${name} with concurrent writers: ${check.inserted} events written, ${check.lost} lost, ${check.twice} claimed twice (${check.rolledBack} claims rolled back)`,
+            );
           }
 
           if (name === 'claim (now)') {
@@ -278,7 +300,9 @@ try {
       [
         `  ${name.padEnd(22)} claim ${figures.map((f) => `${f.us.toFixed(1)} (load ${f.load.split(' ')[0]})`).join(', ')}`,
         inserts[name] ? `; insert ${inserts[name].map((us) => us.toFixed(1)).join(', ')}` : '',
-        checks[name] ? `; with concurrent writers: ${checks[name].lost} of ${checks[name].inserted} lost, ${checks[name].twice} twice` : '',
+        checks[name]
+          ? `; concurrent writers, 2 relays: ${checks[name].lost} of ${checks[name].inserted} lost, ${checks[name].twice} twice`
+          : '',
       ].join(''),
     ),
   ];
