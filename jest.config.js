@@ -30,6 +30,7 @@ module.exports = {
       displayName: 'integration',
       testMatch: ['<rootDir>/services/**/test/**/*.e2e-spec.ts', '<rootDir>/infra/test/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/services/common/src/testing/global-setup.mjs',
+      setupFiles: ['<rootDir>/services/common/src/testing/worker-database.cjs'],
       globalTeardown: '<rootDir>/services/common/src/testing/global-teardown.mjs',
     },
   ],

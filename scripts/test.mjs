@@ -3,8 +3,9 @@
 //  1. builds services, web and console (process-level tests start the real entry points, as `npm start` does),
 //  2. makes sure a real Kafka is there: KAFKA_BROKERS, else the local broker of infra/kafka (started here and
 //     stopped again afterwards); without Java/Maven the Kafka suites skip loudly (and fail with CI=true),
-//  3. runs the independent groups in two lanes side by side (the machine has 2 cores; each jest uses one worker):
-//       lane 1: type-check web and console, unit tests, integration tests against real PostgreSQL and Kafka,
+//  3. runs the independent groups in two lanes side by side (the machine has 2 cores):
+//       lane 1: type-check web and console, unit tests, integration tests against real PostgreSQL and Kafka (two jest
+//               workers, a database each: the suites wait more than they compute),
 //       lane 2: the console's component tests, the web app's, then the browser journeys (Playwright in Debian's
 //               Chromium against the all-in-one server and a real SMTP sink),
 //       then schemathesis over the API document (scripts/schemathesis.mjs) in whichever lane is free first,
@@ -176,7 +177,15 @@ const lanes = [
       await group(`typecheck ${app}`, process.execPath, [tsc, '-p', path.join(ROOT, app, 'tsconfig.json'), '--noEmit']);
     }
     await jestGroup('unit tests', ['--selectProjects', 'unit', '--maxWorkers=1']);
-    await jestGroup('integration tests (PostgreSQL, Kafka)', ['--selectProjects', 'integration', '--runInBand']);
+    // Two jest workers: the suites spend much of their time waiting (a relay's poll, a consumer group's join, a child
+    // process starting), so two side by side share the cores with lane 2 without slowing it much; each worker has a
+    // database of its own (services/common/src/testing/global-setup.mjs). TEST_INTEGRATION_WORKERS=1 runs them in band.
+    const workers = Math.max(1, Number(env.TEST_INTEGRATION_WORKERS ?? 2) || 1);
+    await jestGroup('integration tests (PostgreSQL, Kafka)', [
+      '--selectProjects',
+      'integration',
+      ...(workers === 1 ? ['--runInBand'] : [`--maxWorkers=${workers}`]),
+    ]);
     await schemathesisInFirstFreeLane();
   })(),
   (async () => {

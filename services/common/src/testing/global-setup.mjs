@@ -138,11 +138,42 @@ async function buildTemplate() {
   log(`every service's migrations applied once, in template ${name}, in ${Date.now() - t0} ms`);
 }
 
-export default async function globalSetup() {
+/**
+ * With more than one jest worker, each worker gets a database of its own (a copy of the migrated template, or an empty
+ * one), named by its JEST_WORKER_ID: suites running side by side then never share the services' fixed schemas (one
+ * app's relay would take the other's outbox rows, one app's mailer send the other's mails), just as suites running
+ * one after another share the one database. worker-database.cjs (a setupFile) points each test file at its worker's.
+ */
+async function buildWorkerDatabases(workers) {
+  if (!(workers > 1)) return;
+  const template = process.env.JOINTLY_TEST_TEMPLATE;
+  const prefix = `jointly_worker_${randomBytes(3).toString('hex')}_`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  try {
+    for (let id = 1; id <= workers; id++)
+      await admin.query(`CREATE DATABASE "${prefix}${id}"${template && template !== 'off' ? ` TEMPLATE "${template}"` : ''}`);
+  } catch (error) {
+    await admin.end();
+    return log(`no database per worker (${error.message}): the workers share DATABASE_URL`);
+  }
+  await admin.end();
+  process.env.JOINTLY_WORKER_DATABASE_PREFIX = prefix;
+  globalThis.__JOINTLY_STOPS__.push(async () => {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect().catch(() => undefined);
+    for (let id = 1; id <= workers; id++) await client.query(`DROP DATABASE IF EXISTS "${prefix}${id}" WITH (FORCE)`).catch(() => undefined);
+    await client.end().catch(() => undefined);
+  });
+  log(`a database for each of the ${workers} workers (${prefix}1…${workers})`);
+}
+
+export default async function globalSetup(globalConfig) {
   globalThis.__JOINTLY_STOPS__ = [];
   const needContainers = !process.env.DATABASE_URL || !process.env.KAFKA_BROKERS;
   const useContainers = needContainers && (await containerRuntimeAvailable());
   await startPostgres(useContainers);
   await buildTemplate();
+  await buildWorkerDatabases(globalConfig?.maxWorkers ?? 1);
   await startKafka(useContainers);
 }
