@@ -142,12 +142,13 @@ describe('OpenTenderIndex', () => {
     expect(topK(items, 5, (a, b) => a - b)).toEqual([0, 1, 2, 3, 4]);
   });
 
-  it('kthLargest is the k-th best score of the slots given (ties counted), -Infinity when there are at most k', () => {
+  it('kthLargest is the k-th best score of the slots given (ties counted), -Infinity when there are fewer than k', () => {
     const scores = Float64Array.from({ length: 500 }, (_, i) => ((i * 7919) % 97) / 7);
     const slots = Array.from({ length: 400 }, (_, i) => i + 50);
     const sorted = slots.map((s) => scores[s]).sort((a, b) => b - a);
     for (const k of [1, 2, 20, 97, 200, 399]) expect(kthLargest(slots, scores, k)).toBe(sorted[k - 1]);
-    expect(kthLargest(slots, scores, 400)).toBe(-Infinity);
+    expect(kthLargest(slots, scores, 400)).toBe(sorted[399]);
+    expect(kthLargest(slots, scores, 401)).toBe(-Infinity);
     expect(
       kthLargest(
         [3, 3, 3].map((_, i) => i),
@@ -208,5 +209,26 @@ describe('OpenTenderIndex', () => {
       const wide = index.search(criteria({ ...c, limit: 500, regions: ['Wales', 'Kent'] }), null, { facets: false, now: NOW });
       expect(found.page.map((d) => d.id)).toEqual(wide.page.map((d) => d.id));
     }
+  });
+
+  it('pages a ranking (ties on score broken by newest, then id) the same at any offset', () => {
+    const index = new OpenTenderIndex();
+    for (let i = 0; i < 60; i++)
+      index.upsert(
+        row({
+          vector: i % 3 === 0 ? `'care':1A` : i % 3 === 1 ? `'care':2C 'home':3C` : `'care':4C`,
+          published_at: new Date(NOW.getTime() - (i % 7) * DAY),
+        }),
+        NOW,
+      );
+    const q = parseTsquery(`'care'`);
+    const ranked = (page: number, limit: number) =>
+      index.search(criteria({ keywords: 'care', sort: 'relevance', page, limit }), q, { facets: false, now: NOW }).page.map((d) => d.id);
+    const all = ranked(1, 100);
+    expect(all).toHaveLength(60);
+    const paged = Array.from({ length: 9 }, (_, p) => ranked(p + 1, 7)).flat();
+    expect(paged).toEqual(all);
+    expect(ranked(9, 7)).toHaveLength(4);
+    expect(ranked(10, 7)).toEqual([]);
   });
 });

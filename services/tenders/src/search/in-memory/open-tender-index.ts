@@ -419,13 +419,24 @@ export class OpenTenderIndex {
       try {
         const id = (s: number) => this.docs[s]!.id;
         const pub = this.published.data;
-        // Only the matches scoring at least the want-th best score can be on the page: one selection over the
-        // scores, then the full order (score, newest, id) over those few, whatever the page's offset.
-        const threshold = kthLargest(matched, scores, want);
-        const best = threshold === -Infinity ? matched : matched.filter((slot) => scores[slot] >= threshold);
-        page = best
-          .sort((a, b) => scores[b] - scores[a] || descNaNLast(pub[a], pub[b]) || (id(a) < id(b) ? -1 : id(a) > id(b) ? 1 : 0))
-          .slice(offset, want);
+        const order = (a: number, b: number) =>
+          scores[b] - scores[a] || descNaNLast(pub[a], pub[b]) || (id(a) < id(b) ? -1 : id(a) > id(b) ? 1 : 0);
+        // Only the matches scoring between the (offset + 1)-th and the want-th best scores can be on the page: two
+        // selections over the scores, then the full order (score, newest, id) over those few, whatever the offset.
+        // The ones scoring above the (offset + 1)-th best all come before the page.
+        if (matched.length <= offset) page = [];
+        else {
+          const high = offset === 0 ? Infinity : kthLargest(matched, scores, offset + 1);
+          const low = kthLargest(matched, scores, want);
+          let above = 0;
+          const between: number[] = [];
+          for (const slot of matched) {
+            const score = scores[slot];
+            if (score > high) above++;
+            else if (score >= low) between.push(slot);
+          }
+          page = between.sort(order).slice(offset - above, want - above);
+        }
       } finally {
         for (const slot of matched) scores[slot] = 0;
       }
@@ -790,12 +801,12 @@ function isUnfiltered(c: SearchCriteria): boolean {
 }
 
 /**
- * The `k`-th largest of `scores[slot]` over `slots` (-Infinity when there are at most `k`): every slot among the best
+ * The `k`-th largest of `scores[slot]` over `slots` (-Infinity when there are fewer than `k`): every slot among the best
  * `k` scores at least this. A selection (quickselect) over a copy, linear on average.
  */
 export function kthLargest(slots: ArrayLike<number>, scores: ArrayLike<number>, k: number): number {
   const n = slots.length;
-  if (n <= k) return -Infinity;
+  if (n < k) return -Infinity;
   const values = new Float64Array(n);
   for (let i = 0; i < n; i++) values[i] = scores[slots[i]];
   // Descending order: the answer is at index k - 1.
