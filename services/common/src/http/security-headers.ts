@@ -1,4 +1,5 @@
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AppConfig } from '../config';
 
@@ -36,20 +37,24 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
  * trusted proxy, see TRUSTED_PROXIES).
  */
 export async function registerSecurityHeaders(app: NestFastifyApplication): Promise<void> {
-  await app.register(fastifyHelmet as never, {
-    global: true,
+  // helmet's middleware built once: @fastify/helmet builds it again (CSP directives parsed, every header middleware
+  // made) on every request. `helmet` is resolved as @fastify/helmet resolves it (its own dependency, the same copy).
+  const helmet = createRequire(require.resolve('@fastify/helmet'))('helmet') as (options: object) => HelmetMiddleware;
+  const applyHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     strictTransportSecurity: false,
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
   });
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addHook('onSend', async (request, reply) => {
-      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-    });
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', (request, reply, done) => applyHeaders(request.raw, reply.raw, (error) => done(error ?? undefined)));
+  fastify.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  });
 }
+
+/** helmet's middleware: sets its headers on the Node response (and drops X-Powered-By). */
+type HelmetMiddleware = (request: IncomingMessage, response: ServerResponse, next: (error?: Error) => void) => void;
 
 /**
  * CORS: only PUBLIC_URL's origin and those in CORS_ORIGINS get Access-Control-Allow-Origin (with credentials); any

@@ -289,10 +289,13 @@ export class TenderSearch {
 
   async search(criteria: SearchCriteria, options: { facets?: boolean } = {}): Promise<TenderSearchResult> {
     const facets = options.facets ?? false;
+    /** The index found no full-text match (it is exact for the open tenders): PostgreSQL starts at the approximate words. */
+    let noFulltextMatch = false;
     if (this.index?.ready && criteria.statuses.length === 0 && !criteria.includeAll) {
       try {
         const result = await this.fromIndex(this.index, criteria, facets);
-        if (result) {
+        if (result === NO_FULLTEXT_MATCH) noFulltextMatch = true;
+        else if (result) {
           this.answered.index++;
           return result;
         }
@@ -307,10 +310,12 @@ export class TenderSearch {
       if ('result' in broad) return broad.result;
       estimated = broad.estimate;
     }
-    let mode: KeywordMode = 'fulltext';
+    let mode: KeywordMode = noFulltextMatch ? 'approximate' : 'fulltext';
     let c = criteria;
     let rows = (await this.run(searchStatement(c, mode, { facets, cap: this.cap }))) as PageRow[];
-    if (c.keywords && rows[0]?.nodes === 0) {
+    if (noFulltextMatch) {
+      // (The full-text statement would have found nothing: the index answered that exactly.)
+    } else if (c.keywords && rows[0]?.nodes === 0) {
       // Only stop words ("the", "and"): search without them rather than find nothing.
       c = { ...c, keywords: null, sort: c.sort === 'relevance' ? 'newest' : c.sort };
       rows = (await this.run(searchStatement(c, mode, { facets, cap: this.cap }))) as PageRow[];
@@ -413,10 +418,15 @@ export class TenderSearch {
 
   /**
    * A default-scope (open tenders) search from the in-process index: exact counts, facets and every sort in memory;
-   * PostgreSQL parses the keywords (memoised) and highlights the returned page only. Null when the words match nothing
-   * (the SQL path then tries partial and misspelt words) or while the index is being re-read whole.
+   * PostgreSQL parses the keywords (memoised) and highlights the returned page only. NO_FULLTEXT_MATCH when the words
+   * match nothing (the SQL path then tries partial and misspelt words, skipping the full-text statement); null while
+   * the index is being re-read whole.
    */
-  private async fromIndex(sync: OpenTenderIndexSync, criteria: SearchCriteria, facets: boolean): Promise<TenderSearchResult | null> {
+  private async fromIndex(
+    sync: OpenTenderIndexSync,
+    criteria: SearchCriteria,
+    facets: boolean,
+  ): Promise<TenderSearchResult | typeof NO_FULLTEXT_MATCH | null> {
     if (!(await sync.fresh())) return null; // a full re-read is running: PostgreSQL answers meanwhile
     let c = criteria;
     let query = null;
@@ -426,7 +436,7 @@ export class TenderSearch {
       if (query === null) c = { ...c, keywords: null, sort: c.sort === 'relevance' ? 'newest' : c.sort };
     }
     const found = sync.index.search(c, query, { facets });
-    if (query !== null && found.total === 0) return null;
+    if (query !== null && found.total === 0) return NO_FULLTEXT_MATCH;
     const highlights = new Map<string, { title_highlight: string; snippet: string | null }>();
     if (query !== null && found.page.length) {
       // Highlights in Node from the text and vector positions the index holds (./in-memory/headline.ts) where the text
@@ -527,6 +537,9 @@ export class TenderSearch {
     };
   }
 }
+
+/** What the index answers for keywords no open tender matches in full text (the SQL path tries partial words). */
+const NO_FULLTEXT_MATCH = Symbol('no full-text match');
 
 function indexedItem(d: IndexedTender, highlight?: { title_highlight: string; snippet: string | null }): TenderListItem {
   return {

@@ -53,6 +53,23 @@ interface Word {
   selected: boolean;
 }
 
+/** UTF-8 length of BMP text (split refuses astral characters first): Buffer.byteLength without the call. */
+function utf8Bytes(token: string): number {
+  let bytes = 0;
+  for (let i = 0; i < token.length; i++) {
+    const c = token.charCodeAt(i);
+    bytes += c < 0x80 ? 1 : c < 0x800 ? 2 : 3;
+  }
+  return bytes;
+}
+
+/** WORD_START, with ASCII answered without the Unicode regex. */
+function startsWord(token: string): boolean {
+  const c = token.charCodeAt(0);
+  if (c < 0x80) return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+  return WORD_START.test(token);
+}
+
 /**
  * Splits `text` into words and blanks as PostgreSQL's default parser would, or null when the text holds anything that
  * parser may read otherwise. `complete` is false when the text was cut after its end (the cut must not fall inside a
@@ -73,14 +90,14 @@ function split(text: string, complete: boolean): Word[] | null {
       blank,
       skip,
       number: /^[0-9]+$/.test(token),
-      bytes: Buffer.byteLength(token),
+      bytes: utf8Bytes(token),
       pos: blank && !skip ? 0 : ++pos,
       item: -1,
       in: false,
       selected: false,
     });
   for (const [token] of text.matchAll(SPLIT)) {
-    if (!WORD_START.test(token)) add(token, true);
+    if (!startsWord(token)) add(token, true);
     else if (!token.includes('-')) add(token, false);
     else {
       // "re-use": the whole word (position n), then "re" (n + 1), a blank "-", "use" (n + 2).

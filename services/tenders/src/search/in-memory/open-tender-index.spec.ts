@@ -1,5 +1,5 @@
 import type { SearchCriteria } from '../search-criteria';
-import { OpenTenderIndex, topK, type IndexRow } from './open-tender-index';
+import { OpenTenderIndex, kthLargest, rangeIn, topK, type IndexRow } from './open-tender-index';
 import { parseTsquery } from './text-search';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
@@ -140,5 +140,95 @@ describe('OpenTenderIndex', () => {
   it('topK keeps the first k in order', () => {
     const items = Array.from({ length: 1000 }, (_, i) => (i * 7919) % 1000);
     expect(topK(items, 5, (a, b) => a - b)).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('kthLargest is the k-th best score of the slots given (ties counted), -Infinity when there are fewer than k', () => {
+    const scores = Float64Array.from({ length: 500 }, (_, i) => ((i * 7919) % 97) / 7);
+    const slots = Array.from({ length: 400 }, (_, i) => i + 50);
+    const sorted = slots.map((s) => scores[s]).sort((a, b) => b - a);
+    for (const k of [1, 2, 20, 97, 200, 399]) expect(kthLargest(slots, scores, k)).toBe(sorted[k - 1]);
+    expect(kthLargest(slots, scores, 400)).toBe(sorted[399]);
+    expect(kthLargest(slots, scores, 401)).toBe(-Infinity);
+    expect(
+      kthLargest(
+        [3, 3, 3].map((_, i) => i),
+        new Float64Array([2, 2, 2]),
+        1,
+      ),
+    ).toBe(2);
+  });
+
+  it('rangeIn finds the stretch of a presorted list within bounds (either open; no value last), ascending or descending', () => {
+    const column = new Float64Array([5, NaN, 1, 9, 5, 3, NaN]);
+    const ascending = Int32Array.from([2, 5, 0, 4, 3, 1, 6]); // 1 3 5 5 9 NaN NaN
+    expect(rangeIn(ascending, column, 3, 5, false)).toEqual([1, 4]);
+    expect(rangeIn(ascending, column, null, 4, false)).toEqual([0, 2]);
+    expect(rangeIn(ascending, column, 6, null, false)).toEqual([4, 5]);
+    expect(rangeIn(ascending, column, 10, null, false)).toEqual([5, 5]);
+    expect(rangeIn(ascending, column, 6, 2, false)).toEqual([4, 4]);
+    const descending = Int32Array.from([3, 0, 4, 5, 2, 1, 6]); // 9 5 5 3 1 NaN NaN
+    expect(rangeIn(descending, column, 3, null, true)).toEqual([0, 4]);
+    expect(rangeIn(descending, column, 2, 5, true)).toEqual([1, 4]);
+  });
+
+  it('answers a narrow value, closing or published range (read from its presorted list) as the walk of the whole order', () => {
+    const index = new OpenTenderIndex();
+    const rows = Array.from({ length: 200 }, (_, i) =>
+      row({
+        value_amount: i % 9 === 0 ? null : String((i * 7919) % 1000),
+        closing_date: i % 13 === 0 ? null : new Date(NOW.getTime() + (((i * 31) % 60) + 1) * DAY),
+        regions: i % 2 ? ['Wales'] : ['Kent'],
+      }),
+    );
+    for (const r of rows) index.upsert(r, NOW);
+    index.upsert({ ...rows[10], value_amount: '123' }, NOW); // a dead slot in the presorted lists
+    index.remove(rows[11].id);
+    const live = [...rows.filter((_, i) => i !== 10 && i !== 11), { ...rows[10], value_amount: '123' }];
+    const value = (r: IndexRow) => (r.value_amount === null ? null : Number(r.value_amount));
+    const closing = (r: IndexRow) => (r.closing_date === null ? null : new Date(r.closing_date).getTime());
+    const published = (r: IndexRow) => new Date(r.published_at!).getTime();
+    const cases: Array<[Partial<SearchCriteria>, (r: IndexRow) => boolean]> = [
+      [{ minValue: 100, maxValue: 180 }, (r) => value(r) !== null && value(r)! >= 100 && value(r)! <= 180],
+      [{ maxValue: 50, sort: 'value-high' }, (r) => value(r) !== null && value(r)! <= 50],
+      [
+        { closingFrom: new Date(NOW.getTime() + 10 * DAY), closingTo: new Date(NOW.getTime() + 14 * DAY), sort: 'closing-soonest' },
+        (r) => closing(r) !== null && closing(r)! >= NOW.getTime() + 10 * DAY && closing(r)! <= NOW.getTime() + 14 * DAY,
+      ],
+      [
+        { publishedSince: new Date(NOW.getTime() - 100 * DAY), minValue: 900 },
+        (r) => published(r) >= NOW.getTime() - 100 * DAY && value(r)! >= 900,
+      ],
+    ];
+    for (const [c, keep] of cases) {
+      const expected = live.filter(keep);
+      const found = index.search(criteria({ ...c, limit: 500 }), null, { facets: true, now: NOW });
+      expect(found.total).toBe(expected.length);
+      expect(found.facets!.matched).toBe(expected.length);
+      expect(found.page.map((d) => d.id).sort()).toEqual(expected.map((r) => r.id).sort());
+      // The same matches in the same order as a walk of the whole order (a wide range takes that path).
+      const wide = index.search(criteria({ ...c, limit: 500, regions: ['Wales', 'Kent'] }), null, { facets: false, now: NOW });
+      expect(found.page.map((d) => d.id)).toEqual(wide.page.map((d) => d.id));
+    }
+  });
+
+  it('pages a ranking (ties on score broken by newest, then id) the same at any offset', () => {
+    const index = new OpenTenderIndex();
+    for (let i = 0; i < 60; i++)
+      index.upsert(
+        row({
+          vector: i % 3 === 0 ? `'care':1A` : i % 3 === 1 ? `'care':2C 'home':3C` : `'care':4C`,
+          published_at: new Date(NOW.getTime() - (i % 7) * DAY),
+        }),
+        NOW,
+      );
+    const q = parseTsquery(`'care'`);
+    const ranked = (page: number, limit: number) =>
+      index.search(criteria({ keywords: 'care', sort: 'relevance', page, limit }), q, { facets: false, now: NOW }).page.map((d) => d.id);
+    const all = ranked(1, 100);
+    expect(all).toHaveLength(60);
+    const paged = Array.from({ length: 9 }, (_, p) => ranked(p + 1, 7)).flat();
+    expect(paged).toEqual(all);
+    expect(ranked(9, 7)).toHaveLength(4);
+    expect(ranked(10, 7)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { IndexRow } from './open-tender-index';
-import { OpenTenderIndexSync } from './open-tender-index.sync';
+import { OpenTenderIndexSync, needsCompaction } from './open-tender-index.sync';
 
 const row = (id: string, title: string): IndexRow => ({
   id,
@@ -89,5 +89,49 @@ describe('OpenTenderIndexSync', () => {
     await sync.refreshNow();
     sync.feedConnected(false);
     expect(sync.ready).toBe(false);
+  });
+
+  it('catches up every 15 minutes by the updated marker (rows updated since), not by a full re-read', async () => {
+    const db = fakeDb();
+    db.table = [row('a', 'alpha')];
+    let clock = Date.parse('2026-01-01T00:00:00Z');
+    const sync = new OpenTenderIndexSync(db, () => clock);
+    sync.feedConnected(true);
+    await sync.refreshNow();
+    const built = sync.index;
+    db.changed = [row('b', 'beta')];
+    clock += 14 * 60_000;
+    expect(await sync.fresh()).toBe(true);
+    expect(db.reads).toEqual(['full']); // no signal, not yet due
+    clock += 2 * 60_000;
+    expect(await sync.fresh()).toBe(true);
+    expect(db.reads).toEqual(['full', 'since']);
+    expect(sync.index).toBe(built);
+    expect([sync.index.has('a'), sync.index.has('b')]).toEqual([true, true]);
+    expect(sync.stats.fullRebuilds).toBe(1);
+  });
+
+  it('re-reads everything (compaction) only once dead slots outnumber live ones', async () => {
+    expect(needsCompaction({ size: 40_000, deadSlots: 39_000 })).toBe(false);
+    expect(needsCompaction({ size: 40_000, deadSlots: 41_000 })).toBe(true);
+    expect(needsCompaction({ size: 10, deadSlots: 500 })).toBe(false); // too few to matter
+    const db = fakeDb();
+    db.table = [row('a', 'alpha')];
+    const sync = new OpenTenderIndexSync(db);
+    sync.feedConnected(true);
+    await sync.refreshNow();
+    db.changed = Array.from({ length: 1_100 }, (_, i) => ({ ...row(`c${i}`, 'gamma'), status: 'closed' as const }));
+    for (let round = 0; round < 2; round++) {
+      db.changed = db.changed.map((r) => ({ ...r, status: round === 0 ? ('active' as const) : ('closed' as const) }));
+      sync.changed('UPDATE');
+      await sync.fresh();
+    }
+    // 1,100 tenders opened then closed: 1,100 dead slots, one live tender.
+    expect(db.reads).toEqual(['full', 'since', 'since']);
+    sync.changed('UPDATE');
+    expect(await sync.fresh()).toBe(false); // the compaction's full re-read runs; PostgreSQL answers meanwhile
+    await sync.refreshNow();
+    expect(db.reads.at(-1)).toBe('full');
+    expect(sync.index.deadSlots).toBe(0);
   });
 });

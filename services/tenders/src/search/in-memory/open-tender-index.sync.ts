@@ -2,19 +2,35 @@ import { openTenderSql } from '@jointly/contracts';
 import type { SqlRunner } from '../sql-runner';
 import { INDEX_COLUMNS, OpenTenderIndex, type IndexRow } from './open-tender-index';
 
-/** Rows changed in a transaction that started this long before the previous refresh are still re-read. */
+/** Rows changed in a transaction that started this long before the previous refresh are re-read anyway. */
 const OVERLAP_SECONDS = 60;
-/** A full re-read this often bounds what any missed change could cost (and drops tenders closed by the clock). */
-const FULL_REBUILD_MS = 15 * 60_000;
+/** An incremental catch-up this often even without a change signal (and it drops tenders closed by the clock). */
+const CATCH_UP_MS = 15 * 60_000;
+
+/**
+ * Where the next incremental read starts: before every row a transaction still running now may write. `updated_at`
+ * is that transaction's `now()` (its start: the column's default on INSERT, the tender_updated_at trigger on UPDATE), so
+ * the oldest running transaction's start bounds every row not yet visible to a read that follows; the overlap is kept
+ * as a floor. Only client backends count (autovacuum writes no tender).
+ */
+export const CATCH_UP_FROM_SQL = `SELECT least(now() - interval '${OVERLAP_SECONDS} seconds',
+  (SELECT min(xact_start) FROM pg_stat_activity WHERE backend_type = 'client backend'))::text AS at`;
+
+/** A full re-read compacts the index once it holds more dead slots (replaced or removed tenders) than live ones. */
+export function needsCompaction(index: { size: number; deadSlots: number }): boolean {
+  return index.deadSlots > 1_000 && index.deadSlots > index.size;
+}
 
 /**
  * Keeps an {@link OpenTenderIndex} equal to the database (the truth). A change — signalled by the writers of this
  * process right after their commit, and by the tenders trigger's NOTIFY for every other writer — makes the index
  * stale; the next search waits for one refresh that re-reads the rows updated since the previous refresh (with an
- * overlap), so a writer's own next search sees its change. A DELETE or TRUNCATE, a (re)connected change feed, and
- * every 15 minutes, re-read everything into a new index that replaces the old one when complete; searches meanwhile go
- * to PostgreSQL (never to a stale index, never waiting for the whole table), as they do until the first full read
- * completes and while the change feed is down.
+ * marker {@link CATCH_UP_FROM_SQL} taken before the previous read), so a writer's own next search sees its change; every
+ * 15 minutes the same catch-up runs without a signal. Only the start, a DELETE or TRUNCATE (a removed row leaves no
+ * marker), a (re)connected change feed (a signal may be lost) and a compaction (more dead slots than live ones)
+ * re-read everything into a new index that replaces the old one when complete; searches meanwhile go to PostgreSQL
+ * (never to a stale index, never waiting for the whole table), as they do until the first full read completes and
+ * while the change feed is down.
  */
 export class OpenTenderIndexSync {
   private current = new OpenTenderIndex();
@@ -24,7 +40,7 @@ export class OpenTenderIndexSync {
   private fullNeeded = true;
   private connected = false;
   private since: string | null = null;
-  private lastFull = 0;
+  private lastRead = 0;
   private refreshing: Promise<void> | null = null;
   /** Counters for the benchmark and the logs. */
   readonly stats = { fullRebuilds: 0, incremental: 0, rowsRead: 0, lastFullMs: 0 };
@@ -62,7 +78,7 @@ export class OpenTenderIndexSync {
    * the caller then searches PostgreSQL instead of waiting seconds for the whole table.
    */
   async fresh(): Promise<boolean> {
-    if (this.appliedSeq >= 0 && this.now() - this.lastFull > FULL_REBUILD_MS) this.changed('TRUNCATE');
+    if (this.appliedSeq >= 0 && this.now() - this.lastRead > CATCH_UP_MS) this.changed('UPDATE');
     const target = this.changeSeq;
     while (this.appliedSeq < target) {
       if (this.fullNeeded || this.fullRunning) {
@@ -85,7 +101,7 @@ export class OpenTenderIndexSync {
     this.fullNeeded = false;
     this.fullRunning = full;
     try {
-      const [{ at }] = (await this.db.query(`SELECT (now() - interval '${OVERLAP_SECONDS} seconds')::text AS at`)) as Array<{ at: string }>;
+      const [{ at }] = (await this.db.query(CATCH_UP_FROM_SQL)) as Array<{ at: string }>;
       if (full || this.since === null) {
         const started = this.now();
         const rows = (await this.db.query(`SELECT ${INDEX_COLUMNS} FROM tenders.tender t WHERE ${openTenderSql('t')}`)) as IndexRow[];
@@ -96,7 +112,6 @@ export class OpenTenderIndexSync {
         this.stats.fullRebuilds++;
         this.stats.rowsRead += rows.length;
         this.stats.lastFullMs = this.now() - started;
-        this.lastFull = this.now();
       } else {
         const rows = (await this.db.query(`SELECT ${INDEX_COLUMNS} FROM tenders.tender t WHERE t.updated_at > $1::timestamptz`, [
           this.since,
@@ -106,7 +121,9 @@ export class OpenTenderIndexSync {
         this.index.prune(now);
         this.stats.incremental++;
         this.stats.rowsRead += rows.length;
+        if (needsCompaction(this.index)) this.fullNeeded = true;
       }
+      this.lastRead = this.now();
       this.since = at;
       this.appliedSeq = seq;
     } catch (error) {

@@ -247,9 +247,19 @@ export class OpenTenderIndex {
   private totalLength = 0;
   private sorted = new Map<keyof typeof SORT_ORDER, Int32Array>();
   private allFacets: { facets: RawFacets; validUntil: number } | null = null;
+  /**
+   * Slot-indexed scores, reused by every ranked search (searches are synchronous; the slots scored are zeroed after):
+   * a new array per search would be a large-object allocation (8 bytes a slot) each time.
+   */
+  private scratchScores = new Float64Array(0);
 
   get size(): number {
     return this.alive;
+  }
+
+  /** Slots of replaced or removed tenders, kept until the next full re-read. */
+  get deadSlots(): number {
+    return this.dead;
   }
 
   has(id: string): boolean {
@@ -374,7 +384,7 @@ export class OpenTenderIndex {
     const want = offset + c.limit;
     const test = this.filter(c, nowMs);
     const sort = c.sort === 'relevance' && query === null ? 'newest' : c.sort;
-    let matched: number[];
+    let matched: number[] | null;
     if (query !== null) {
       matched = this.evaluate(query).slots.filter(test);
     } else if (c.cpv.length || c.regions.length) {
@@ -384,6 +394,8 @@ export class OpenTenderIndex {
       ].filter((x): x is number[] => x !== null);
       lists.sort((a, b) => a.length - b.length);
       matched = lists[0].filter(test);
+    } else if ((matched = this.byRange(c, test)) !== null) {
+      // A value, closing or published range narrow enough: its slots from that order's presorted list (below).
     } else {
       // Walk the presorted order: the page is the first matches met, the count needs the whole walk anyway.
       const order = this.presorted(sort as keyof typeof SORT_ORDER);
@@ -404,13 +416,30 @@ export class OpenTenderIndex {
     let page: number[];
     if (sort === 'relevance') {
       const scores = this.scores(matched, query!);
-      const id = (s: number) => this.docs[s]!.id;
-      const pub = this.published.data;
-      page = topK(
-        matched,
-        want,
-        (a, b) => scores[b] - scores[a] || descNaNLast(pub[a], pub[b]) || (id(a) < id(b) ? -1 : id(a) > id(b) ? 1 : 0),
-      ).slice(offset, want);
+      try {
+        const id = (s: number) => this.docs[s]!.id;
+        const pub = this.published.data;
+        const order = (a: number, b: number) =>
+          scores[b] - scores[a] || descNaNLast(pub[a], pub[b]) || (id(a) < id(b) ? -1 : id(a) > id(b) ? 1 : 0);
+        // Only the matches scoring between the (offset + 1)-th and the want-th best scores can be on the page: two
+        // selections over the scores, then the full order (score, newest, id) over those few, whatever the offset.
+        // The ones scoring above the (offset + 1)-th best all come before the page.
+        if (matched.length <= offset) page = [];
+        else {
+          const high = offset === 0 ? Infinity : kthLargest(matched, scores, offset + 1);
+          const low = kthLargest(matched, scores, want);
+          let above = 0;
+          const between: number[] = [];
+          for (const slot of matched) {
+            const score = scores[slot];
+            if (score > high) above++;
+            else if (score >= low) between.push(slot);
+          }
+          page = between.sort(order).slice(offset - above, want - above);
+        }
+      } finally {
+        for (const slot of matched) scores[slot] = 0;
+      }
     } else if (matched.length > 2_000) {
       // Many matches: walk the presorted order over a mask of them rather than sort them.
       const mask = new Uint8Array(this.docs.length);
@@ -432,6 +461,29 @@ export class OpenTenderIndex {
       page: page.map((s) => this.docs[s]!),
       facets: options.facets ? this.countFacets(matched, nowMs).facets : null,
     };
+  }
+
+  /**
+   * The matches of a search without keywords, CPV or region whose value, closing or published range is the narrowest
+   * way in: that range is one stretch of its presorted list (binary searches), every other filter is tested on it.
+   * Null when there is no range, or it holds more than a quarter of the slots (walking the sort's order is as cheap).
+   */
+  private byRange(c: SearchCriteria, test: (slot: number) => boolean): number[] | null {
+    let best: { order: Int32Array; from: number; to: number } | null = null;
+    const consider = (sort: keyof typeof SORT_ORDER, column: Float64Array, min: number | null, max: number | null, descending: boolean) => {
+      if (min === null && max === null) return;
+      const order = this.presorted(sort);
+      const [from, to] = rangeIn(order, column, min, max, descending);
+      if (best === null || to - from < best.to - best.from) best = { order, from, to };
+    };
+    consider('value-low', this.value.data, c.minValue, c.maxValue, false);
+    consider('closing-soonest', this.closing.data, c.closingFrom?.getTime() ?? null, c.closingTo?.getTime() ?? null, false);
+    consider('newest', this.published.data, c.publishedSince?.getTime() ?? null, null, true);
+    const found = best as { order: Int32Array; from: number; to: number } | null;
+    if (found === null || (found.to - found.from) * 4 > found.order.length) return null;
+    const matched: number[] = [];
+    for (let i = found.from; i < found.to; i++) if (test(found.order[i])) matched.push(found.order[i]);
+    return matched;
   }
 
   /** Every filter but the keywords, as one test over a slot (the default scope: open now). */
@@ -560,11 +612,12 @@ export class OpenTenderIndex {
     return { slots, positions };
   }
 
-  /** BM25 over the weighted term frequencies (FIELD_WEIGHT), into a slot-indexed array. */
+  /** BM25 over the weighted term frequencies (FIELD_WEIGHT), into a slot-indexed array (the caller zeroes `matched` in it). */
   private scores(matched: number[], query: QueryNode): Float64Array {
     const n = Math.max(1, this.alive);
     const avg = this.totalLength / n || 1;
-    const scores = new Float64Array(this.docs.length);
+    if (this.scratchScores.length < this.docs.length) this.scratchScores = new Float64Array(Math.max(1024, this.docs.length * 1.25));
+    const scores = this.scratchScores;
     const length = this.length.data;
     for (const lexeme of positiveLexemes(query)) {
       const list = this.postings.get(lexeme);
@@ -666,6 +719,40 @@ function insertSorted(list: Int32Array, slot: number, order: (a: number, b: numb
   return out;
 }
 
+/**
+ * The stretch `[from, to)` of a presorted list (`column` ascending, or descending, with the slots without a value last)
+ * whose values lie in `[min, max]` (either bound may be open).
+ */
+export function rangeIn(
+  order: Int32Array,
+  column: Float64Array,
+  min: number | null,
+  max: number | null,
+  descending: boolean,
+): [number, number] {
+  // First index where `past(value)` holds; `past` must be false then true along the list (NaN counts as past).
+  const first = (past: (v: number) => boolean): number => {
+    let lo = 0;
+    let hi = order.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      const v = column[order[mid]];
+      if (v !== v || past(v)) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo;
+  };
+  const end = first(() => false);
+  if (!descending) {
+    const from = min === null ? 0 : first((v) => v >= min);
+    const to = max === null ? end : first((v) => v > max);
+    return [from, Math.max(from, to)];
+  }
+  const from = max === null ? 0 : first((v) => v <= max);
+  const to = min === null ? end : first((v) => v < min);
+  return [from, Math.max(from, to)];
+}
+
 function intersectSorted(a: number[], b: number[]): number[] {
   const out: number[] = [];
   let i = 0;
@@ -711,6 +798,41 @@ function isUnfiltered(c: SearchCriteria): boolean {
     c.maxValue === null &&
     c.currency === null
   );
+}
+
+/**
+ * The `k`-th largest of `scores[slot]` over `slots` (-Infinity when there are fewer than `k`): every slot among the best
+ * `k` scores at least this. A selection (quickselect) over a copy, linear on average.
+ */
+export function kthLargest(slots: ArrayLike<number>, scores: ArrayLike<number>, k: number): number {
+  const n = slots.length;
+  if (n < k) return -Infinity;
+  const values = new Float64Array(n);
+  for (let i = 0; i < n; i++) values[i] = scores[slots[i]];
+  // Descending order: the answer is at index k - 1.
+  const target = k - 1;
+  let lo = 0;
+  let hi = n - 1;
+  while (lo < hi) {
+    const pivot = values[(lo + hi) >> 1];
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (values[i] > pivot) i++;
+      while (values[j] < pivot) j--;
+      if (i <= j) {
+        const t = values[i];
+        values[i] = values[j];
+        values[j] = t;
+        i++;
+        j--;
+      }
+    }
+    if (target <= j) hi = j;
+    else if (target >= i) lo = i;
+    else break;
+  }
+  return values[target];
 }
 
 /** The first `k` of `items` in `order` (a full sort when small; else a threshold pass then a sort of the few). */
