@@ -4,10 +4,10 @@
 //  2. makes sure a real Kafka is there: KAFKA_BROKERS, else the local broker of infra/kafka (started here and
 //     stopped again afterwards); without Java/Maven the Kafka suites skip loudly (and fail with CI=true),
 //  3. runs the independent groups in two lanes side by side (the machine has 2 cores):
-//       lane 1: type-check web and console, unit tests, integration tests against real PostgreSQL and Kafka (two jest
-//               workers, a database each: the suites wait more than they compute),
-//       lane 2: the console's component tests, the web app's, then the browser journeys (Playwright in Debian's
-//               Chromium against the all-in-one server and a real SMTP sink),
+//       lane 1: type-check web and console, the console's component tests, unit tests, integration tests against real
+//               PostgreSQL and Kafka (two jest workers, a database each: the suites wait more than they compute),
+//       lane 2: the web app's component tests, then the browser journeys (Playwright in Debian's Chromium against the
+//               all-in-one server and a real SMTP sink),
 //       then schemathesis over the API document (scripts/schemathesis.mjs) in whichever lane is free first,
 //     each group's output prefixed with its name and its time printed when it ends,
 //  4. then, alone, the short fault campaign (scripts/chaos.mjs --short, a fixed seed).
@@ -176,6 +176,9 @@ const lanes = [
     for (const app of ['web', 'console']) {
       await group(`typecheck ${app}`, process.execPath, [tsc, '-p', path.join(ROOT, app, 'tsconfig.json'), '--noEmit']);
     }
+    if (fs.existsSync(path.join(ROOT, 'console/jest.config.cjs'))) {
+      await jestGroup('console component tests', ['-c', path.join(ROOT, 'console/jest.config.cjs'), '--maxWorkers=1']);
+    }
     await jestGroup('unit tests', ['--selectProjects', 'unit', '--maxWorkers=1']);
     // Two jest workers: the suites spend much of their time waiting (a relay's poll, a consumer group's join, a child
     // process starting), so two side by side share the cores with lane 2 without slowing it much; each worker has a
@@ -189,9 +192,6 @@ const lanes = [
     await schemathesisInFirstFreeLane();
   })(),
   (async () => {
-    if (fs.existsSync(path.join(ROOT, 'console/jest.config.cjs'))) {
-      await jestGroup('console component tests', ['-c', path.join(ROOT, 'console/jest.config.cjs'), '--maxWorkers=1']);
-    }
     if (fs.existsSync(path.join(ROOT, 'web/jest.config.cjs'))) {
       await jestGroup('web component tests', ['-c', path.join(ROOT, 'web/jest.config.cjs'), '--maxWorkers=1']);
     }
