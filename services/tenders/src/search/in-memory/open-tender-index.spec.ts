@@ -256,6 +256,10 @@ describe('OpenTenderIndex', () => {
       expect(found.total).toBe(3);
       expect(found.facets!.matched).toBe(3);
       expect(search(index, {}, terms('physio', `'physio':*`))!.page.map((d) => d.id)).toEqual([prefixed.id]);
+      // A lexeme that comes in after the first prefix lookup is found too.
+      const later = row({ title: 'Wellbeing', published_at: NOW, vector: `'physiolog':1A` });
+      index.upsert(later, NOW);
+      expect(search(index, {}, terms('physio', `'physio':*`))!.page.map((d) => d.id)).toEqual([later.id, prefixed.id]);
       // Filters and excluded words apply to every branch.
       expect(search(index, { regions: ['Wales'] }, terms('cleanng', null))!.total).toBe(0);
       expect(search(index, {}, terms('cleanng', null, `'road'`))!.page.map((d) => d.id)).toEqual([exact.id, byBuyer.id]);

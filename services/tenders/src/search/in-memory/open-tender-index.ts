@@ -256,11 +256,12 @@ export class OpenTenderIndex {
   private divisionIds: number[][] = [];
   private regionIds: number[][] = [];
   private postings = new Map<string, Postings>();
-  /** The lexemes in code-unit order (prefix lookups); rebuilt after a new lexeme comes in. */
+  /** The lexemes in code-unit order (prefix lookups): sorted at the first lookup, new lexemes inserted in place. */
   private lexemeOrder: string[] | null = null;
   /** Slot → trigrams of its title and buyer name (null: not split here exactly as PostgreSQL does, see ./trigram.ts). */
   private titleTrigrams: Array<TextTrigrams | null> = [];
   private buyerTrigrams: Array<TextTrigrams | null> = [];
+  private buyerTrigramsByName = new Map<string, TextTrigrams | null>();
   /** Trigram → slots whose title (buyer name) holds it, in slot order. */
   private byTitleTrigram = new Map<number, number[]>();
   private byBuyerTrigram = new Map<number, number[]>();
@@ -318,6 +319,7 @@ export class OpenTenderIndex {
     this.lexemeOrder = null;
     this.titleTrigrams = [];
     this.buyerTrigrams = [];
+    this.buyerTrigramsByName = new Map();
     this.byTitleTrigram = new Map();
     this.byBuyerTrigram = new Map();
     this.inexact = new Set();
@@ -351,7 +353,7 @@ export class OpenTenderIndex {
       let list = this.postings.get(lexeme);
       if (!list) {
         this.postings.set(lexeme, (list = { slots: [], tf: [], posStart: [0], pos: [] }));
-        this.lexemeOrder = null;
+        if (this.lexemeOrder) this.lexemeOrder.splice(lowerBound(this.lexemeOrder, lexeme), 0, lexeme);
       }
       list.slots.push(slot);
       list.tf.push(tf);
@@ -359,7 +361,10 @@ export class OpenTenderIndex {
       list.posStart.push(list.pos.length);
     }
     const title = textTrigrams(doc.title);
-    const buyer = textTrigrams(doc.buyerName ?? '');
+    // Buyers repeat: one prepared copy per name.
+    const buyerName = doc.buyerName ?? '';
+    let buyer = this.buyerTrigramsByName.get(buyerName);
+    if (buyer === undefined) this.buyerTrigramsByName.set(buyerName, (buyer = textTrigrams(buyerName)));
     this.titleTrigrams.push(title);
     this.buyerTrigrams.push(buyer);
     if (title === null || buyer === null) this.inexact.add(slot);
@@ -657,15 +662,9 @@ export class OpenTenderIndex {
   /** Live slots holding a lexeme that starts with `prefix` (a `'prefix':*` of a tsquery), in slot order. */
   private prefixSlots(prefix: string): number[] {
     const order = (this.lexemeOrder ??= [...this.postings.keys()].sort());
-    let lo = 0;
-    let hi = order.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (order[mid] < prefix) lo = mid + 1;
-      else hi = mid;
-    }
     const lists: number[][] = [];
-    for (let i = lo; i < order.length && order[i].startsWith(prefix); i++) lists.push(this.postings.get(order[i])!.slots);
+    for (let i = lowerBound(order, prefix); i < order.length && order[i].startsWith(prefix); i++)
+      lists.push(this.postings.get(order[i])!.slots);
     const slots = lists.length === 1 ? lists[0] : unionSorted(lists.length ? lists : [[]]);
     return this.dead === 0 ? slots : slots.filter((s) => this.docs[s] !== null);
   }
@@ -833,6 +832,18 @@ function push<K>(map: Map<K, number[]>, key: K, slot: number): void {
   let list = map.get(key);
   if (!list) map.set(key, (list = []));
   list.push(slot);
+}
+
+/** The first index of a sorted list of strings whose item is not below `value`. */
+function lowerBound(sorted: string[], value: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid] < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 function insertSorted(list: Int32Array, slot: number, order: (a: number, b: number) => number): Int32Array {

@@ -18,7 +18,7 @@ export const WORD_SIMILARITY_THRESHOLD = Math.fround(0.6);
 /** The trigrams of one text, in order, as indexes into its distinct trigrams (what the similarity walk needs). */
 export interface TextTrigrams {
   /** Position i → index into `distinct` of the i-th trigram. */
-  sequence: Int32Array;
+  sequence: Uint16Array | Int32Array;
   /** The distinct trigram keys (24-bit). */
   distinct: Int32Array;
 }
@@ -44,47 +44,80 @@ export function legacyCrc32(bytes: ArrayLike<number>): number {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
+const utf8 = new Uint8Array(12);
+
+/** Writes a code point's UTF-8 bytes at `at`; answers the next offset. */
+function putUtf8(code: number, at: number): number {
+  if (code < 0x80) utf8[at++] = code;
+  else if (code < 0x800) {
+    utf8[at++] = 0xc0 | (code >> 6);
+    utf8[at++] = 0x80 | (code & 0x3f);
+  } else if (code < 0x10000) {
+    utf8[at++] = 0xe0 | (code >> 12);
+    utf8[at++] = 0x80 | ((code >> 6) & 0x3f);
+    utf8[at++] = 0x80 | (code & 0x3f);
+  } else {
+    utf8[at++] = 0xf0 | (code >> 18);
+    utf8[at++] = 0x80 | ((code >> 12) & 0x3f);
+    utf8[at++] = 0x80 | ((code >> 6) & 0x3f);
+    utf8[at++] = 0x80 | (code & 0x3f);
+  }
+  return at;
+}
+
 /** A trigram's 24-bit key: its three bytes, or the CRC's first three bytes in memory (little-endian), as show_trgm prints. */
-function trigramKey(chars: string[]): number {
-  const text = chars.join('');
-  if (text.length === 3 && chars.every((c) => c.charCodeAt(0) < 0x80))
-    return (text.charCodeAt(0) << 16) | (text.charCodeAt(1) << 8) | text.charCodeAt(2);
-  const crc = legacyCrc32(new TextEncoder().encode(text));
+function trigramKey(a: number, b: number, c: number): number {
+  if (a < 0x80 && b < 0x80 && c < 0x80) return (a << 16) | (b << 8) | c;
+  const length = putUtf8(c, putUtf8(b, putUtf8(a, 0)));
+  const crc = legacyCrc32(utf8.subarray(0, length));
   return ((crc & 0xff) << 16) | (((crc >>> 8) & 0xff) << 8) | ((crc >>> 16) & 0xff);
 }
 
-/** Classifies one character: its lower case when alphanumeric, '' when a separator, null when not known here. */
-function wordChar(c: string): string | null {
-  const code = c.codePointAt(0)!;
+/** One character's lower case (a code point) when alphanumeric, 0 when a separator, -1 when not known here. */
+function wordChar(c: string, code: number): number {
   if (code < 0x80) {
-    if ((code >= 0x30 && code <= 0x39) || (code >= 0x61 && code <= 0x7a)) return c;
-    if (code >= 0x41 && code <= 0x5a) return String.fromCharCode(code + 32);
-    return '';
+    if ((code >= 0x30 && code <= 0x39) || (code >= 0x61 && code <= 0x7a)) return code;
+    if (code >= 0x41 && code <= 0x5a) return code + 32;
+    return 0;
   }
   if (KNOWN_LETTER.test(c)) {
     const lower = c.toLowerCase();
-    return [...lower].length === 1 && KNOWN_LETTER.test(lower) ? lower : null;
+    const first = lower.codePointAt(0)!;
+    return lower.length === String.fromCodePoint(first).length && KNOWN_LETTER.test(lower) ? first : -1;
   }
-  return SEPARATOR.test(c) ? '' : null;
+  return SEPARATOR.test(c) ? 0 : -1;
 }
+
+const SPACE = 0x20;
 
 /** The trigram keys of a text in order (generate_trgm_only), or null when it holds a character not known here. */
 export function trigramKeys(text: string): number[] | null {
   const keys: number[] = [];
-  let word: string[] = [];
-  const flush = () => {
-    if (word.length === 0) return;
-    const padded = [' ', ' ', ...word, ' '];
-    for (let i = 0; i + 3 <= padded.length; i++) keys.push(trigramKey(padded.slice(i, i + 3)));
-    word = [];
+  // The padded word being read: two spaces, its lower-cased code points (then one space).
+  let previous2 = SPACE;
+  let previous1 = SPACE;
+  let inWord = false;
+  const endWord = () => {
+    if (!inWord) return;
+    keys.push(trigramKey(previous2, previous1, SPACE));
+    previous2 = SPACE;
+    previous1 = SPACE;
+    inWord = false;
   };
   for (const c of text) {
-    const lower = wordChar(c);
-    if (lower === null) return null;
-    if (lower === '') flush();
-    else word.push(lower);
+    const code = c.codePointAt(0)!;
+    const lower = wordChar(c, code);
+    if (lower < 0) return null;
+    if (lower === 0) {
+      endWord();
+      continue;
+    }
+    keys.push(trigramKey(previous2, previous1, lower));
+    previous2 = previous1;
+    previous1 = lower;
+    inWord = true;
   }
-  flush();
+  endWord();
   return keys;
 }
 
@@ -93,7 +126,8 @@ export function textTrigrams(text: string): TextTrigrams | null {
   const keys = trigramKeys(text);
   if (keys === null) return null;
   const ids = new Map<number, number>();
-  const sequence = new Int32Array(keys.length);
+  // (A text has fewer than 65,536 distinct trigrams unless it is longer than that.)
+  const sequence = keys.length < 0x10000 ? new Uint16Array(keys.length) : new Int32Array(keys.length);
   keys.forEach((key, i) => {
     let id = ids.get(key);
     if (id === undefined) ids.set(key, (id = ids.size));
