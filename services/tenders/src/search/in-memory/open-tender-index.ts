@@ -260,9 +260,11 @@ export class OpenTenderIndex {
   private lexemeOrder: string[] | null = null;
   /** Slot → trigrams of its title and buyer name (null: not split here exactly as PostgreSQL does, see ./trigram.ts). */
   private titleTrigrams: Array<TextTrigrams | null> = [];
-  private buyerTrigrams: Array<TextTrigrams | null> = [];
-  private buyerTrigramsByName = new Map<string, TextTrigrams | null>();
-  /** Trigram → slots whose title (buyer name) holds it, in slot order. */
+  /** Buyer id (interned name) → trigrams of the name; buyers repeat, so the buyer side works per name. */
+  private buyerTrigrams: Array<TextTrigrams | null | undefined> = [];
+  /** Buyer id → its slots, in slot order (dead ones included until a rebuild). */
+  private slotsByBuyer = new Map<number, number[]>();
+  /** Trigram → slots whose title holds it (buyer ids whose name holds it), in increasing order. */
   private byTitleTrigram = new Map<number, number[]>();
   private byBuyerTrigram = new Map<number, number[]>();
   /** Live slots with a title or buyer name the trigram matching cannot judge exactly. */
@@ -319,7 +321,7 @@ export class OpenTenderIndex {
     this.lexemeOrder = null;
     this.titleTrigrams = [];
     this.buyerTrigrams = [];
-    this.buyerTrigramsByName = new Map();
+    this.slotsByBuyer = new Map();
     this.byTitleTrigram = new Map();
     this.byBuyerTrigram = new Map();
     this.inexact = new Set();
@@ -361,15 +363,19 @@ export class OpenTenderIndex {
       list.posStart.push(list.pos.length);
     }
     const title = textTrigrams(doc.title);
-    // Buyers repeat: one prepared copy per name.
-    const buyerName = doc.buyerName ?? '';
-    let buyer = this.buyerTrigramsByName.get(buyerName);
-    if (buyer === undefined) this.buyerTrigramsByName.set(buyerName, (buyer = textTrigrams(buyerName)));
+    const buyerId = this.buyerId.data[slot];
+    let buyer: TextTrigrams | null = null;
+    if (buyerId >= 0) {
+      buyer = this.buyerTrigrams[buyerId] ?? null;
+      if (this.buyerTrigrams[buyerId] === undefined) {
+        this.buyerTrigrams[buyerId] = buyer = textTrigrams(doc.buyerName!);
+        for (const key of buyer?.distinct ?? []) push(this.byBuyerTrigram, key, buyerId);
+      }
+      push(this.slotsByBuyer, buyerId, slot);
+    }
     this.titleTrigrams.push(title);
-    this.buyerTrigrams.push(buyer);
-    if (title === null || buyer === null) this.inexact.add(slot);
+    if (title === null || (buyerId >= 0 && buyer === null)) this.inexact.add(slot);
     for (const key of title?.distinct ?? []) push(this.byTitleTrigram, key, slot);
-    for (const key of buyer?.distinct ?? []) push(this.byBuyerTrigram, key, slot);
     for (const prefix of doc.cpvPrefixes) push(this.byCpv, prefix, slot);
     for (const region of doc.regions) push(this.byRegion, region, slot);
     // Presorted lists take the new slot at its place (a binary search and one copy) rather than a re-sort.
@@ -693,26 +699,36 @@ export class OpenTenderIndex {
     // text holds, so a similar text holds at least `need` of them, hence one of any (size − need + 1): the rarest ones.
     const size = terms.trigrams.size;
     const need = Math.ceil(TRIGRAM_SHARE * size);
-    const similarCandidates = (byTrigram: Map<number, number[]>): number[] => {
+    const similarCandidates = (byTrigram: Map<number, number[]>, ids: number): number[] => {
       if (size === 0) return [];
       const lists = [...terms.trigrams].map((key) => byTrigram.get(key) ?? []).sort((a, b) => a.length - b.length);
-      return unionSorted(lists.slice(0, size - need + 1));
+      const out: number[] = [];
+      const taken = new Uint8Array(ids);
+      for (const list of lists.slice(0, size - need + 1))
+        for (const x of list)
+          if (taken[x] === 0) {
+            taken[x] = 1;
+            out.push(x);
+          }
+      return out;
     };
-    const byTitle = similarCandidates(this.byTitleTrigram);
-    const byBuyer = similarCandidates(this.byBuyerTrigram);
+    const byTitle = similarCandidates(this.byTitleTrigram, this.docs.length);
+    const byBuyer = similarCandidates(this.byBuyerTrigram, this.buyerTrigrams.length); // buyer ids
     const matched: number[] = [];
     const seen = new Set<number>();
-    const consider = (slot: number, similar: () => boolean) => {
-      if (seen.has(slot)) return;
-      if (!passes(slot) || !similar()) return;
+    /** False once more than the cap match (the caller then declines). */
+    const consider = (slot: number, similar: () => boolean): boolean => {
+      if (seen.has(slot) || !passes(slot) || !similar()) return true;
       seen.add(slot);
       matched.push(slot);
+      return matched.length <= options.cap;
     };
-    for (const slot of prefixed) consider(slot, () => true);
-    for (const slot of byTitle) consider(slot, () => wordSimilar(terms.trigrams, this.titleTrigrams[slot]!));
-    if (matched.length > options.cap) return null;
-    for (const slot of byBuyer) consider(slot, () => wordSimilar(terms.trigrams, this.buyerTrigrams[slot]!));
-    if (matched.length > options.cap) return null;
+    for (const slot of prefixed) if (!consider(slot, () => true)) return null;
+    for (const slot of byTitle) if (!consider(slot, () => wordSimilar(terms.trigrams, this.titleTrigrams[slot]!))) return null;
+    for (const buyer of byBuyer) {
+      if (!wordSimilar(terms.trigrams, this.buyerTrigrams[buyer]!)) continue;
+      for (const slot of this.slotsByBuyer.get(buyer) ?? []) if (!consider(slot, () => true)) return null;
+    }
     matched.sort((a, b) => a - b);
     const offset = (c.page - 1) * c.limit;
     const want = offset + c.limit;
@@ -721,7 +737,8 @@ export class OpenTenderIndex {
       const rank = new Map<number, number>();
       for (const slot of matched) {
         const title = wordSimilarity(terms.trigrams, this.titleTrigrams[slot]!);
-        const buyer = wordSimilarity(terms.trigrams, this.buyerTrigrams[slot]!);
+        const buyerId = this.buyerId.data[slot];
+        const buyer = buyerId < 0 ? 0 : wordSimilarity(terms.trigrams, this.buyerTrigrams[buyerId]!);
         rank.set(slot, title > buyer ? title : buyer);
       }
       const pub = this.published.data;
@@ -923,9 +940,23 @@ function differenceSorted(a: number[], b: number[]): number[] {
 
 function unionSorted(lists: number[][]): number[] {
   if (lists.length === 1) return lists[0];
-  const set = new Set<number>();
-  for (const list of lists) for (const x of list) set.add(x);
-  return [...set].sort((a, b) => a - b);
+  let total = 0;
+  let max = -1;
+  for (const list of lists) {
+    total += list.length;
+    if (list.length && list[list.length - 1] > max) max = list[list.length - 1];
+  }
+  if (total * 8 < max) {
+    const set = new Set<number>();
+    for (const list of lists) for (const x of list) set.add(x);
+    return [...set].sort((a, b) => a - b);
+  }
+  // Many items: mark them, then read the marks in order (linear, no sort).
+  const mark = new Uint8Array(max + 1);
+  for (const list of lists) for (const x of list) mark[x] = 1;
+  const out: number[] = [];
+  for (let x = 0; x <= max; x++) if (mark[x] === 1) out.push(x);
+  return out;
 }
 
 function isUnfiltered(c: SearchCriteria): boolean {

@@ -142,6 +142,10 @@ export function queryTrigrams(words: string): Set<number> | null {
   return keys === null ? null : new Set(keys);
 }
 
+/** Reused per call (searches are synchronous): a new pair of arrays per text would be most of the cost. */
+let scratchFound = new Uint8Array(256);
+let scratchLastPosition = new Int32Array(256);
+
 const similarity = (count: number, len1: number, len2: number) => Math.fround(Math.fround(count) / Math.fround(len1 + len2 - count));
 
 /**
@@ -152,15 +156,22 @@ const similarity = (count: number, len1: number, len2: number) => Math.fround(Ma
 export function wordSimilarity(query: Set<number>, text: TextTrigrams, checkOnly = false): number {
   const ulen1 = query.size;
   const { sequence, distinct } = text;
-  const found = new Uint8Array(distinct.length);
-  let any = false;
-  for (let i = 0; i < distinct.length; i++)
-    if (query.has(distinct[i])) {
-      found[i] = 1;
-      any = true;
-    }
-  if (!any) return 0;
-  const lastPosition = new Int32Array(distinct.length).fill(-1);
+  if (scratchFound.length < distinct.length) {
+    scratchFound = new Uint8Array(distinct.length * 2);
+    scratchLastPosition = new Int32Array(distinct.length * 2);
+  }
+  const found = scratchFound;
+  const lastPosition = scratchLastPosition;
+  let hits = 0;
+  for (let i = 0; i < distinct.length; i++) {
+    const f = query.has(distinct[i]) ? 1 : 0;
+    found[i] = f;
+    hits += f;
+    lastPosition[i] = -1;
+  }
+  if (hits === 0) return 0;
+  // An extent holds at most `hits` of the words' trigrams over at least ulen1 + 0: below the threshold whatever it is.
+  if (checkOnly && Math.fround(hits / ulen1) < WORD_SIMILARITY_THRESHOLD) return 0;
   let ulen2 = 0;
   let count = 0;
   let upper = -1;
