@@ -275,7 +275,7 @@ export class TenderSearch {
   private readonly index: OpenTenderIndexSync | null;
   private readonly tsqueries = new Map<string, string>();
   private readonly approximateTermsOf = new Map<string, ApproximateTerms | null>();
-  /** Whether the database's word_similarity agrees with ./in-memory/trigram.ts on its probes (asked once). */
+  /** Whether the database's word_similarity and `%>` threshold agree with ./in-memory/trigram.ts (asked once). */
   private trigramsAgree: Promise<boolean> | null = null;
   private readonly broad: BroadSearchCosts | null;
   private tableRows: { rows: number; at: number } | null = null;
@@ -521,13 +521,19 @@ export class TenderSearch {
     return result;
   }
 
+  /** The probes' similarities and the `%>` threshold from the database (the threshold read once pg_trgm is loaded). */
   private async probeTrigrams(): Promise<boolean> {
-    const rows = (await this.db.query(
-      `SELECT word_similarity(w, t) AS s FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS p(w, t, n) ORDER BY n`,
+    const [row] = (await this.db.query(
+      `SELECT (SELECT array_agg(word_similarity(w, t) ORDER BY n) FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS p(w, t, n)) AS s,
+              current_setting('pg_trgm.word_similarity_threshold', true) AS threshold`,
       [PROBE_PAIRS.map(([words]) => words), PROBE_PAIRS.map(([, text]) => text)],
-    )) as Array<{ s: number | string }>;
+    )) as Array<{ s: Array<number | string> | null; threshold: string | null }>;
     const mine = probeSimilarities();
-    return rows.length === mine.length && rows.every((row, i) => mine[i] !== null && Math.fround(Number(row.s)) === mine[i]);
+    return (
+      Number(row?.threshold) === 0.6 &&
+      row.s?.length === mine.length &&
+      row.s.every((s, i) => mine[i] !== null && Math.fround(Number(s)) === mine[i])
+    );
   }
 
   /** The approximate mode's terms of some keywords as whereClause writes them (search-sql.ts), remembered; null: SQL only. */
