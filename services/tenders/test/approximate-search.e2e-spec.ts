@@ -1,3 +1,4 @@
+import { Pool } from 'pg';
 import { OpenTenderIndexService } from '../src/search/in-memory/open-tender-index.service';
 import { queryTrigrams, textTrigrams, wordSimilarity } from '../src/search/in-memory/trigram';
 import { parseSearchCriteria } from '../src/search/search-criteria';
@@ -151,5 +152,19 @@ describe('partial and misspelt words from the open-tender index', () => {
     }
     expect(fromIndex).toBeGreaterThan(300);
     expect(compared).toBeGreaterThan(500);
+  });
+
+  it('keeps the SQL path when the database answers its probe otherwise (here another %> threshold)', async () => {
+    const pool = new Pool({ connectionString: t.config.databaseUrl, options: '-c pg_trgm.word_similarity_threshold=0.5' });
+    try {
+      const sync = t.app.get(OpenTenderIndexService).sync!;
+      const other = new TenderSearch({ query: (text, params) => pool.query(text, params).then((r) => r.rows) }, { index: sync });
+      const result = await other.search(parseSearchCriteria({ query: 'clening' }));
+      expect(result.matchedApproximately).toBe(true);
+      expect(result.count).toBeGreaterThan(0);
+      expect(other.answered).toMatchObject({ approximate: 0, sql: 1 });
+    } finally {
+      await pool.end();
+    }
   });
 });
