@@ -8,8 +8,9 @@
  *   float 0.6 as the GUC's default holds it.
  * Which characters outside ASCII are alphanumeric, and their lower case, come from the database's locale (C.UTF-8 here):
  * this module only claims the letters of the Latin, Greek, Cyrillic and Armenian scripts (alphanumeric, lower-cased one
- * to one within their script) and punctuation, spaces and symbols that are not alphabetic (separators). A text with any other character is "not exact" (null): the caller leaves that
- * search to PostgreSQL.
+ * to one within their script) and punctuation, spaces and symbols that are not alphabetic (separators). A text with any
+ * other character is "not exact" (null): the caller leaves that search to PostgreSQL, as it does every such search when
+ * the database answers {@link PROBE_PAIRS} otherwise.
  */
 
 /** `pg_trgm.word_similarity_threshold` (its default, a float4 0.6 widened to double). */
