@@ -301,7 +301,7 @@ export async function runSearchBench(o: SearchBenchOptions): Promise<string> {
       if (answered.index || answered.sql)
         lines.push(
           '',
-          `Shipped server: ${answered.index} searches from the index, ${answered.sql} on PostgreSQL (${answered.walk} broad ones paged by the sort's index walk, ${answered.sample} ranked or faceted from a fixed sample); highlights of ${answered.nodeHighlights} page tenders made in Node, ${answered.sqlHighlights} by ts_headline`,
+          `Shipped server: ${answered.index} searches from the index (${answered.approximate} of them partial or misspelt words), ${answered.sql} on PostgreSQL (${answered.walk} broad ones paged by the sort's index walk, ${answered.sample} ranked or faceted from a fixed sample); highlights of ${answered.nodeHighlights} page tenders made in Node, ${answered.sqlHighlights} by ts_headline`,
         );
     } finally {
       await app.close();

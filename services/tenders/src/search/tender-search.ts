@@ -1,11 +1,12 @@
 import type { FacetValue, SearchFacets, TenderListItem, TenderSearchPage, TenderStatus } from '@jointly/contracts';
 import { CPV_DIVISIONS, type CpvCode } from '../ocds/cpv/cpv';
 import { SavedCriteria, SearchCriteria } from './search-criteria';
-import { KeywordMode, Params, SAMPLE_LEVELS, orderBy, subsetSql, whereClause } from './search-sql';
-import type { IndexedTender } from './in-memory/open-tender-index';
+import { KeywordMode, Params, SAMPLE_LEVELS, orderBy, plainWords, prefixQueryText, subsetSql, whereClause } from './search-sql';
+import type { ApproximateTerms, IndexedTender } from './in-memory/open-tender-index';
 import type { OpenTenderIndexSync } from './in-memory/open-tender-index.sync';
 import { UnsupportedQueryError, parseTsquery } from './in-memory/text-search';
 import { HEADLINE_CHARS, andedLexemes, headline } from './in-memory/headline';
+import { PROBE_PAIRS, probeSimilarities, queryTrigrams } from './in-memory/trigram';
 import type { SqlRunner } from './sql-runner';
 
 export type { SqlRunner };
@@ -273,10 +274,13 @@ export class TenderSearch {
   private readonly cap: number;
   private readonly index: OpenTenderIndexSync | null;
   private readonly tsqueries = new Map<string, string>();
+  private readonly approximateTermsOf = new Map<string, ApproximateTerms | null>();
+  /** Whether the database's word_similarity and `%>` threshold agree with ./in-memory/trigram.ts (asked once). */
+  private trigramsAgree: Promise<boolean> | null = null;
   private readonly broad: BroadSearchCosts | null;
   private tableRows: { rows: number; at: number } | null = null;
   /** How searches were answered (the benchmark prints them); `walk` and `sample` count broad searches over every status. */
-  readonly answered = { index: 0, sql: 0, nodeHighlights: 0, sqlHighlights: 0, walk: 0, sample: 0 };
+  readonly answered = { index: 0, approximate: 0, sql: 0, nodeHighlights: 0, sqlHighlights: 0, walk: 0, sample: 0 };
 
   constructor(
     private readonly db: SqlRunner,
@@ -294,8 +298,16 @@ export class TenderSearch {
     if (this.index?.ready && criteria.statuses.length === 0 && !criteria.includeAll) {
       try {
         const result = await this.fromIndex(this.index, criteria, facets);
-        if (result === NO_FULLTEXT_MATCH) noFulltextMatch = true;
-        else if (result) {
+        if (result === NO_FULLTEXT_MATCH) {
+          noFulltextMatch = true;
+          // Partial and misspelt words over the open tenders, from the index too when it can answer exactly.
+          const approximate = await this.approximateFromIndex(this.index, criteria, facets);
+          if (approximate) {
+            this.answered.index++;
+            this.answered.approximate++;
+            return approximate;
+          }
+        } else if (result) {
           this.answered.index++;
           return result;
         }
@@ -477,6 +489,78 @@ export class TenderSearch {
       result.facetsAreEstimates = false;
     }
     return result;
+  }
+
+  /**
+   * The partial and misspelt words fallback from the index (OpenTenderIndex.approximateSearch): PostgreSQL stems the
+   * prefix and excluded words (remembered per keywords), the index matches, ranks and counts. Null when the index
+   * cannot answer it exactly (the SQL path then does).
+   */
+  private async approximateFromIndex(sync: OpenTenderIndexSync, c: SearchCriteria, facets: boolean): Promise<TenderSearchResult | null> {
+    // (A failed probe is asked again next time; meanwhile PostgreSQL answers.)
+    const agree = (this.trigramsAgree ??= this.probeTrigrams().catch(() => ((this.trigramsAgree = null), false)));
+    if (!(await agree)) return null;
+    const terms = await this.approximateTerms(c.keywords!);
+    if (terms === null || !(await sync.fresh())) return null;
+    const found = sync.index.approximateSearch(c, terms, { facets, cap: this.cap });
+    if (found === null) return null;
+    const result: TenderSearchResult = {
+      foundTenders: found.page.map((doc) => indexedItem(doc)),
+      count: found.total,
+      currentPage: c.page,
+      totalPages: Math.ceil(found.total / c.limit),
+      limit: c.limit,
+      countIsEstimate: false,
+      matchedApproximately: true,
+      sort: c.sort,
+    };
+    if (found.facets) {
+      result.facets = this.facetValues(found.facets, null);
+      result.facetsAreEstimates = false;
+    }
+    return result;
+  }
+
+  /** The probes' similarities and the `%>` threshold from the database (the threshold read once pg_trgm is loaded). */
+  private async probeTrigrams(): Promise<boolean> {
+    const [row] = (await this.db.query(
+      `SELECT (SELECT array_agg(word_similarity(w, t) ORDER BY n) FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS p(w, t, n)) AS s,
+              current_setting('pg_trgm.word_similarity_threshold', true) AS threshold`,
+      [PROBE_PAIRS.map(([words]) => words), PROBE_PAIRS.map(([, text]) => text)],
+    )) as Array<{ s: Array<number | string> | null; threshold: string | null }>;
+    const mine = probeSimilarities();
+    return (
+      Number(row?.threshold) === 0.6 &&
+      row.s?.length === mine.length &&
+      row.s.every((s, i) => mine[i] !== null && Math.fround(Number(s)) === mine[i])
+    );
+  }
+
+  /** The approximate mode's terms of some keywords as whereClause writes them (search-sql.ts), remembered; null: SQL only. */
+  private async approximateTerms(keywords: string): Promise<ApproximateTerms | null> {
+    const known = this.approximateTermsOf.get(keywords);
+    if (known !== undefined) return known;
+    const { words, excluded } = plainWords(keywords);
+    const trigrams = queryTrigrams(words.join(' '));
+    let terms: ApproximateTerms | null = null;
+    if (trigrams !== null) {
+      const [row] = (await this.db.query(
+        `SELECT to_tsquery('english', $1::text)::text AS prefix, to_tsquery('english', $2::text)::text AS excluded`,
+        [prefixQueryText(words), excluded.length ? excluded.join(' | ') : null],
+      )) as Array<{ prefix: string | null; excluded: string | null }>;
+      try {
+        terms = {
+          trigrams,
+          prefix: row.prefix === null ? null : parseTsquery(row.prefix, { prefixes: true }),
+          excluded: row.excluded === null ? null : parseTsquery(row.excluded),
+        };
+      } catch (error) {
+        if (!(error instanceof UnsupportedQueryError)) throw error;
+      }
+    }
+    if (this.approximateTermsOf.size >= TSQUERY_MEMO) this.approximateTermsOf.delete(this.approximateTermsOf.keys().next().value!);
+    this.approximateTermsOf.set(keywords, terms);
+    return terms;
   }
 
   /** `websearch_to_tsquery('english', keywords)` as text, remembered (the same words always parse the same). */

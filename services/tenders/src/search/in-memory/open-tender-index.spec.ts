@@ -1,6 +1,7 @@
 import type { SearchCriteria } from '../search-criteria';
 import { OpenTenderIndex, kthLargest, rangeIn, topK, type IndexRow } from './open-tender-index';
 import { parseTsquery } from './text-search';
+import { queryTrigrams } from './trigram';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 const DAY = 86_400_000;
@@ -230,5 +231,48 @@ describe('OpenTenderIndex', () => {
     expect(paged).toEqual(all);
     expect(ranked(9, 7)).toHaveLength(4);
     expect(ranked(10, 7)).toEqual([]);
+  });
+
+  describe("partial and misspelt words (approximateSearch, the SQL path's approximate mode)", () => {
+    const terms = (words: string, prefix: string | null, excluded: string | null = null) => ({
+      trigrams: queryTrigrams(words)!,
+      prefix: prefix === null ? null : parseTsquery(prefix, { prefixes: true }),
+      excluded: excluded === null ? null : parseTsquery(excluded),
+    });
+    const search = (index: OpenTenderIndex, c: Partial<SearchCriteria>, t: ReturnType<typeof terms>, cap = 1000) =>
+      index.approximateSearch(criteria({ keywords: 'x', ...c }), t, { facets: true, cap, now: NOW });
+
+    it('matches a word prefix in the text, or a title or buyer word-similar to the words; ranks by similarity, then newest', () => {
+      const index = new OpenTenderIndex();
+      const prefixed = row({ title: 'Physiotherapy', vector: `'physiotherapi':1A` });
+      const misspelt = row({ title: 'Road cleaning services', vector: `'road':1A 'clean':2A 'servic':3A` });
+      const exact = row({ title: 'Street cleaning', vector: `'street':1A 'clean':2A` });
+      const byBuyer = row({ title: 'Other', buyer_name: 'Cleaning Partners', vector: `'other':1A` });
+      const unrelated = row({ title: 'Catering', vector: `'cater':1A` });
+      for (const r of [prefixed, misspelt, exact, byBuyer, unrelated]) index.upsert(r, NOW);
+      const found = search(index, { sort: 'relevance' }, terms('cleanng', `'cleanng':*`))!;
+      // word_similarity('cleanng', …): equal for the three (a whole-word extent), then newest first.
+      expect(found.page.map((d) => d.id)).toEqual([misspelt.id, exact.id, byBuyer.id]);
+      expect(found.total).toBe(3);
+      expect(found.facets!.matched).toBe(3);
+      expect(search(index, {}, terms('physio', `'physio':*`))!.page.map((d) => d.id)).toEqual([prefixed.id]);
+      // A lexeme that comes in after the first prefix lookup is found too.
+      const later = row({ title: 'Wellbeing', published_at: NOW, vector: `'physiolog':1A` });
+      index.upsert(later, NOW);
+      expect(search(index, {}, terms('physio', `'physio':*`))!.page.map((d) => d.id)).toEqual([later.id, prefixed.id]);
+      // Filters and excluded words apply to every branch.
+      expect(search(index, { regions: ['Wales'] }, terms('cleanng', null))!.total).toBe(0);
+      expect(search(index, {}, terms('cleanng', null, `'road'`))!.page.map((d) => d.id)).toEqual([exact.id, byBuyer.id]);
+    });
+
+    it('declines (null) past the cap, and when a tender that passes the filters has text it cannot split exactly', () => {
+      const index = new OpenTenderIndex();
+      for (let i = 0; i < 3; i++) index.upsert(row({ title: 'Cleaning', vector: `'clean':1A` }), NOW);
+      expect(search(index, {}, terms('cleanin', null), 2)).toBeNull();
+      expect(search(index, {}, terms('cleanin', null), 3)!.total).toBe(3);
+      index.upsert(row({ title: '学校 cleaning', regions: ['Japan'], vector: `'clean':2A` }), NOW);
+      expect(search(index, {}, terms('cleanin', null))).toBeNull();
+      expect(search(index, { regions: ['South East'] }, terms('cleanin', null))!.total).toBe(3);
+    });
   });
 });

@@ -2,6 +2,7 @@ import { isOpenTender, type TenderStatus } from '@jointly/contracts';
 import type { CpvCode } from '../../ocds/cpv/cpv';
 import type { SearchCriteria } from '../search-criteria';
 import { UnsupportedQueryError, parseTsvector, positiveLexemes, type QueryNode, type Weight } from './text-search';
+import { textTrigrams, wordSimilar, wordSimilarity, type TextTrigrams } from './trigram';
 
 /** A tender as the index holds it: what filters, sorts, facets and a result list need (no long text). */
 export interface IndexedTender {
@@ -94,6 +95,19 @@ interface Matches {
   slots: number[];
   positions: number[][] | null;
 }
+
+/** The partial and misspelt words of a search (the SQL path's approximate mode, search-sql.ts), as the index needs them. */
+export interface ApproximateTerms {
+  /** Trigrams of the plain words (./trigram.ts queryTrigrams): `title %> words`, `buyer_name %> words` and the ranking. */
+  trigrams: Set<number>;
+  /** `to_tsquery('english', 'word:* & …')` parsed with prefixes; null when there is none or it holds no lexeme. */
+  prefix: QueryNode | null;
+  /** `to_tsquery('english', 'excluded | …')` parsed; null when nothing is excluded. */
+  excluded: QueryNode | null;
+}
+
+/** Necessary share of the words' trigrams a text must hold to be word-similar (0.6, less a margin for float rounding). */
+const TRIGRAM_SHARE = 0.59;
 
 export interface IndexSearchResult {
   total: number;
@@ -242,6 +256,19 @@ export class OpenTenderIndex {
   private divisionIds: number[][] = [];
   private regionIds: number[][] = [];
   private postings = new Map<string, Postings>();
+  /** The lexemes in code-unit order (prefix lookups): sorted at the first lookup, new lexemes inserted in place. */
+  private lexemeOrder: string[] | null = null;
+  /** Slot → trigrams of its title and buyer name (null: not split here exactly as PostgreSQL does, see ./trigram.ts). */
+  private titleTrigrams: Array<TextTrigrams | null> = [];
+  /** Buyer id (interned name) → trigrams of the name; buyers repeat, so the buyer side works per name. */
+  private buyerTrigrams: Array<TextTrigrams | null | undefined> = [];
+  /** Buyer id → its slots, in slot order (dead ones included until a rebuild). */
+  private slotsByBuyer = new Map<number, number[]>();
+  /** Trigram → slots whose title holds it (buyer ids whose name holds it), in increasing order. */
+  private byTitleTrigram = new Map<number, number[]>();
+  private byBuyerTrigram = new Map<number, number[]>();
+  /** Live slots with a title or buyer name the trigram matching cannot judge exactly. */
+  private inexact = new Set<number>();
   private byCpv = new Map<string, number[]>();
   private byRegion = new Map<string, number[]>();
   private totalLength = 0;
@@ -291,6 +318,13 @@ export class OpenTenderIndex {
     this.divisionIds = [];
     this.regionIds = [];
     this.postings = new Map();
+    this.lexemeOrder = null;
+    this.titleTrigrams = [];
+    this.buyerTrigrams = [];
+    this.slotsByBuyer = new Map();
+    this.byTitleTrigram = new Map();
+    this.byBuyerTrigram = new Map();
+    this.inexact = new Set();
     this.byCpv = new Map();
     this.byRegion = new Map();
     this.totalLength = 0;
@@ -319,12 +353,29 @@ export class OpenTenderIndex {
     this.totalLength += doc.length;
     for (const { lexeme, tf, positions } of lexemes) {
       let list = this.postings.get(lexeme);
-      if (!list) this.postings.set(lexeme, (list = { slots: [], tf: [], posStart: [0], pos: [] }));
+      if (!list) {
+        this.postings.set(lexeme, (list = { slots: [], tf: [], posStart: [0], pos: [] }));
+        if (this.lexemeOrder) this.lexemeOrder.splice(lowerBound(this.lexemeOrder, lexeme), 0, lexeme);
+      }
       list.slots.push(slot);
       list.tf.push(tf);
       for (const p of positions) list.pos.push(p);
       list.posStart.push(list.pos.length);
     }
+    const title = textTrigrams(doc.title);
+    const buyerId = this.buyerId.data[slot];
+    let buyer: TextTrigrams | null = null;
+    if (buyerId >= 0) {
+      buyer = this.buyerTrigrams[buyerId] ?? null;
+      if (this.buyerTrigrams[buyerId] === undefined) {
+        this.buyerTrigrams[buyerId] = buyer = textTrigrams(doc.buyerName!);
+        for (const key of buyer?.distinct ?? []) push(this.byBuyerTrigram, key, buyerId);
+      }
+      push(this.slotsByBuyer, buyerId, slot);
+    }
+    this.titleTrigrams.push(title);
+    if (title === null || (buyerId >= 0 && buyer === null)) this.inexact.add(slot);
+    for (const key of title?.distinct ?? []) push(this.byTitleTrigram, key, slot);
     for (const prefix of doc.cpvPrefixes) push(this.byCpv, prefix, slot);
     for (const region of doc.regions) push(this.byRegion, region, slot);
     // Presorted lists take the new slot at its place (a binary search and one copy) rather than a re-sort.
@@ -343,6 +394,7 @@ export class OpenTenderIndex {
     this.slotOf.delete(id);
     this.totalLength -= this.docs[slot]!.length;
     this.docs[slot] = null;
+    this.inexact.delete(slot);
     this.alive--;
     this.dead++;
     // Presorted lists keep the dead slot; every walk skips it.
@@ -543,6 +595,7 @@ export class OpenTenderIndex {
   private evaluate(node: QueryNode): Matches {
     switch (node.op) {
       case 'lexeme': {
+        if (node.prefix) return { slots: this.prefixSlots(node.lexeme), positions: null };
         const list = this.postings.get(node.lexeme);
         if (!list) return EMPTY;
         return { slots: this.dead === 0 ? list.slots : list.slots.filter((s) => this.docs[s] !== null), positions: null };
@@ -599,7 +652,7 @@ export class OpenTenderIndex {
   /** A phrase operand with positions: a lexeme's from its postings, a nested phrase's from itself. */
   private phraseSide(node: QueryNode): Matches {
     if (node.op === 'phrase') return this.evaluate(node);
-    if (node.op !== 'lexeme') throw new UnsupportedQueryError('only words and phrases inside a phrase');
+    if (node.op !== 'lexeme' || node.prefix) throw new UnsupportedQueryError('only whole words and phrases inside a phrase');
     const list = this.postings.get(node.lexeme);
     if (!list) return { slots: [], positions: [] };
     const slots: number[] = [];
@@ -610,6 +663,100 @@ export class OpenTenderIndex {
       positions.push(list.pos.slice(list.posStart[k], list.posStart[k + 1]));
     }
     return { slots, positions };
+  }
+
+  /** Live slots holding a lexeme that starts with `prefix` (a `'prefix':*` of a tsquery), in slot order. */
+  private prefixSlots(prefix: string): number[] {
+    const order = (this.lexemeOrder ??= [...this.postings.keys()].sort());
+    const lists: number[][] = [];
+    for (let i = lowerBound(order, prefix); i < order.length && order[i].startsWith(prefix); i++)
+      lists.push(this.postings.get(order[i])!.slots);
+    const slots = lists.length === 1 ? lists[0] : unionSorted(lists.length ? lists : [[]]);
+    return this.dead === 0 ? slots : slots.filter((s) => this.docs[s] !== null);
+  }
+
+  /**
+   * The partial and misspelt words fallback over the open tenders, matched and ordered as the SQL path's approximate
+   * mode does (search-sql.ts): a tender matches when every filter holds, none of the excluded words is in its text, and
+   * its text has a word starting with each searched word (the prefix query) or its title or buyer name is word-similar
+   * to the words (`%>`); relevance is the greater word similarity of title and buyer, then newest, then id. Null when
+   * it cannot answer exactly as PostgreSQL would: more than `cap` tenders match (PostgreSQL's count is then an estimate
+   * and its candidates a cut), or a tender that passes the filters has a title or buyer name ./trigram.ts cannot split
+   * exactly as PostgreSQL does.
+   */
+  approximateSearch(
+    c: SearchCriteria,
+    terms: ApproximateTerms,
+    options: { facets: boolean; cap: number; now?: Date },
+  ): IndexSearchResult | null {
+    const nowMs = (options.now ?? new Date()).getTime();
+    const test = this.filter(c, nowMs);
+    const excluded = terms.excluded ? new Set(this.evaluate(terms.excluded).slots) : null;
+    const passes = (slot: number) => test(slot) && !excluded?.has(slot);
+    for (const slot of this.inexact) if (passes(slot)) return null;
+    const prefixed = terms.prefix ? this.evaluate(terms.prefix).slots : [];
+    // Tenders whose title (buyer name) may be word-similar: a similarity is at most the share of the words' trigrams the
+    // text holds, so a similar text holds at least `need` of them, hence one of any (size − need + 1): the rarest ones.
+    const size = terms.trigrams.size;
+    const need = Math.ceil(TRIGRAM_SHARE * size);
+    const similarCandidates = (byTrigram: Map<number, number[]>, ids: number): number[] => {
+      if (size === 0) return [];
+      const lists = [...terms.trigrams].map((key) => byTrigram.get(key) ?? []).sort((a, b) => a.length - b.length);
+      const out: number[] = [];
+      const taken = new Uint8Array(ids);
+      for (const list of lists.slice(0, size - need + 1))
+        for (const x of list)
+          if (taken[x] === 0) {
+            taken[x] = 1;
+            out.push(x);
+          }
+      return out;
+    };
+    const byTitle = similarCandidates(this.byTitleTrigram, this.docs.length);
+    const byBuyer = similarCandidates(this.byBuyerTrigram, this.buyerTrigrams.length); // buyer ids
+    const matched: number[] = [];
+    const seen = new Set<number>();
+    /** False once more than the cap match (the caller then declines). */
+    const consider = (slot: number, similar: () => boolean): boolean => {
+      if (seen.has(slot) || !passes(slot) || !similar()) return true;
+      seen.add(slot);
+      matched.push(slot);
+      return matched.length <= options.cap;
+    };
+    for (const slot of prefixed) if (!consider(slot, () => true)) return null;
+    for (const slot of byTitle) if (!consider(slot, () => wordSimilar(terms.trigrams, this.titleTrigrams[slot]!))) return null;
+    for (const buyer of byBuyer) {
+      if (!wordSimilar(terms.trigrams, this.buyerTrigrams[buyer]!)) continue;
+      for (const slot of this.slotsByBuyer.get(buyer) ?? []) if (!consider(slot, () => true)) return null;
+    }
+    matched.sort((a, b) => a - b);
+    const offset = (c.page - 1) * c.limit;
+    const want = offset + c.limit;
+    let page: number[];
+    if (c.sort === 'relevance') {
+      const rank = new Map<number, number>();
+      for (const slot of matched) {
+        const title = wordSimilarity(terms.trigrams, this.titleTrigrams[slot]!);
+        const buyerId = this.buyerId.data[slot];
+        const buyer = buyerId < 0 ? 0 : wordSimilarity(terms.trigrams, this.buyerTrigrams[buyerId]!);
+        rank.set(slot, title > buyer ? title : buyer);
+      }
+      const pub = this.published.data;
+      const id = (s: number) => this.docs[s]!.id;
+      page = topK(
+        matched,
+        want,
+        (a, b) => rank.get(b)! - rank.get(a)! || descNaNLast(pub[a], pub[b]) || (id(a) < id(b) ? -1 : id(a) > id(b) ? 1 : 0),
+      ).slice(offset, want);
+    } else {
+      const order = SORT_ORDER[c.sort];
+      page = topK(matched, want, (a, b) => order(this.docs[a]!, this.docs[b]!)).slice(offset, want);
+    }
+    return {
+      total: matched.length,
+      page: page.map((s) => this.docs[s]!),
+      facets: options.facets ? this.countFacets(matched, nowMs).facets : null,
+    };
   }
 
   /** BM25 over the weighted term frequencies (FIELD_WEIGHT), into a slot-indexed array (the caller zeroes `matched` in it). */
@@ -704,6 +851,18 @@ function push<K>(map: Map<K, number[]>, key: K, slot: number): void {
   list.push(slot);
 }
 
+/** The first index of a sorted list of strings whose item is not below `value`. */
+function lowerBound(sorted: string[], value: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid] < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 function insertSorted(list: Int32Array, slot: number, order: (a: number, b: number) => number): Int32Array {
   let lo = 0;
   let hi = list.length;
@@ -781,9 +940,23 @@ function differenceSorted(a: number[], b: number[]): number[] {
 
 function unionSorted(lists: number[][]): number[] {
   if (lists.length === 1) return lists[0];
-  const set = new Set<number>();
-  for (const list of lists) for (const x of list) set.add(x);
-  return [...set].sort((a, b) => a - b);
+  let total = 0;
+  let max = -1;
+  for (const list of lists) {
+    total += list.length;
+    if (list.length && list[list.length - 1] > max) max = list[list.length - 1];
+  }
+  if (total * 8 < max) {
+    const set = new Set<number>();
+    for (const list of lists) for (const x of list) set.add(x);
+    return [...set].sort((a, b) => a - b);
+  }
+  // Many items: mark them, then read the marks in order (linear, no sort).
+  const mark = new Uint8Array(max + 1);
+  for (const list of lists) for (const x of list) mark[x] = 1;
+  const out: number[] = [];
+  for (let x = 0; x <= max; x++) if (mark[x] === 1) out.push(x);
+  return out;
 }
 
 function isUnfiltered(c: SearchCriteria): boolean {

@@ -44,6 +44,17 @@ describe('tsvector and tsquery text', () => {
     expect(() => parseTsquery(`'care':A`)).toThrow(UnsupportedQueryError);
   });
 
+  it('reads prefix lexemes when asked (to_tsquery of the partial-words fallback)', () => {
+    expect(parseTsquery(`'physio':* & 'cre':*`, { prefixes: true })).toEqual({
+      op: 'and',
+      args: [
+        { op: 'lexeme', lexeme: 'physio', prefix: true },
+        { op: 'lexeme', lexeme: 'cre', prefix: true },
+      ],
+    });
+    expect(() => parseTsquery(`'care':A`, { prefixes: true })).toThrow(UnsupportedQueryError);
+  });
+
   it('lists the positive lexemes (what ranking scores), not the excluded ones', () => {
     expect([...positiveLexemes(parseTsquery(`'care' & !'child' & ( 'home' <-> 'help' )`)!)]).toEqual(['care', 'home', 'help']);
   });

@@ -32,7 +32,7 @@ export function parseTsvector(text: string): Map<string, LexemeEntry> {
 }
 
 export type QueryNode =
-  | { op: 'lexeme'; lexeme: string }
+  | { op: 'lexeme'; lexeme: string; prefix?: true }
   | { op: 'not'; arg: QueryNode }
   | { op: 'and' | 'or'; args: QueryNode[] }
   | { op: 'phrase'; distance: number; left: QueryNode; right: QueryNode };
@@ -43,8 +43,9 @@ export class UnsupportedQueryError extends Error {}
 /**
  * Parses tsquery text (`'a' & ( 'b' | 'c' ) & !'d'`, `'a' <-> 'b'`, `'a' <2> 'b'`) with PostgreSQL's precedence:
  * `!` binds tightest, then the phrase operators, then `&`, then `|`. An empty text (only stop words) is null.
+ * Prefix lexemes (`'physio':*`, from to_tsquery) only with `prefixes` (the partial-words fallback evaluates them).
  */
-export function parseTsquery(text: string): QueryNode | null {
+export function parseTsquery(text: string, options: { prefixes?: boolean } = {}): QueryNode | null {
   const tokens: string[] = [];
   const re = /\s*(?:('(?:[^']|'')*'(?::[*A-D]+)?)|(<->|<\d+>)|([&|!()]))/gy;
   let m: RegExpExecArray | null;
@@ -88,8 +89,10 @@ export function parseTsquery(text: string): QueryNode | null {
     }
     if (t === undefined || !t.startsWith("'")) throw new UnsupportedQueryError(`unexpected ${t} in tsquery ${text}`);
     const close = t.lastIndexOf("'");
+    const lexeme = t.slice(1, close).replace(/''/g, "'");
+    if (options.prefixes && t.slice(close + 1) === ':*') return { op: 'lexeme', lexeme, prefix: true };
     if (close < t.length - 1) throw new UnsupportedQueryError(`prefix or weighted lexeme in ${text}`);
-    return { op: 'lexeme', lexeme: t.slice(1, close).replace(/''/g, "'") };
+    return { op: 'lexeme', lexeme };
   };
   const node = or();
   if (i !== tokens.length) throw new UnsupportedQueryError(`cannot read tsquery ${text}`);
