@@ -474,14 +474,24 @@ export class TenderSearch {
         for (const row of rows) highlights.set(row.id, row);
       }
     }
+    return this.indexedResult(c, found, false, (doc) => indexedItem(doc, highlights.get(doc.id)));
+  }
+
+  /** A page the open-tender index answered (exact counts and facets), its tenders made by `item`. */
+  private indexedResult<D>(
+    c: SearchCriteria,
+    found: { page: D[]; total: number; facets?: Record<string, any> | null },
+    matchedApproximately: boolean,
+    item: (doc: D) => TenderSearchResult['foundTenders'][number],
+  ): TenderSearchResult {
     const result: TenderSearchResult = {
-      foundTenders: found.page.map((doc) => indexedItem(doc, highlights.get(doc.id))),
+      foundTenders: found.page.map(item),
       count: found.total,
       currentPage: c.page,
       totalPages: Math.ceil(found.total / c.limit),
       limit: c.limit,
       countIsEstimate: false,
-      matchedApproximately: false,
+      matchedApproximately,
       sort: c.sort,
     };
     if (found.facets) {
@@ -504,21 +514,7 @@ export class TenderSearch {
     if (terms === null || !(await sync.fresh())) return null;
     const found = sync.index.approximateSearch(c, terms, { facets, cap: this.cap });
     if (found === null) return null;
-    const result: TenderSearchResult = {
-      foundTenders: found.page.map((doc) => indexedItem(doc)),
-      count: found.total,
-      currentPage: c.page,
-      totalPages: Math.ceil(found.total / c.limit),
-      limit: c.limit,
-      countIsEstimate: false,
-      matchedApproximately: true,
-      sort: c.sort,
-    };
-    if (found.facets) {
-      result.facets = this.facetValues(found.facets, null);
-      result.facetsAreEstimates = false;
-    }
-    return result;
+    return this.indexedResult(c, found, true, (doc) => indexedItem(doc));
   }
 
   /** The probes' similarities and the `%>` threshold from the database (the threshold read once pg_trgm is loaded). */
