@@ -20,12 +20,20 @@ describe('search highlights made in Node', () => {
     t = await startTendersApp('headline');
     await t.importer.importInputs(resolveInputs([OCDS_DIR]).inputs);
     // Texts the generator of bench:search makes (words and ". "), short and longer than the snippet's source, and
-    // titles ending in stop words.
+    // titles ending in stop words; with the hyphen and digit shapes of real notices: signed integers after a word or a
+    // blank, numbers before a word, and shapes the parser reads otherwise (left to PostgreSQL).
     const words = 'support care cleaning services road maintenance school the of and for a health social delivery'.split(' ');
+    const shapes = 'covid-19 2018-19 TD041-20 x-19-20 -5 3-11 4-seated 12-month 3-re-use re-use'.split(' ');
+    const otherShapes = 'a-b-3 MASS-4G care-3c'.split(' ');
     let seed = 7;
     const rand = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
     for (let n = 0; n < 120; n++) {
-      const pick = () => words[Math.floor(rand() * words.length)];
+      const pick = () => {
+        const r = rand();
+        if (r < 0.04) return shapes[Math.floor(rand() * shapes.length)];
+        if (n % 10 === 0 && r < 0.045) return otherShapes[Math.floor(rand() * otherShapes.length)];
+        return words[Math.floor(rand() * words.length)];
+      };
       const title = Array.from({ length: 2 + Math.floor(rand() * 8) }, pick).join(' ');
       let description = '';
       const target = rand() < 0.3 ? 1400 + Math.floor(rand() * 300) : Math.floor(rand() * 600);

@@ -27,8 +27,20 @@ describe('headline (ts_headline in Node)', () => {
     expect(made!.snippet).toBe(Array.from({ length: 15 }, (_, i) => `word${i}`).join(' '));
   });
 
+  it('reads a signed integer after a word or a blank, and a number before a word, as the parser does', () => {
+    // PostgreSQL: to_tsvector('Covid-19 road works') = covid:1 -19:2 road:3 work:4; '4-seated road' = 4:1 seat:2 road:3;
+    // 'Road works -5 x' = road:1 work:2 -5:3 x:4 (ts_headline with HighlightAll marks them so). The title's last
+    // position (4, 3, 4) is reached only when "-19", "4" and "-5" count as words.
+    expect(headline(source('Covid-19 road works', null, 4), ['road'], [new Set([3])], markers)!.title_highlight).toBe(
+      'Covid-19 [road] works',
+    );
+    expect(headline(source('4-seated road', null, 3), ['road'], [new Set([3])], markers)!.title_highlight).toBe('4-seated [road]');
+    expect(headline(source('Road works -5 x', null, 4), ['road'], [new Set([1])], markers)!.title_highlight).toBe('[Road] works -5 x');
+  });
+
   it('leaves to PostgreSQL text its parser may split otherwise, and a word cut at the 1,500th character', () => {
-    expect(headline(source('Road works', 'Covid-19 works', 2), ['road'], [new Set([1])], markers)).toBeNull(); // "-19" is a number
+    expect(headline(source('Road works', 'Lot a-b-3 works', 2), ['road'], [new Set([1])], markers)).toBeNull(); // "-3" after a hyphenated word
+    expect(headline(source('Road works', 'Lot x-3c works', 2), ['road'], [new Set([1])], markers)).toBeNull(); // "x-3c" is one token
     expect(headline(source('Road works', 'See https://example.org/x', 2), ['road'], [new Set([1])], markers)).toBeNull();
     expect(headline(source('Road works', 'Costs 1.5 million', 2), ['road'], [new Set([1])], markers)).toBeNull();
     expect(headline(source('Cafe\u0301 works', null, 2), ['road'], [new Set([1])], markers)).toBeNull(); // a combining mark

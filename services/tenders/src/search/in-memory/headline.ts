@@ -9,7 +9,9 @@
  *
  * Only what is sure to split the same way is done here: text of letters, digits and simple punctuation (a period
  * or colon only before a space, hyphens between letters), and queries that are one word or words joined by AND (no OR, NOT or phrase, each
- * word once). Anything else — URLs, e-mail addresses, numbers with decimals or signs, combining marks —
+ * word once), signed integers after a word or a blank ("covid-19", "2018-19", "x -5"), a number before a hyphenated word
+ * ("4-seated"). Anything else — URLs, e-mail
+ * addresses, numbers with decimals, other hyphen-digit shapes ("a-b-3", "x-3c"), combining marks —
  * answers null and PostgreSQL highlights that tender, as before. A word cut in two by the 1,500-character limit is
  * not in the stored vector as such: its lexeme is read with the tender (`cut_word_vector`). The search-headline test
  * compares both for every real notice.
@@ -23,17 +25,79 @@ const SHORT_WORD = 3;
 const MAX_FRAGMENTS = 2;
 
 /**
- * Text the default parser splits into words (letters, digits) and blanks only (see the module comment): an apostrophe
- * or an ampersand is a blank to it unless it starts an entity (`&amp;`).
+ * Text the default parser splits into words (letters, digits) and blanks only (see the module comment): letters,
+ * digits and these blanks; an apostrophe or an ampersand is a blank to it unless it starts an entity (`&amp;`).
  */
-const PLAIN = /^[\p{L}0-9 \n\t,;()!?"'&-]*$/u;
-const ENTITY = /&[#A-Za-z0-9]+;/;
-/** Characters beyond the BMP: two UTF-16 units each, so JavaScript lengths would not count PostgreSQL's characters. */
-const ASTRAL = /[\u{10000}-\u{10FFFF}]/u;
-const SPLIT = /[\p{L}0-9]+(?:-[\p{L}0-9]+)*|[^\p{L}0-9]+/gu;
+const PLAIN_BLANKS = new Set(' \n\t,;()!?"\'&-'.split('').map((c) => c.charCodeAt(0)));
+const LETTER = /^\p{L}$/u;
+/** Letters beyond ASCII, per UTF-16 unit of the BMP: 0 not yet asked, 1 a letter, 2 not. */
+const letters = new Uint8Array(0x10000);
+
+/** A letter (\p{L}) or an ASCII digit: what the parser's words are made of. */
+function isWordChar(c: number): boolean {
+  if (c < 0x80) return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+  let known = letters[c];
+  if (known === 0) known = letters[c] = LETTER.test(String.fromCharCode(c)) ? 1 : 2;
+  return known === 1;
+}
+
+/** An entity (`&amp;`, `&#39;`: `&[#A-Za-z0-9]+;`) at `at`. */
+function startsEntity(text: string, at: number): boolean {
+  let j = at + 1;
+  for (; j < text.length; j++) {
+    const c = text.charCodeAt(j);
+    if (!(c === 35 || (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break;
+  }
+  return j > at + 1 && text.charCodeAt(j) === 59;
+}
+
+/**
+ * `text` as words (letters and digits, hyphenated runs of them) and blanks (runs of anything else), or null when it
+ * holds a character the parser may read otherwise: anything but letters, digits and the plain blanks; '.' or ':' other
+ * than before a space, tab or newline (or ending a complete text): "e.g", "1.5", "a.b" and "http:" are other tokens to
+ * the parser; an entity (`&amp;`); a character beyond the BMP (two UTF-16 units, so JavaScript lengths would not count
+ * PostgreSQL's characters).
+ */
+function tokenize(text: string, complete: boolean): { tokens: string[]; word: boolean[] } | null {
+  const tokens: string[] = [];
+  const word: boolean[] = [];
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const start = i;
+    if (isWordChar(text.charCodeAt(i))) {
+      i++;
+      for (;;) {
+        while (i < n && isWordChar(text.charCodeAt(i))) i++;
+        if (i + 1 < n && text.charCodeAt(i) === 45 && isWordChar(text.charCodeAt(i + 1))) i += 2;
+        else break;
+      }
+      word.push(true);
+    } else {
+      for (; i < n; i++) {
+        const c = text.charCodeAt(i);
+        if (c < 0x80 ? isWordChar(c) : c < 0xd800 || c > 0xdfff ? isWordChar(c) : false) break;
+        if (c === 46 || c === 58) {
+          const next = text.charCodeAt(i + 1); // NaN after the end
+          if (next === 32 || next === 10 || next === 9 || (i + 1 === n && complete)) continue;
+          return null;
+        }
+        if (c === 38 && startsEntity(text, i)) return null;
+        if (!PLAIN_BLANKS.has(c)) return null; // other punctuation, symbols, surrogates (astral characters)
+      }
+      word.push(false);
+    }
+    tokens.push(text.slice(start, i));
+  }
+  return { tokens, word };
+}
 /** A hyphenated word (letters only in each part): the parser gives the whole word, then each part. */
 const COMPOUND = /^\p{L}+(?:-\p{L}+)+$/u;
-const WORD_START = /^[\p{L}0-9]/u;
+const DIGITS = /^[0-9]+$/;
+/** A word (letters and digits, no hyphen) followed by one or more hyphen-digits parts ending the token. */
+const SIGNED_TAIL = /^[\p{L}0-9]+(?:-[0-9]+)+$/u;
+/** Digits, a hyphen, then a part starting with a letter: the parser's uint, a blank, then that part as it reads it. */
+const NUMBER_FIRST = /^([0-9]+)-(\p{L}.*)$/u;
 
 interface Word {
   text: string;
@@ -41,10 +105,10 @@ interface Word {
   blank: boolean;
   /** A hyphenated word as a whole: has a position, never printed (its parts are). */
   skip: boolean;
-  /** Digits only (an unsigned integer): never a good end of a fragment. */
+  /** An integer (digits, or a hyphen and digits): never a good end of a fragment. */
   number: boolean;
-  /** Length in bytes (UTF-8, the database's encoding): ShortWord counts bytes. */
-  bytes: number;
+  /** At most SHORT_WORD bytes long (UTF-8, the database's encoding: ShortWord counts bytes). */
+  short: boolean;
   /** Lexeme position in the text's vector (words only; blanks 0). */
   pos: number;
   /** Index of the query word it matches, or -1. */
@@ -63,11 +127,13 @@ function utf8Bytes(token: string): number {
   return bytes;
 }
 
-/** WORD_START, with ASCII answered without the Unicode regex. */
-function startsWord(token: string): boolean {
-  const c = token.charCodeAt(0);
-  if (c < 0x80) return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-  return WORD_START.test(token);
+/** An integer, signed or not (the parser's uint and int tokens): never a good end of a fragment. */
+function isInteger(token: string): boolean {
+  for (let i = token.charCodeAt(0) === 45 ? 1 : 0; i < token.length; i++) {
+    const c = token.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return token.length > 0 && token !== '-';
 }
 
 /**
@@ -76,12 +142,9 @@ function startsWord(token: string): boolean {
  * word, which the vector holds whole).
  */
 function split(text: string, complete: boolean): Word[] | null {
-  // '.' and ':' only as the end of a sentence or label (followed by a blank): "e.g", "1.5", "a.b" and "http:" are
-  // other tokens to the parser.
-  const stripped = text.replace(/[.:](?=[ \n\t])/g, ' ');
-  if (!PLAIN.test(complete ? stripped.replace(/[.:]$/, ' ') : stripped) || ENTITY.test(text) || ASTRAL.test(text)) return null;
-  // A hyphen before a digit starts a signed number ("covid-19" is "covid" and "-19").
-  if (/-[0-9]/.test(text)) return null;
+  const split = tokenize(text, complete);
+  if (split === null) return null;
+  const { tokens, word } = split;
   const words: Word[] = [];
   let pos = 0;
   const add = (token: string, blank: boolean, skip = false) =>
@@ -89,24 +152,50 @@ function split(text: string, complete: boolean): Word[] | null {
       text: token,
       blank,
       skip,
-      number: /^[0-9]+$/.test(token),
-      bytes: utf8Bytes(token),
+      number: !blank && isInteger(token),
+      // A token of more than SHORT_WORD characters has more bytes than that.
+      short: token.length <= SHORT_WORD && utf8Bytes(token) <= SHORT_WORD,
       pos: blank && !skip ? 0 : ++pos,
       item: -1,
       in: false,
       selected: false,
     });
-  for (const [token] of text.matchAll(SPLIT)) {
-    if (!startsWord(token)) add(token, true);
-    else if (!token.includes('-')) add(token, false);
-    else {
-      // "re-use": the whole word (position n), then "re" (n + 1), a blank "-", "use" (n + 2).
-      if (!COMPOUND.test(token)) return null; // digits in a part: other token types
-      add(token, true, true);
-      token.split('-').forEach((part, i) => {
-        if (i > 0) add('-', true);
-        add(part, false);
-      });
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i];
+    if (!word[i]) {
+      // A hyphen before digits starts a signed integer (the parser's int token, a word): "x -5", "x--19" and a text
+      // starting "-19" are a blank and "-5", "-19"; before other shapes ("-3c", "-3-4") the parser reads otherwise.
+      const next = tokens[i + 1];
+      if (token.endsWith('-') && next !== undefined && /^[0-9]/.test(next)) {
+        if (!DIGITS.test(next)) return null;
+        if (token.length > 1) add(token.slice(0, -1), true);
+        add(`-${next}`, false);
+        i++;
+      } else add(token, true);
+    } else if (!token.includes('-')) add(token, false);
+    else if (SIGNED_TAIL.test(token)) {
+      // "covid-19", "2018-19", "TD041-20", "x-19-20": the word, then each "-digits" a signed integer of its own.
+      const [head, ...tails] = token.split('-');
+      add(head, false);
+      for (const tail of tails) add(`-${tail}`, false);
+    } else {
+      // "4-seated", "12-month", "3-re-use": a number, a blank "-", then the rest as a word of its own.
+      const number = NUMBER_FIRST.exec(token);
+      if (number) {
+        add(number[1], false);
+        add('-', true);
+      }
+      const rest = number ? number[2] : token;
+      if (!rest.includes('-')) add(rest, false);
+      else {
+        // "re-use": the whole word (position n), then "re" (n + 1), a blank "-", "use" (n + 2).
+        if (!COMPOUND.test(rest)) return null; // digits in a part: other token types
+        add(rest, true, true);
+        rest.split('-').forEach((part, i) => {
+          if (i > 0) add('-', true);
+          add(part, false);
+        });
+      }
     }
   }
   return words;
@@ -121,7 +210,7 @@ function findItems(words: Word[], positions: Array<Set<number>>, offset: number)
 }
 
 const interesting = (w: Word) => w.item >= 0;
-const badEndpoint = (w: Word) => (w.blank || w.number || w.bytes <= SHORT_WORD) && !interesting(w);
+const badEndpoint = (w: Word) => (w.blank || w.number || w.short) && !interesting(w);
 
 /** The shortest range of words from lexeme position `from` on holding every query word (hlCover for AND queries). */
 function cover(words: Word[], locations: number[][], from: number): { p: number; q: number; next: number } | null {
