@@ -270,6 +270,12 @@ export class OpenTenderIndex {
   /** Live slots with a title or buyer name the trigram matching cannot judge exactly. */
   private inexact = new Set<number>();
   private byCpv = new Map<string, number[]>();
+  /**
+   * Marking arrays: the CPV and the region filter's (membership), and the approximate search's candidates; and the
+   * last stamp given.
+   */
+  private readonly marks: [Uint32Array, Uint32Array, Uint32Array] = [new Uint32Array(0), new Uint32Array(0), new Uint32Array(0)];
+  private stamp = 0;
   private byRegion = new Map<string, number[]>();
   private totalLength = 0;
   private sorted = new Map<keyof typeof SORT_ORDER, Int32Array>();
@@ -540,8 +546,18 @@ export class OpenTenderIndex {
 
   /** Every filter but the keywords, as one test over a slot (the default scope: open now). */
   private filter(c: SearchCriteria, nowMs: number): (slot: number) => boolean {
-    const cpv = c.cpv.length ? this.mask(c.cpv.map((k) => this.byCpv.get(k) ?? [])) : null;
-    const regions = c.regions.length ? this.mask(c.regions.map((k) => this.byRegion.get(k) ?? [])) : null;
+    const cpv = c.cpv.length
+      ? this.membership(
+          c.cpv.map((k) => this.byCpv.get(k) ?? []),
+          0,
+        )
+      : null;
+    const regions = c.regions.length
+      ? this.membership(
+          c.regions.map((k) => this.byRegion.get(k) ?? []),
+          1,
+        )
+      : null;
     const buyer = c.buyer?.toLowerCase() ?? null;
     const closingFrom = c.closingFrom?.getTime() ?? null;
     const closingTo = c.closingTo?.getTime() ?? null;
@@ -555,8 +571,8 @@ export class OpenTenderIndex {
     // NaN (no date, no value) fails every comparison, as NULL fails them in SQL.
     return (slot) =>
       this.isOpen(slot, nowMs) &&
-      (cpv === null || cpv[slot] === 1) &&
-      (regions === null || regions[slot] === 1) &&
+      (cpv === null || cpv(slot)) &&
+      (regions === null || regions(slot)) &&
       (buyer === null || this.docs[slot]!.buyerLower.includes(buyer)) &&
       (closingFrom === null || closing[slot] >= closingFrom) &&
       (closingTo === null || closing[slot] <= closingTo) &&
@@ -566,10 +582,37 @@ export class OpenTenderIndex {
       (currency === null || currencyId[slot] === currency);
   }
 
-  private mask(lists: number[][]): Uint8Array {
-    const mask = new Uint8Array(this.docs.length);
-    for (const list of lists) for (const slot of list) mask[slot] = 1;
-    return mask;
+  /**
+   * Whether a slot is in one of the (ascending) posting lists. A ranked or approximate search tests a few candidates:
+   * a binary search in each list answers those; past MASK_AFTER tests (a walk over many slots) the lists' slots are
+   * stamped in one of two marking arrays kept by the index (`which`: the CPV and the region filter), with a stamp
+   * new to this search, and the stamp answers the rest. Nothing is allocated per search; a test is only valid during
+   * the (synchronous) search that made it, as the next search's stamps replace these.
+   */
+  private membership(lists: number[][], which: 0 | 1): (slot: number) => boolean {
+    let stamps: Uint32Array | null = null;
+    let stamp = 0;
+    let tests = 0;
+    return (slot) => {
+      if (stamps === null && ++tests > MASK_AFTER) {
+        stamp = this.nextStamp();
+        stamps = this.marks[which];
+        if (stamps.length < this.docs.length) stamps = this.marks[which] = new Uint32Array(Math.ceil(this.docs.length * 1.25));
+        for (const list of lists) for (const s of list) stamps[s] = stamp;
+      }
+      if (stamps !== null) return stamps[slot] === stamp;
+      for (const list of lists) if (sortedIncludes(list, slot)) return true;
+      return false;
+    };
+  }
+
+  /** A stamp no marking array holds yet (the arrays are cleared when the counter would wrap). */
+  private nextStamp(): number {
+    if (this.stamp === 0xffffffff) {
+      for (const marks of this.marks) marks.fill(0);
+      this.stamp = 0;
+    }
+    return ++this.stamp;
   }
 
   private presorted(sort: keyof typeof SORT_ORDER): Int32Array {
@@ -703,11 +746,13 @@ export class OpenTenderIndex {
       if (size === 0) return [];
       const lists = [...terms.trigrams].map((key) => byTrigram.get(key) ?? []).sort((a, b) => a.length - b.length);
       const out: number[] = [];
-      const taken = new Uint8Array(ids);
+      const stamp = this.nextStamp();
+      let taken = this.marks[2];
+      if (taken.length < ids) taken = this.marks[2] = new Uint32Array(Math.ceil(ids * 1.25));
       for (const list of lists.slice(0, size - need + 1))
         for (const x of list)
-          if (taken[x] === 0) {
-            taken[x] = 1;
+          if (taken[x] !== stamp) {
+            taken[x] = stamp;
             out.push(x);
           }
       return out;
@@ -844,6 +889,23 @@ export class OpenTenderIndex {
 }
 
 const descNaNLast = (x: number, y: number) => (x === y ? 0 : x !== x ? 1 : y !== y ? -1 : y - x);
+
+/** Tests of a filter's CPV or region membership answered by binary search before a mask is made (see membership). */
+const MASK_AFTER = 64;
+
+/** Whether an ascending list holds `value`. */
+function sortedIncludes(list: number[], value: number): boolean {
+  let lo = 0;
+  let hi = list.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const at = list[mid];
+    if (at === value) return true;
+    if (at < value) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+}
 
 function push<K>(map: Map<K, number[]>, key: K, slot: number): void {
   let list = map.get(key);
