@@ -23,8 +23,8 @@ describe('search highlights made in Node', () => {
     // titles ending in stop words; with the hyphen and digit shapes of real notices: signed integers after a word or a
     // blank, numbers before a word, and shapes the parser reads otherwise (left to PostgreSQL).
     const words = 'support care cleaning services road maintenance school the of and for a health social delivery'.split(' ');
-    const shapes = 'covid-19 2018-19 TD041-20 x-19-20 -5 3-11 4-seated 12-month 3-re-use re-use'.split(' ');
-    const otherShapes = 'a-b-3 MASS-4G care-3c'.split(' ');
+    const shapes = 'covid-19 2018-19 TD041-20 x-19-20 -5 3-11 4-seated 12-month 3-re-use re-use MASS-4G 4G-LTE care-3c'.split(' ');
+    const otherShapes = 'a-b-3 50-200mm CBC-1092-T-CE'.split(' ');
     let seed = 7;
     const rand = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
     for (let n = 0; n < 120; n++) {

@@ -36,11 +36,13 @@ describe('headline (ts_headline in Node)', () => {
     );
     expect(headline(source('4-seated road', null, 3), ['road'], [new Set([3])], markers)!.title_highlight).toBe('4-seated [road]');
     expect(headline(source('Road works -5 x', null, 4), ['road'], [new Set([1])], markers)!.title_highlight).toBe('[Road] works -5 x');
+    // A hyphenated word with digits in a part that holds letters too: 'MASS-4G road' = mass-4g:1 mass:2 4g:3 road:4.
+    expect(headline(source('MASS-4G road', null, 4), ['road'], [new Set([4])], markers)!.title_highlight).toBe('MASS-4G [road]');
   });
 
   it('leaves to PostgreSQL text its parser may split otherwise, and a word cut at the 1,500th character', () => {
     expect(headline(source('Road works', 'Lot a-b-3 works', 2), ['road'], [new Set([1])], markers)).toBeNull(); // "-3" after a hyphenated word
-    expect(headline(source('Road works', 'Lot x-3c works', 2), ['road'], [new Set([1])], markers)).toBeNull(); // "x-3c" is one token
+    expect(headline(source('Road works', 'Lot 50-200mm works', 2), ['road'], [new Set([1])], markers)).toBeNull(); // "50", "-200", "mm"
     expect(headline(source('Road works', 'See https://example.org/x', 2), ['road'], [new Set([1])], markers)).toBeNull();
     expect(headline(source('Road works', 'Costs 1.5 million', 2), ['road'], [new Set([1])], markers)).toBeNull();
     expect(headline(source('Cafe\u0301 works', null, 2), ['road'], [new Set([1])], markers)).toBeNull(); // a combining mark

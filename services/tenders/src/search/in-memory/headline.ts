@@ -91,8 +91,11 @@ function tokenize(text: string, complete: boolean): { tokens: string[]; word: bo
   }
   return { tokens, word };
 }
-/** A hyphenated word (letters only in each part): the parser gives the whole word, then each part. */
-const COMPOUND = /^\p{L}+(?:-\p{L}+)+$/u;
+/**
+ * A hyphenated word whose every part holds a letter ("re-use", "MASS-4G", "4G-LTE"): the parser gives the whole word,
+ * then each part. A part of digits only reads otherwise ("a-b-3", "50-200mm", "CBC-1092-T-CE").
+ */
+const COMPOUND = /^[\p{L}0-9]*\p{L}[\p{L}0-9]*(?:-[\p{L}0-9]*\p{L}[\p{L}0-9]*)+$/u;
 const DIGITS = /^[0-9]+$/;
 /** A word (letters and digits, no hyphen) followed by one or more hyphen-digits parts ending the token. */
 const SIGNED_TAIL = /^[\p{L}0-9]+(?:-[0-9]+)+$/u;
@@ -189,7 +192,7 @@ function split(text: string, complete: boolean): Word[] | null {
       if (!rest.includes('-')) add(rest, false);
       else {
         // "re-use": the whole word (position n), then "re" (n + 1), a blank "-", "use" (n + 2).
-        if (!COMPOUND.test(rest)) return null; // digits in a part: other token types
+        if (!COMPOUND.test(rest)) return null; // a part of digits only: other token types
         add(rest, true, true);
         rest.split('-').forEach((part, i) => {
           if (i > 0) add('-', true);
