@@ -91,16 +91,7 @@ function tokenize(text: string, complete: boolean): { tokens: string[]; word: bo
   }
   return { tokens, word };
 }
-/**
- * A hyphenated word whose every part holds a letter ("re-use", "MASS-4G", "4G-LTE"): the parser gives the whole word,
- * then each part. A part of digits only reads otherwise ("a-b-3", "50-200mm", "CBC-1092-T-CE").
- */
-const COMPOUND = /^[\p{L}0-9]*\p{L}[\p{L}0-9]*(?:-[\p{L}0-9]*\p{L}[\p{L}0-9]*)+$/u;
 const DIGITS = /^[0-9]+$/;
-/** A word (letters and digits, no hyphen) followed by one or more hyphen-digits parts ending the token. */
-const SIGNED_TAIL = /^[\p{L}0-9]+(?:-[0-9]+)+$/u;
-/** Digits, a hyphen, then a part starting with a letter: the parser's uint, a blank, then that part as it reads it. */
-const NUMBER_FIRST = /^([0-9]+)-(\p{L}.*)$/u;
 
 interface Word {
   text: string;
@@ -128,6 +119,10 @@ function utf8Bytes(token: string): number {
     bytes += c < 0x80 ? 1 : c < 0x800 ? 2 : 3;
   }
   return bytes;
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
 }
 
 /** An integer, signed or not (the parser's uint and int tokens): never a good end of a fragment. */
@@ -176,25 +171,29 @@ function split(text: string, complete: boolean): Word[] | null {
         i++;
       } else add(token, true);
     } else if (!token.includes('-')) add(token, false);
-    else if (SIGNED_TAIL.test(token)) {
-      // "covid-19", "2018-19", "TD041-20", "x-19-20": the word, then each "-digits" a signed integer of its own.
-      const [head, ...tails] = token.split('-');
-      add(head, false);
-      for (const tail of tails) add(`-${tail}`, false);
-    } else {
-      // "4-seated", "12-month", "3-re-use": a number, a blank "-", then the rest as a word of its own.
-      const number = NUMBER_FIRST.exec(token);
-      if (number) {
-        add(number[1], false);
-        add('-', true);
+    else {
+      // A hyphenated run of word characters (tokenize): its parts are non-empty runs of letters and digits.
+      const parts = token.split('-');
+      if (parts.every((part, i) => i === 0 || DIGITS.test(part))) {
+        // "covid-19", "2018-19", "TD041-20", "x-19-20": the word, then each "-digits" a signed integer of its own.
+        add(parts[0], false);
+        for (let i = 1; i < parts.length; i++) add(`-${parts[i]}`, false);
+        continue;
       }
-      const rest = number ? number[2] : token;
-      if (!rest.includes('-')) add(rest, false);
+      // "4-seated", "12-month", "3-re-use": a number, a blank "-", then the rest (starting with a letter) as its own word.
+      let rest = parts;
+      if (DIGITS.test(parts[0]) && !isDigit(parts[1].charCodeAt(0))) {
+        add(parts[0], false);
+        add('-', true);
+        rest = parts.slice(1);
+      }
+      if (rest.length === 1) add(rest[0], false);
       else {
-        // "re-use": the whole word (position n), then "re" (n + 1), a blank "-", "use" (n + 2).
-        if (!COMPOUND.test(rest)) return null; // a part of digits only: other token types
-        add(rest, true, true);
-        rest.split('-').forEach((part, i) => {
+        // "re-use", "MASS-4G": the whole word (position n), then "re" (n + 1), a blank "-", "use" (n + 2). A part of
+        // digits only ("a-b-3", "50-200mm", "CBC-1092-T-CE") is read otherwise by the parser.
+        if (rest.some((part) => DIGITS.test(part))) return null;
+        add(rest.join('-'), true, true);
+        rest.forEach((part, i) => {
           if (i > 0) add('-', true);
           add(part, false);
         });
