@@ -47,8 +47,13 @@ export async function load({ port, concurrency, seconds, requests, request }) {
     while (Date.now() < deadline && (requests === undefined || issued < requests)) await one(request(issued++));
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
   agent.destroy();
+  return summary(latencies, started, statuses);
+}
+
+/** Requests, seconds since `started`, rate and latency percentiles of a run (sorts `latencies`). */
+function summary(latencies, started, statuses) {
+  const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
   latencies.sort((a, b) => a - b);
   return {
     requests: latencies.length,
@@ -154,16 +159,5 @@ export async function loadGet({ port, concurrency, seconds, paths, headers = {} 
       open();
     });
   await Promise.all(Array.from({ length: concurrency }, client));
-  const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    seconds: elapsed,
-    rps: latencies.length / elapsed,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    statuses,
-    reconnects,
-  };
+  return { ...summary(latencies, started, statuses), reconnects };
 }
