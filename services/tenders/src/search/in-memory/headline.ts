@@ -8,13 +8,15 @@
  * (hlCover, get_next_fragment, mark_hl_fragments, generateHeadline).
  *
  * Only what is sure to split the same way is done here: text of letters, digits and simple punctuation (a period
- * or colon only before a space, hyphens between letters), and queries that are one word or words joined by AND (no OR, NOT or phrase, each
- * word once), signed integers after a word or a blank ("covid-19", "2018-19", "x -5"), a number before a hyphenated word
- * ("4-seated"). Anything else — URLs, e-mail
- * addresses, numbers with decimals, other hyphen-digit shapes ("a-b-3", "x-3c"), combining marks —
- * answers null and PostgreSQL highlights that tender, as before. A word cut in two by the 1,500-character limit is
- * not in the stored vector as such: its lexeme is read with the tender (`cut_word_vector`). The search-headline test
- * compares both for every real notice.
+ * or colon only before a space, hyphens in words), and queries that are one word or words joined by AND (no OR, NOT or
+ * phrase, each word once). The hyphen shapes the parser reads as `ts_debug` shows: a signed integer after a word or a
+ * blank ("covid-19" is "covid" and "-19", also "2018-19", "x -5"), a number before a word ("4-seated": "4", a blank,
+ * "seated"), a hyphenated word whose every part has a letter ("re-use", "MASS-4G": the whole word, then its parts).
+ * Anything else — URLs, e-mail addresses, numbers with decimals, a part of digits only in a hyphenated word ("a-b-3",
+ * "50-200mm"), entities, combining marks — answers null and PostgreSQL highlights that tender, as before. A word cut
+ * in two by the 1,500-character limit is not in the stored vector as such: its lexeme is read with the tender
+ * (`cut_word_vector`). The search-headline test compares both for every real notice and generated texts with these
+ * shapes.
  */
 
 /** The description prefix the snippet is made from (as `left(description, 1500)` in SQL). */
@@ -30,6 +32,7 @@ const MAX_FRAGMENTS = 2;
  */
 const PLAIN_BLANKS = new Set(' \n\t,;()!?"\'&-'.split('').map((c) => c.charCodeAt(0)));
 const LETTER = /^\p{L}$/u;
+const DIGITS = /^[0-9]+$/;
 /** Letters beyond ASCII, per UTF-16 unit of the BMP: 0 not yet asked, 1 a letter, 2 not. */
 const letters = new Uint8Array(0x10000);
 
@@ -76,7 +79,7 @@ function tokenize(text: string, complete: boolean): { tokens: string[]; word: bo
     } else {
       for (; i < n; i++) {
         const c = text.charCodeAt(i);
-        if (c < 0x80 ? isWordChar(c) : c < 0xd800 || c > 0xdfff ? isWordChar(c) : false) break;
+        if (isWordChar(c)) break; // (a surrogate is no letter: it fails the blanks' test below)
         if (c === 46 || c === 58) {
           const next = text.charCodeAt(i + 1); // NaN after the end
           if (next === 32 || next === 10 || next === 9 || (i + 1 === n && complete)) continue;
@@ -91,7 +94,6 @@ function tokenize(text: string, complete: boolean): { tokens: string[]; word: bo
   }
   return { tokens, word };
 }
-const DIGITS = /^[0-9]+$/;
 
 interface Word {
   text: string;
