@@ -102,6 +102,46 @@ describe('OpenTenderIndex', () => {
     expect([...search({ limit: 3 }).page, ...search({ limit: 3, page: 2 }).page].map((d) => d.id)).toEqual(all);
   });
 
+  it('tests CPV and region filters the same for a few candidates (binary search) and many (marked), search after search', () => {
+    const index = new OpenTenderIndex();
+    const regionsOf = ['Wales', 'Scotland', 'London'];
+    const rows = Array.from({ length: 300 }, (_, i) =>
+      row({
+        cpv_prefixes: i % 3 === 0 ? ['45', '453'] : ['85'],
+        regions: [regionsOf[i % 3], ...(i % 7 === 0 ? ['Wales'] : [])],
+        // A word on a few tenders (a ranked search tests only those) and one on all of them (tests every slot).
+        vector: i % 25 === 0 ? `'rare':1 'common':2` : `'common':1`,
+      }),
+    );
+    for (const r of rows) index.upsert(r, NOW);
+    index.upsert({ ...rows[0], regions: ['London'] }, NOW); // replaced: a new slot, the old one dead
+    const live = rows.map((r, i) => (i === 0 ? { ...r, regions: ['London'] } : r));
+    const expected = (word: 'rare' | 'common', cpv: string, region: string) =>
+      live
+        .filter((r, i) => (word === 'common' || i % 25 === 0) && r.cpv_prefixes.includes(cpv) && r.regions.includes(region))
+        .map((r) => r.id)
+        .sort();
+    for (let round = 0; round < 3; round++)
+      for (const word of ['rare', 'common'] as const)
+        for (const [cpv, region] of [
+          ['45', 'Wales'],
+          ['85', 'London'],
+          ['453', 'Scotland'],
+        ]) {
+          const found = index.search(criteria({ keywords: word, cpv: [cpv], regions: [region], limit: 100 }), parseTsquery(`'${word}'`), {
+            facets: false,
+            now: NOW,
+          });
+          expect({ word, cpv, region, ids: found.page.map((d) => d.id).sort() }).toEqual({
+            word,
+            cpv,
+            region,
+            ids: expected(word, cpv, region),
+          });
+          expect(found.total).toBe(expected(word, cpv, region).length);
+        }
+  });
+
   it('counts facets as the SQL statement does, and keeps the open set facets until the clock moves a bucket', () => {
     const index = new OpenTenderIndex();
     index.upsert(row({ closing_date: new Date(NOW.getTime() + 3 * DAY) }), NOW);

@@ -272,9 +272,9 @@ export class OpenTenderIndex {
   private byCpv = new Map<string, number[]>();
   /**
    * Marking arrays: the CPV and the region filter's (membership), and the approximate search's candidates; and the
-   * last stamp given.
+   * last stamp given (a float64 counter: 2^53 stamps before it could repeat, so the arrays are never cleared).
    */
-  private readonly marks: [Uint32Array, Uint32Array, Uint32Array] = [new Uint32Array(0), new Uint32Array(0), new Uint32Array(0)];
+  private readonly marks: [Float64Array, Float64Array, Float64Array] = [new Float64Array(0), new Float64Array(0), new Float64Array(0)];
   private stamp = 0;
   private byRegion = new Map<string, number[]>();
   private totalLength = 0;
@@ -590,29 +590,20 @@ export class OpenTenderIndex {
    * the (synchronous) search that made it, as the next search's stamps replace these.
    */
   private membership(lists: number[][], which: 0 | 1): (slot: number) => boolean {
-    let stamps: Uint32Array | null = null;
+    let stamps: Float64Array | null = null;
     let stamp = 0;
     let tests = 0;
     return (slot) => {
       if (stamps === null && ++tests > MASK_AFTER) {
-        stamp = this.nextStamp();
+        stamp = ++this.stamp;
         stamps = this.marks[which];
-        if (stamps.length < this.docs.length) stamps = this.marks[which] = new Uint32Array(Math.ceil(this.docs.length * 1.25));
+        if (stamps.length < this.docs.length) stamps = this.marks[which] = new Float64Array(Math.ceil(this.docs.length * 1.25));
         for (const list of lists) for (const s of list) stamps[s] = stamp;
       }
       if (stamps !== null) return stamps[slot] === stamp;
       for (const list of lists) if (sortedIncludes(list, slot)) return true;
       return false;
     };
-  }
-
-  /** A stamp no marking array holds yet (the arrays are cleared when the counter would wrap). */
-  private nextStamp(): number {
-    if (this.stamp === 0xffffffff) {
-      for (const marks of this.marks) marks.fill(0);
-      this.stamp = 0;
-    }
-    return ++this.stamp;
   }
 
   private presorted(sort: keyof typeof SORT_ORDER): Int32Array {
@@ -746,9 +737,9 @@ export class OpenTenderIndex {
       if (size === 0) return [];
       const lists = [...terms.trigrams].map((key) => byTrigram.get(key) ?? []).sort((a, b) => a.length - b.length);
       const out: number[] = [];
-      const stamp = this.nextStamp();
+      const stamp = ++this.stamp;
       let taken = this.marks[2];
-      if (taken.length < ids) taken = this.marks[2] = new Uint32Array(Math.ceil(ids * 1.25));
+      if (taken.length < ids) taken = this.marks[2] = new Float64Array(Math.ceil(ids * 1.25));
       for (const list of lists.slice(0, size - need + 1))
         for (const x of list)
           if (taken[x] !== stamp) {
