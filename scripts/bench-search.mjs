@@ -12,7 +12,8 @@
 // notices (ts_rank vs the index's BM25F) and the import throughput of BENCH_IMPORT (50,000) releases.
 // PostgreSQL: DATABASE_URL (its tenders schema is used and, unless it already holds BENCH_TENDERS rows, refilled),
 // else an embedded PostgreSQL in a temporary folder (BENCH_PG_DIR keeps it). BENCH_EXPLAIN=1 prints query plans;
-// BENCH_KINDS=keywords,page runs only some kinds; BENCH_SCALE_OUT=1 adds 1 vs 2 server processes (distributed mode).
+// BENCH_KINDS=keywords,page runs only some kinds; BENCH_PG_PORT (55434) is the embedded PostgreSQL's port;
+// BENCH_SCALE_OUT=1 adds 1 vs 2 server processes (distributed mode).
 // Aims: open p95 < 50 ms and >= 1,000 searches/s for every kind,
 // every-tender p95 < 150 ms, import >= 2,000 releases/s.
 import os from 'node:os';
@@ -27,7 +28,7 @@ const log = benchLog('bench:search');
 const sharedBuffersMb = Math.min(4096, Math.floor(os.totalmem() / 1024 / 1024 / 4));
 const database = await startBenchDatabase({
   name: 'bench-search',
-  port: 55434,
+  port: Number(process.env.BENCH_PG_PORT ?? 55434),
   dir: process.env.BENCH_PG_DIR,
   settings: { shared_buffers: `${sharedBuffersMb}MB`, jit: 'off', random_page_cost: '1.1', max_wal_size: '8GB' },
   log,
