@@ -28,7 +28,7 @@ const log = benchLog('bench:search');
 const sharedBuffersMb = Math.min(4096, Math.floor(os.totalmem() / 1024 / 1024 / 4));
 const database = await startBenchDatabase({
   name: 'bench-search',
-  port: Number(process.env.BENCH_PG_PORT ?? 55434),
+  port: int('BENCH_PG_PORT', 55434),
   dir: process.env.BENCH_PG_DIR,
   settings: { shared_buffers: `${sharedBuffersMb}MB`, jit: 'off', random_page_cost: '1.1', max_wal_size: '8GB' },
   log,
