@@ -6,7 +6,7 @@ import type { ApproximateTerms, IndexedTender } from './in-memory/open-tender-in
 import type { OpenTenderIndexSync } from './in-memory/open-tender-index.sync';
 import { UnsupportedQueryError, parseTsquery } from './in-memory/text-search';
 import { HEADLINE_CHARS, andedLexemes, headline } from './in-memory/headline';
-import { PROBE_PAIRS, probeSimilarities, queryTrigrams } from './in-memory/trigram';
+import { PROBE_PAIRS, WORD_SIMILARITY_THRESHOLD, probeSimilarities, queryTrigrams } from './in-memory/trigram';
 import type { SqlRunner } from './sql-runner';
 
 export type { SqlRunner };
@@ -526,7 +526,7 @@ export class TenderSearch {
     )) as Array<{ s: Array<number | string> | null; threshold: string | null }>;
     const mine = probeSimilarities();
     return (
-      Number(row?.threshold) === 0.6 &&
+      Math.fround(Number(row?.threshold)) === WORD_SIMILARITY_THRESHOLD &&
       row.s?.length === mine.length &&
       row.s.every((s, i) => mine[i] !== null && Math.fround(Number(s)) === mine[i])
     );

@@ -166,7 +166,7 @@ function split(text: string, complete: boolean): Word[] | null {
       // A hyphen before digits starts a signed integer (the parser's int token, a word): "x -5", "x--19" and a text
       // starting "-19" are a blank and "-5", "-19"; before other shapes ("-3c", "-3-4") the parser reads otherwise.
       const next = tokens[i + 1];
-      if (token.endsWith('-') && next !== undefined && /^[0-9]/.test(next)) {
+      if (token.endsWith('-') && next !== undefined && isDigit(next.charCodeAt(0))) {
         if (!DIGITS.test(next)) return null;
         if (token.length > 1) add(token.slice(0, -1), true);
         add(`-${next}`, false);

@@ -118,7 +118,7 @@ describe('OpenTenderIndex', () => {
     const live = rows.map((r, i) => (i === 0 ? { ...r, regions: ['London'] } : r));
     const expected = (word: 'rare' | 'common', cpv: string, region: string) =>
       live
-        .filter((r, i) => (word === 'common' || i % 25 === 0) && r.cpv_prefixes.includes(cpv) && r.regions.includes(region))
+        .filter((r, i) => (word === 'common' || i % 25 === 0) && (r.cpv_prefixes ?? []).includes(cpv) && (r.regions ?? []).includes(region))
         .map((r) => r.id)
         .sort();
     for (let round = 0; round < 3; round++)

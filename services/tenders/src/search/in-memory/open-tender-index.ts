@@ -596,14 +596,19 @@ export class OpenTenderIndex {
     return (slot) => {
       if (stamps === null && ++tests > MASK_AFTER) {
         stamp = ++this.stamp;
-        stamps = this.marks[which];
-        if (stamps.length < this.docs.length) stamps = this.marks[which] = new Float64Array(Math.ceil(this.docs.length * 1.25));
+        stamps = this.marking(which, this.docs.length);
         for (const list of lists) for (const s of list) stamps[s] = stamp;
       }
       if (stamps !== null) return stamps[slot] === stamp;
       for (const list of lists) if (sortedIncludes(list, slot)) return true;
       return false;
     };
+  }
+
+  /** Marking array `which` (see `marks`), grown to hold at least `size` entries. */
+  private marking(which: 0 | 1 | 2, size: number): Float64Array {
+    if (this.marks[which].length < size) this.marks[which] = new Float64Array(Math.ceil(size * 1.25));
+    return this.marks[which];
   }
 
   private presorted(sort: keyof typeof SORT_ORDER): Int32Array {
@@ -738,8 +743,7 @@ export class OpenTenderIndex {
       const lists = [...terms.trigrams].map((key) => byTrigram.get(key) ?? []).sort((a, b) => a.length - b.length);
       const out: number[] = [];
       const stamp = ++this.stamp;
-      let taken = this.marks[2];
-      if (taken.length < ids) taken = this.marks[2] = new Float64Array(Math.ceil(ids * 1.25));
+      const taken = this.marking(2, ids);
       for (const list of lists.slice(0, size - need + 1))
         for (const x of list)
           if (taken[x] !== stamp) {
