@@ -22,7 +22,7 @@ export function registerServiceProbe(registry: HealthRegistry, service: string, 
     const failing = stats.state === 'backing-off' && stats.consecutiveFailures >= RELAY_DOWN_AFTER_FAILURES;
     const detail =
       `relay ${stats.state}, backlog ${stats.backlog}, oldest ${stats.oldestPendingMs} ms, ${deadLetters} open dead letter(s)` +
-      (failing && stats.lastError ? `; last error: ${stats.lastError}` : '');
+      (stats.state === 'backing-off' && stats.lastError ? `; last error: ${stats.lastError}` : '');
     return { status: failing ? 'down' : 'up', detail };
   });
 }
