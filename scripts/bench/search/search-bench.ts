@@ -309,10 +309,10 @@ export async function runSearchBench(o: SearchBenchOptions): Promise<string> {
         }
       }
       const answered = app.get(TenderSearch).answered;
-      if (answered.index || answered.sql)
+      if (answered.index || answered.filterIndex || answered.sql)
         lines.push(
           '',
-          `Shipped server: ${answered.index} searches from the index (${answered.approximate} of them partial or misspelt words), ${answered.sql} on PostgreSQL (${answered.walk} broad ones paged by the sort's index walk, ${answered.sample} ranked or faceted from a fixed sample); highlights of ${answered.nodeHighlights} page tenders made in Node, ${answered.sqlHighlights} by ts_headline`,
+          `Shipped server: ${answered.index} searches from the index (${answered.approximate} of them partial or misspelt words), ${answered.filterIndex} from the filter index of every tender, ${answered.sql} on PostgreSQL (${answered.walk} broad ones paged by the sort's index walk, ${answered.sample} ranked or faceted from a fixed sample); highlights of ${answered.nodeHighlights} page tenders made in Node, ${answered.sqlHighlights} by ts_headline`,
         );
     } finally {
       await app.close();

@@ -44,5 +44,9 @@ export const TENDER_SEARCH_PROVIDER: Provider = {
   provide: TenderSearch,
   inject: [SearchReadDatabase, OpenTenderIndexService, APP_CONFIG],
   useFactory: (read: SearchReadDatabase, index: OpenTenderIndexService, config: AppConfig) =>
-    new TenderSearch(read.runner, { index: index.sync ?? undefined, broad: config.tenderSearchBroad ? undefined : false }),
+    new TenderSearch(read.runner, {
+      index: index.sync ?? undefined,
+      filterIndex: index.filterSync ?? undefined,
+      broad: config.tenderSearchBroad ? undefined : false,
+    }),
 };

@@ -3,7 +3,8 @@ import { CPV_DIVISIONS, type CpvCode } from '../ocds/cpv/cpv';
 import { SavedCriteria, SearchCriteria } from './search-criteria';
 import { KeywordMode, Params, SAMPLE_LEVELS, orderBy, plainWords, prefixQueryText, subsetSql, whereClause } from './search-sql';
 import type { ApproximateTerms, IndexedTender } from './in-memory/open-tender-index';
-import type { OpenTenderIndexSync } from './in-memory/open-tender-index.sync';
+import type { OpenTenderIndexSync, TenderIndexSync } from './in-memory/open-tender-index.sync';
+import type { FilterRow, TenderFilterIndex } from './in-memory/tender-filter-index';
 import { UnsupportedQueryError, parseTsquery } from './in-memory/text-search';
 import { HEADLINE_CHARS, andedLexemes, headline } from './in-memory/headline';
 import { PROBE_PAIRS, WORD_SIMILARITY_THRESHOLD, probeSimilarities, queryTrigrams } from './in-memory/trigram';
@@ -25,6 +26,11 @@ export interface TenderSearchOptions {
   exactCountLimit?: number;
   /** The in-process index of open tenders: default-scope searches are answered from it while it is ready. */
   index?: OpenTenderIndexSync;
+  /**
+   * The in-process filter columns of every tender: searches over every status without keywords that filter by CPV
+   * or region, or want facets, are answered from it (exact counts and facets) while it is ready.
+   */
+  filterIndex?: TenderIndexSync<TenderFilterIndex, FilterRow>;
   /**
    * Broad searches over every status (see BroadSearchCosts): false reads the candidates as every search did before
    * (the benchmark's baseline); a walkFactor and minEstimate of 0 take the broad plans whatever the estimate, and
@@ -273,6 +279,7 @@ const VALUE_BUCKETS = ['under-10k', '10k-100k', '100k-1m', '1m-10m', 'over-10m',
 export class TenderSearch {
   private readonly cap: number;
   private readonly index: OpenTenderIndexSync | null;
+  private readonly filterIndex: TenderIndexSync<TenderFilterIndex, FilterRow> | null;
   private readonly tsqueries = new Map<string, string>();
   private readonly approximateTermsOf = new Map<string, ApproximateTerms | null>();
   /** Whether the database's word_similarity and `%>` threshold agree with ./in-memory/trigram.ts (asked once). */
@@ -280,7 +287,7 @@ export class TenderSearch {
   private readonly broad: BroadSearchCosts | null;
   private tableRows: { rows: number; at: number } | null = null;
   /** How searches were answered (the benchmark prints them); `walk` and `sample` count broad searches over every status. */
-  readonly answered = { index: 0, approximate: 0, sql: 0, nodeHighlights: 0, sqlHighlights: 0, walk: 0, sample: 0 };
+  readonly answered = { index: 0, approximate: 0, filterIndex: 0, sql: 0, nodeHighlights: 0, sqlHighlights: 0, walk: 0, sample: 0 };
 
   constructor(
     private readonly db: SqlRunner,
@@ -288,6 +295,7 @@ export class TenderSearch {
   ) {
     this.cap = Math.max(1, options.exactCountLimit ?? EXACT_COUNT_LIMIT);
     this.index = options.index ?? null;
+    this.filterIndex = options.filterIndex ?? null;
     this.broad = options.broad === false ? null : { ...BROAD_COSTS, ...options.broad };
   }
 
@@ -313,6 +321,18 @@ export class TenderSearch {
         }
       } catch (error) {
         if (!(error instanceof UnsupportedQueryError)) throw error;
+      }
+    }
+    if (
+      this.filterIndex?.ready &&
+      !criteria.keywords &&
+      (criteria.statuses.length > 0 || criteria.includeAll) &&
+      (facets || criteria.cpv.length > 0 || criteria.regions.length > 0)
+    ) {
+      const result = await this.fromFilterIndex(this.filterIndex, criteria, facets);
+      if (result) {
+        this.answered.filterIndex++;
+        return result;
       }
     }
     this.answered.sql++;
@@ -477,7 +497,30 @@ export class TenderSearch {
     return this.indexedResult(c, found, false, (doc) => indexedItem(doc, highlights.get(doc.id)));
   }
 
-  /** A page the open-tender index answered (exact counts and facets), its tenders made by `item`. */
+  /**
+   * A search over every status without keywords from the filter index: the count, facets and page ids in memory
+   * (exact), the page's rows by id from PostgreSQL. Null while the index is being re-read whole.
+   */
+  private async fromFilterIndex(
+    sync: TenderIndexSync<TenderFilterIndex, FilterRow>,
+    c: SearchCriteria,
+    facets: boolean,
+  ): Promise<TenderSearchResult | null> {
+    if (!(await sync.fresh())) return null;
+    const found = sync.index.search(c, { facets });
+    const rows = found.page.length
+      ? ((await this.db.query(
+          `SELECT ${LIST_COLUMNS}, t.title AS title_highlight, left(t.description, 320) AS snippet FROM tenders.tender t WHERE t.id = ANY($1::uuid[])`,
+          [found.page],
+        )) as PageRow[])
+      : [];
+    const byId = new Map(rows.map((r) => [r.id!, r]));
+    // (A tender deleted since the index was read is left out of the page.)
+    const page = found.page.map((id) => byId.get(id)).filter((r) => r !== undefined);
+    return this.indexedResult(c, { ...found, page }, false, listItem);
+  }
+
+  /** A page an in-process index answered (exact counts and facets), its tenders made by `item`. */
   private indexedResult<D>(
     c: SearchCriteria,
     found: { page: D[]; total: number; facets?: Record<string, any> | null },

@@ -4,17 +4,21 @@ import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@jointly/common/config';
 import { PgListener } from '@jointly/common/database';
 import { TENDERS_CHANGED_CHANNEL, onTendersChanged } from '../tender-changes';
-import { OpenTenderIndexSync } from './open-tender-index.sync';
+import { EVERY_TENDER, OpenTenderIndexSync, TenderIndexSync } from './open-tender-index.sync';
+import type { FilterRow, TenderFilterIndex } from './tender-filter-index';
 
 /**
- * The process's index of open tenders (TENDER_SEARCH_INDEX, on by default), fed from the primary database: this
- * process's writers signal their commits (TenderChanges), other processes' through the tenders trigger's NOTIFY; the
- * first full read starts with the LISTEN connection, in the background (searches use PostgreSQL until it is done).
+ * The process's in-process search indexes (TENDER_SEARCH_INDEX, on by default): the open tenders' (text, filters,
+ * facets) and every tender's filter columns (searches over every status without keywords). Both are fed from the
+ * primary database: this process's writers signal their commits (TenderChanges), other processes' through the tenders
+ * trigger's NOTIFY; the first full reads start with the LISTEN connection, in the background, one after the other
+ * (searches use PostgreSQL until each is done).
  */
 @Injectable()
 export class OpenTenderIndexService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('OpenTenderIndex');
   readonly sync: OpenTenderIndexSync | null;
+  readonly filterSync: TenderIndexSync<TenderFilterIndex, FilterRow> | null;
   private readonly listener: PgListener | null;
   private unsubscribe?: () => void;
 
@@ -23,6 +27,7 @@ export class OpenTenderIndexService implements OnModuleInit, OnModuleDestroy {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.sync = config.tenderSearchIndex ? new OpenTenderIndexSync(dataSource) : null;
+    this.filterSync = config.tenderSearchIndex ? new TenderIndexSync(dataSource, EVERY_TENDER) : null;
     this.listener = !this.sync
       ? null
       : new PgListener(
@@ -30,34 +35,47 @@ export class OpenTenderIndexService implements OnModuleInit, OnModuleDestroy {
           TENDERS_CHANGED_CHANNEL,
           (operation) => {
             if (operation === undefined) this.connected();
-            else this.sync!.changed(operation);
+            else for (const sync of this.syncs()) sync.changed(operation);
           },
           (error) => {
-            this.sync!.feedConnected(false);
+            for (const sync of this.syncs()) sync.feedConnected(false);
             this.logger.warn(`tender change feed interrupted, searching PostgreSQL until it is back: ${error.message}`);
           },
         );
   }
 
+  private syncs(): Array<TenderIndexSync<any, any>> {
+    return [this.sync, this.filterSync].filter((s) => s !== null);
+  }
+
   private connected(): void {
-    const sync = this.sync!;
-    sync.feedConnected(true);
-    // Build now rather than on the first search.
-    sync.refreshNow().then(
-      () => this.logger.log(`${sync.index.size} open tenders indexed in ${sync.stats.lastFullMs} ms`),
-      (error: Error) => this.logger.warn(`open tender index not built: ${error.message}`),
-    );
+    const [open, every] = [this.sync!, this.filterSync!];
+    for (const sync of this.syncs()) sync.feedConnected(true);
+    // Build now rather than on the first search; the small index first.
+    open
+      .refreshNow()
+      .then(
+        () => this.logger.log(`${open.index.size} open tenders indexed in ${open.stats.lastFullMs} ms`),
+        (error: Error) => this.logger.warn(`open tender index not built: ${error.message}`),
+      )
+      .then(() => every.refreshNow())
+      .then(
+        () => this.logger.log(`${every.index.size} tenders' filters indexed in ${every.stats.lastFullMs} ms`),
+        (error: Error) => this.logger.warn(`tender filter index not built: ${error.message}`),
+      );
   }
 
   onModuleInit(): void {
     if (!this.sync) return;
-    this.unsubscribe = onTendersChanged(this.dataSource, () => this.sync!.changed('UPDATE'));
+    this.unsubscribe = onTendersChanged(this.dataSource, () => {
+      for (const sync of this.syncs()) sync.changed('UPDATE');
+    });
     this.listener!.start();
   }
 
   async onModuleDestroy(): Promise<void> {
     this.unsubscribe?.();
-    this.sync?.feedConnected(false);
+    for (const sync of this.syncs()) sync.feedConnected(false);
     await this.listener?.stop();
   }
 }

@@ -1,6 +1,7 @@
 import { openTenderSql } from '@jointly/contracts';
 import type { SqlRunner } from '../sql-runner';
 import { INDEX_COLUMNS, OpenTenderIndex, type IndexRow } from './open-tender-index';
+import { FILTER_COLUMNS, TenderFilterIndex, type FilterRow } from './tender-filter-index';
 
 /** Rows changed in a transaction that started this long before the previous refresh are re-read anyway. */
 const OVERLAP_SECONDS = 60;
@@ -21,8 +22,27 @@ export function needsCompaction(index: { size: number; deadSlots: number }): boo
   return index.deadSlots > 1_000 && index.deadSlots > index.size;
 }
 
+/** What a synced index is: rows in (`upsert` adds or replaces, and may drop rows outside its scope), dead slots out. */
+export interface SyncedIndex<Row> {
+  upsert(row: Row, now: Date): void;
+  /** Drops what the clock moved out of the index's scope (open tenders that closed); answers how many. */
+  prune(now: Date): number;
+  readonly size: number;
+  readonly deadSlots: number;
+}
+
+/** Where an index's rows come from. */
+export interface IndexSource<I extends SyncedIndex<Row>, Row> {
+  create(): I;
+  /** The columns read (aliased `t`) and the rows of a full read (a condition on `t`). */
+  columns: string;
+  scope: string;
+  /** Full reads go in batches of this many rows in id order (a large index never holds the whole table's rows at once). */
+  batchRows?: number;
+}
+
 /**
- * Keeps an {@link OpenTenderIndex} equal to the database (the truth). A change — signalled by the writers of this
+ * Keeps an in-process index of tenders equal to the database (the truth). A change — signalled by the writers of this
  * process right after their commit, and by the tenders trigger's NOTIFY for every other writer — makes the index
  * stale; the next search waits for one refresh that re-reads the rows updated since the previous refresh (with an
  * marker {@link CATCH_UP_FROM_SQL} taken before the previous read), so a writer's own next search sees its change; every
@@ -32,8 +52,8 @@ export function needsCompaction(index: { size: number; deadSlots: number }): boo
  * (never to a stale index, never waiting for the whole table), as they do until the first full read completes and
  * while the change feed is down.
  */
-export class OpenTenderIndexSync {
-  private current = new OpenTenderIndex();
+export class TenderIndexSync<I extends SyncedIndex<Row>, Row = unknown> {
+  private current: I;
   private fullRunning = false;
   private changeSeq = 0;
   private appliedSeq = -1;
@@ -47,11 +67,14 @@ export class OpenTenderIndexSync {
 
   constructor(
     private readonly db: SqlRunner,
+    private readonly source: IndexSource<I, Row>,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.current = source.create();
+  }
 
   /** The index searches read (replaced whole by each full re-read). */
-  get index(): OpenTenderIndex {
+  get index(): I {
     return this.current;
   }
 
@@ -104,18 +127,32 @@ export class OpenTenderIndexSync {
       const [{ at }] = (await this.db.query(CATCH_UP_FROM_SQL)) as Array<{ at: string }>;
       if (full || this.since === null) {
         const started = this.now();
-        const rows = (await this.db.query(`SELECT ${INDEX_COLUMNS} FROM tenders.tender t WHERE ${openTenderSql('t')}`)) as IndexRow[];
-        const next = new OpenTenderIndex();
+        const next = this.source.create();
         const now = new Date(this.now());
-        for (const row of rows) next.upsert(row, now);
+        const { columns, scope, batchRows } = this.source;
+        if (!batchRows) {
+          const rows = (await this.db.query(`SELECT ${columns} FROM tenders.tender t WHERE ${scope}`)) as Row[];
+          for (const row of rows) next.upsert(row, now);
+          this.stats.rowsRead += rows.length;
+        } else {
+          for (let after = '00000000-0000-0000-0000-000000000000'; ;) {
+            const rows = (await this.db.query(
+              `SELECT ${columns} FROM tenders.tender t WHERE ${scope} AND t.id > $1::uuid ORDER BY t.id LIMIT ${batchRows}`,
+              [after],
+            )) as Array<Row & { id: string }>;
+            for (const row of rows) next.upsert(row, now);
+            this.stats.rowsRead += rows.length;
+            if (rows.length < batchRows) break;
+            after = rows[rows.length - 1].id;
+          }
+        }
         this.current = next;
         this.stats.fullRebuilds++;
-        this.stats.rowsRead += rows.length;
         this.stats.lastFullMs = this.now() - started;
       } else {
-        const rows = (await this.db.query(`SELECT ${INDEX_COLUMNS} FROM tenders.tender t WHERE t.updated_at > $1::timestamptz`, [
+        const rows = (await this.db.query(`SELECT ${this.source.columns} FROM tenders.tender t WHERE t.updated_at > $1::timestamptz`, [
           this.since,
-        ])) as IndexRow[];
+        ])) as Row[];
         const now = new Date(this.now());
         for (const row of rows) this.index.upsert(row, now);
         this.index.prune(now);
@@ -134,3 +171,25 @@ export class OpenTenderIndexSync {
     }
   }
 }
+
+/** The open tenders' index (OpenTenderIndex), read whole in one statement (a few percent of the table). */
+export const OPEN_TENDERS: IndexSource<OpenTenderIndex, IndexRow> = {
+  create: () => new OpenTenderIndex(),
+  columns: INDEX_COLUMNS,
+  scope: openTenderSql('t'),
+};
+
+/** Keeps the open-tender index (see TenderIndexSync). */
+export class OpenTenderIndexSync extends TenderIndexSync<OpenTenderIndex, IndexRow> {
+  constructor(db: SqlRunner, now: () => number = Date.now) {
+    super(db, OPEN_TENDERS, now);
+  }
+}
+
+/** Every tender's filter columns (TenderFilterIndex), read in batches (a million tenders is ~100 MB of rows at once). */
+export const EVERY_TENDER: IndexSource<TenderFilterIndex, FilterRow> = {
+  create: () => new TenderFilterIndex(),
+  columns: FILTER_COLUMNS,
+  scope: 'true',
+  batchRows: 20_000,
+};

@@ -1,0 +1,149 @@
+import { parseSearchCriteria, type SearchCriteria } from '../search-criteria';
+import { TenderFilterIndex, type FilterRow } from './tender-filter-index';
+
+const NOW = new Date('2026-06-01T00:00:00Z');
+const DAY = 86_400_000;
+const at = (days: number) => new Date(NOW.getTime() + days * DAY);
+
+const row = (id: string, over: Partial<FilterRow> = {}): FilterRow => ({
+  id,
+  status: 'active',
+  closing_date: null,
+  published_at: null,
+  value_amount: null,
+  value_currency: null,
+  buyer_name: null,
+  cpv_prefixes: [],
+  cpv_divisions: [],
+  regions: [],
+  ...over,
+});
+const care = { cpv_prefixes: ['85', '853', '8531'], cpv_divisions: ['85'] };
+const cleaning = { cpv_prefixes: ['90', '909', '9091'], cpv_divisions: ['90'] };
+
+function indexOf(rows: FilterRow[]): TenderFilterIndex {
+  const index = new TenderFilterIndex();
+  for (const r of rows) index.upsert(r);
+  return index;
+}
+const criteria = (query: string): SearchCriteria => parseSearchCriteria(Object.fromEntries(new URLSearchParams(query)));
+const search = (index: TenderFilterIndex, query: string, facets = false) => index.search(criteria(query), { facets, now: NOW });
+
+describe('TenderFilterIndex', () => {
+  const rows = [
+    row('00000000-0000-0000-0000-000000000001', {
+      ...care,
+      status: 'closed',
+      regions: ['England'],
+      value_amount: '5000',
+      published_at: at(-3),
+    }),
+    row('00000000-0000-0000-0000-000000000002', {
+      ...care,
+      status: 'awarded',
+      regions: ['Wales'],
+      value_amount: 250_000,
+      published_at: at(-40),
+    }),
+    row('00000000-0000-0000-0000-000000000003', { ...cleaning, regions: ['England', 'Wales'], closing_date: at(3), published_at: at(-3) }),
+    row('00000000-0000-0000-0000-000000000004', {
+      ...care,
+      regions: ['Scotland'],
+      closing_date: at(10),
+      buyer_name: 'Glen County Council',
+    }),
+    row('00000000-0000-0000-0000-000000000005', { ...cleaning, status: 'cancelled', value_amount: '20000000', buyer_name: 'NHS Wexley' }),
+  ];
+  const ids = (r: { page: string[] }) => r.page.map((id) => Number(id.slice(-1)));
+
+  it('filters by status, CPV stem and region (either side walked), every status when includeAll', () => {
+    const index = indexOf(rows);
+    expect(search(index, 'includeAll=true&cpv=85').total).toBe(3);
+    expect(ids(search(index, 'status=closed,awarded&cpv=85'))).toEqual([1, 2]);
+    expect(ids(search(index, 'includeAll=true&cpv=85&region=Wales'))).toEqual([2]);
+    // A tender in two of the walked lists counts once.
+    expect(search(index, 'includeAll=true&region=England,Wales').total).toBe(3);
+    expect(search(index, 'includeAll=true&cpv=85,90&region=England,Wales').total).toBe(3);
+    expect(search(index, 'includeAll=true&region=Nowhere').total).toBe(0);
+  });
+
+  it('matches the buyer case-insensitively inside the name, values and dates as SQL (no value fails a range)', () => {
+    const index = indexOf(rows);
+    expect(ids(search(index, 'includeAll=true&buyer=COUNTY'))).toEqual([4]);
+    expect(ids(search(index, 'includeAll=true&min=1000&max=300000&sort=value-low'))).toEqual([1, 2]);
+    expect(ids(search(index, `includeAll=true&closingFrom=${at(1).toISOString()}&sort=closing-soonest`))).toEqual([3, 4]);
+    expect(ids(search(index, `includeAll=true&publishedSince=${at(-5).toISOString()}`))).toEqual([1, 3]);
+  });
+
+  it('sorts with missing values last and the id as the last key, and pages', () => {
+    const index = indexOf(rows);
+    expect(ids(search(index, 'includeAll=true&sort=value-high'))).toEqual([5, 2, 1, 3, 4]);
+    expect(ids(search(index, 'includeAll=true&sort=value-low'))).toEqual([1, 2, 5, 3, 4]);
+    expect(ids(search(index, 'includeAll=true&sort=newest'))).toEqual([1, 3, 2, 4, 5]);
+    expect(ids(search(index, 'includeAll=true&sort=closing-soonest&limit=2&page=2'))).toEqual([1, 2]);
+    expect(search(index, 'includeAll=true&limit=2&page=9')).toEqual({ total: 5, page: [], facets: null });
+  });
+
+  it('counts facets as the SQL statement does', () => {
+    const { facets } = search(indexOf(rows), 'includeAll=true', true);
+    expect(facets).toEqual({
+      matched: 5,
+      status: [
+        ['active', 2],
+        ['awarded', 1],
+        ['cancelled', 1],
+        ['closed', 1],
+      ],
+      cpv: [
+        ['85', 3],
+        ['90', 2],
+      ],
+      region: [
+        ['England', 2],
+        ['Wales', 2],
+        ['Scotland', 1],
+      ],
+      buyer: [
+        ['Glen County Council', 1],
+        ['NHS Wexley', 1],
+      ],
+      // this week, this month, later, closed, no date
+      closing: [1, 1, 0, 0, 3],
+      // last 7 days, last 30, last year, older, unknown
+      published: [2, 0, 1, 0, 2],
+      // under 10k, 10k-100k, 100k-1m, 1m-10m, over 10m, none
+      value: [1, 0, 1, 0, 1, 2],
+    });
+  });
+
+  it('replaces a tender on upsert and forgets it on remove', () => {
+    const index = indexOf(rows);
+    index.upsert({ ...rows[0], status: 'awarded', regions: ['Scotland'] });
+    expect(index.size).toBe(5);
+    expect(index.deadSlots).toBe(1);
+    expect(ids(search(index, 'includeAll=true&region=England'))).toEqual([3]);
+    expect(ids(search(index, 'status=awarded&region=Scotland'))).toEqual([1]);
+    index.remove(rows[3].id);
+    expect(index.has(rows[3].id)).toBe(false);
+    expect(search(index, 'includeAll=true&cpv=85').total).toBe(2);
+  });
+
+  it('tests many slots against the other side’s lists by stamping them (the same answers as the binary search)', () => {
+    const many = Array.from({ length: 500 }, (_, i) =>
+      row(`00000000-0000-0000-0000-${String(i).padStart(12, '0')}`, {
+        ...(i % 3 === 0 ? care : cleaning),
+        regions: i % 5 === 0 ? ['Wales'] : ['England'],
+      }),
+    );
+    const index = indexOf(many);
+    const expected = many.filter((_, i) => i % 3 === 0 && i % 5 === 0).length;
+    expect(search(index, 'includeAll=true&cpv=85&region=Wales').total).toBe(expected);
+    expect(search(index, 'includeAll=true&cpv=85,90&region=Wales').total).toBe(100);
+    // And again: each search stamps anew.
+    expect(search(index, 'includeAll=true&cpv=85&region=Wales').total).toBe(expected);
+  });
+
+  it('answers searches without keywords only', () => {
+    expect(() => search(indexOf(rows), 'includeAll=true&query=care')).toThrow('without keywords');
+  });
+});
