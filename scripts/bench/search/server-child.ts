@@ -1,6 +1,6 @@
 // One tenders search server in its own process (the scale-out run of bench:search): reads { databaseUrl, dataDir,
 // index } as JSON on stdin, serves the tenders module on 127.0.0.1 with the result cache off, prints its port as JSON
-// on stdout once the open-tender index is ready, and exits when stdin closes.
+// on stdout once the open-tender index and the filter index of every tender are ready, and exits when stdin closes.
 import { JointlyRootModule, createHttpApp } from '../../../services/common/src/bootstrap';
 import { loadConfig } from '../../../services/common/src/config';
 import { OpenTenderIndexService } from '../../../services/tenders/src/search/in-memory/open-tender-index.service';
@@ -32,8 +32,8 @@ async function main(): Promise<void> {
     { name: 'bench-child', config, docs: false, requestLog: false },
   );
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const sync = app.get(OpenTenderIndexService).sync;
-  while (sync && !sync.ready) await new Promise((r) => setTimeout(r, 100));
+  const { sync, filterSync } = app.get(OpenTenderIndexService);
+  while ((sync && !sync.ready) || (filterSync && !filterSync.ready)) await new Promise((r) => setTimeout(r, 100));
   const port = (app.getHttpAdapter().getInstance().server.address() as { port: number }).port;
   process.stdout.write(`${JSON.stringify({ port })}\n`);
   process.stdin.resume();

@@ -63,6 +63,14 @@ const BROAD_COSTS: BroadSearchCosts = { walkFactor: 6, minEstimate: 10 * EXACT_C
 const SAMPLE_MARGIN = 1.25;
 const SAMPLE_LIMIT_FACTOR = 1.5;
 
+/**
+ * A search over every status without keywords and facets goes to the filter index when its CPV and region filters
+ * leave at most this many tenders to test (about 2 ms); broader ones page by their sort's index walk in PostgreSQL,
+ * which reads few rows when the matches are that dense (BroadSearchCosts). With facets, the index answers whatever the
+ * number (the facets of a broad search cost PostgreSQL a sample; the index counts them exactly).
+ */
+const FILTER_INDEX_MAX_CANDIDATES = 30_000;
+
 /** Keyword strings whose tsquery text is remembered (parsing is PostgreSQL's; the text never changes). */
 const TSQUERY_MEMO = 10_000;
 
@@ -327,7 +335,7 @@ export class TenderSearch {
       this.filterIndex?.ready &&
       !criteria.keywords &&
       (criteria.statuses.length > 0 || criteria.includeAll) &&
-      (facets || criteria.cpv.length > 0 || criteria.regions.length > 0)
+      (facets || this.filterIndex.index.candidates(criteria) <= FILTER_INDEX_MAX_CANDIDATES)
     ) {
       const result = await this.fromFilterIndex(this.filterIndex, criteria, facets);
       if (result) {

@@ -28,33 +28,20 @@ export interface FilterSearchResult {
 
 const DAY = 86_400_000;
 const STATUS_ID = new Map<string, number>(TENDER_STATUSES.map((s, i) => [s, i]));
-/** Slots tested by binary search in a filter's posting lists before its lists are stamped instead (see membership). */
-const STAMP_AFTER = 64;
 
-/** A growable typed array (slots are appended in increasing order, so posting lists stay sorted). */
-class Grow<A extends Float64Array | Int32Array | Uint8Array | Uint16Array> {
+/** A posting list: slots in increasing order (slots are handed out in increasing order, so appending keeps it sorted). */
+class Postings {
   length = 0;
-  constructor(
-    public data: A,
-    private readonly make: (size: number) => A,
-  ) {}
-  push(v: number): void {
-    if (this.length === this.data.length) this.grow(this.length + 1);
-    this.data[this.length++] = v;
-  }
-  set(i: number, v: number): void {
-    if (i >= this.data.length) this.grow(i + 1);
-    this.data[i] = v;
-    if (i >= this.length) this.length = i + 1;
-  }
-  private grow(min: number): void {
-    const next = this.make(Math.max(min, this.data.length * 2, 16));
-    next.set(this.data);
-    this.data = next;
+  data = new Int32Array(16);
+  push(slot: number): void {
+    if (this.length === this.data.length) {
+      const next = new Int32Array(this.data.length * 2);
+      next.set(this.data);
+      this.data = next;
+    }
+    this.data[this.length++] = slot;
   }
 }
-const floats = () => new Grow(new Float64Array(1024), (n) => new Float64Array(n));
-const ints = (size = 1024) => new Grow(new Int32Array(size), (n) => new Int32Array(n));
 
 /** Strings to small numbers (buyers, labels, currencies). */
 class Interner {
@@ -72,48 +59,49 @@ class Interner {
 }
 
 const toMs = (d: Date | string | null): number => (d === null ? NaN : new Date(d).getTime());
-const descNaNLast = (x: number, y: number) => (x === y ? 0 : x !== x ? 1 : y !== y ? -1 : y - x);
-const ascNaNLast = (x: number, y: number) => (x === y ? 0 : x !== x ? 1 : y !== y ? -1 : x - y);
 
 /**
- * Every tender, whatever its status, held in this process as filter columns only (no text): status, dates, value,
- * currency and buyer in typed arrays, posting lists per CPV stem and region. It answers the searches over every status
- * (`status=` or `includeAll`) without keywords that PostgreSQL answers slowest — a CPV or region filter over a
- * million tenders, with facets — exactly: the count, the facets and the page's ids in the sort's order (the caller
- * reads the page's rows by id). Each tender has a slot; an update takes a new slot and leaves the old one dead until
- * the next full read (TenderIndexSync). About 100 bytes a tender plus its id.
+ * One tender's record: 8 float64 (64 bytes, about one cache line), so a filter test and its facet counts read one line
+ * per tender rather than one per column (the columns of a million tenders are far larger than the CPU caches).
+ */
+const STRIDE = 8;
+/** Record fields. */
+const CODES = 0; // status (3 bits, DEAD when removed) | divisions inline (2 bits) | regions inline (2 bits) | currency + 1 (<< 7)
+const BUYER = 1; // buyer id, -1 for none
+const DIVISIONS = 2; // the first two division label ids (16 bits each), when inline
+const REGIONS = 3; // the first two region label ids, when inline
+const CLOSING = 4;
+const PUBLISHED = 5;
+const VALUE = 6; // (field 7 is padding)
+const DEAD = 7;
+/** A label count above 2 (or a label id past 16 bits): the slot's labels are in the overflow lists. */
+const OVERFLOW = 3;
+
+/**
+ * Every tender, whatever its status, held in this process as filter fields only (no text), one record a tender, with
+ * sorted posting lists per CPV stem and region. It answers the searches over every status (`status=` or
+ * `includeAll`) without keywords that PostgreSQL answers slowest — a CPV or region filter over a million tenders,
+ * with facets — exactly: the count, the facets and the page's ids in the sort's order (the caller reads the page's
+ * rows by id). Each tender has a slot; an update takes a new slot and leaves the old one dead until the next full read
+ * (TenderIndexSync). About 130 bytes a tender plus its id.
  */
 export class TenderFilterIndex {
   private ids: string[] = [];
   private slotOf = new Map<string, number>();
-  private alive = new Grow(new Uint8Array(1024), (n) => new Uint8Array(n));
+  private records = new Float64Array(1024 * STRIDE);
   private liveCount = 0;
   private dead = 0;
-  private readonly status = new Grow(new Uint8Array(1024), (n) => new Uint8Array(n));
-  private readonly closing = floats();
-  private readonly published = floats();
-  private readonly value = floats();
-  private readonly currencyId = ints();
-  private readonly buyerId = ints();
-  /** Each slot's CPV divisions and regions (facets): label ids from `starts[slot]` to `starts[slot + 1]`. */
-  private readonly divisionStart = ints();
-  private readonly divisionIds = new Grow(new Uint16Array(1024), (n) => new Uint16Array(n));
-  private readonly regionStart = ints();
-  private readonly regionIds = new Grow(new Uint16Array(1024), (n) => new Uint16Array(n));
+  /** Division and region label ids of slots with more than two of either (OVERFLOW), by slot. */
+  private readonly overflow = new Map<number, { divisions: number[]; regions: number[] }>();
   private readonly currencies = new Interner();
   private readonly buyers = new Interner();
   private readonly buyersLower: string[] = [];
   private readonly labels = new Interner();
-  private readonly byCpv = new Map<string, Grow<Int32Array>>();
-  private readonly byRegion = new Map<string, Grow<Int32Array>>();
-  /** Stamping arrays for the CPV and region filters (a new stamp per search: never cleared). */
-  private readonly marks: [Float64Array, Float64Array] = [new Float64Array(0), new Float64Array(0)];
-  private stamp = 0;
-
-  constructor() {
-    this.divisionStart.push(0);
-    this.regionStart.push(0);
-  }
+  private readonly byCpv = new Map<string, Postings>();
+  private readonly byRegion = new Map<string, Postings>();
+  /** The matches of the running search (searches are synchronous), reused rather than allocated per search. */
+  private scratch = new Int32Array(1024);
+  private keyScratch = new Float64Array(1024);
 
   get size(): number {
     return this.liveCount;
@@ -135,23 +123,32 @@ export class TenderFilterIndex {
     const slot = this.ids.length;
     this.ids.push(row.id);
     this.slotOf.set(row.id, slot);
-    this.alive.set(slot, 1);
     this.liveCount++;
-    this.status.set(slot, status);
-    this.closing.set(slot, toMs(row.closing_date));
-    this.published.set(slot, toMs(row.published_at));
-    this.value.set(slot, row.value_amount === null ? NaN : Number(row.value_amount));
-    this.currencyId.set(slot, row.value_currency === null ? -1 : this.currencies.id(row.value_currency));
+    if ((slot + 1) * STRIDE > this.records.length) {
+      const next = new Float64Array(this.records.length * 2);
+      next.set(this.records);
+      this.records = next;
+    }
+    const divisions = (row.cpv_divisions ?? []).map((d) => this.labels.id(d));
+    const regions = (row.regions ?? []).map((r) => this.labels.id(r));
+    const inline = (ids: number[]) => (ids.length > 2 || ids.some((id) => id > 0xffff) ? OVERFLOW : ids.length);
+    const [divisionCount, regionCount] = [inline(divisions), inline(regions)];
+    if (divisionCount === OVERFLOW || regionCount === OVERFLOW) this.overflow.set(slot, { divisions, regions });
+    const currency = row.value_currency === null ? 0 : this.currencies.id(row.value_currency) + 1;
     let buyer = -1;
     if (row.buyer_name !== null) {
       buyer = this.buyers.id(row.buyer_name);
       if (buyer === this.buyersLower.length) this.buyersLower.push(row.buyer_name.toLowerCase());
     }
-    this.buyerId.set(slot, buyer);
-    for (const d of row.cpv_divisions ?? []) this.divisionIds.push(this.labels.id(d));
-    this.divisionStart.push(this.divisionIds.length);
-    for (const r of row.regions ?? []) this.regionIds.push(this.labels.id(r));
-    this.regionStart.push(this.regionIds.length);
+    const r = this.records;
+    const at = slot * STRIDE;
+    r[at + CODES] = status | (divisionCount << 3) | (regionCount << 5) | (currency << 7);
+    r[at + BUYER] = buyer;
+    r[at + DIVISIONS] = divisionCount === OVERFLOW ? 0 : (divisions[0] ?? 0) + (divisions[1] ?? 0) * 0x10000;
+    r[at + REGIONS] = regionCount === OVERFLOW ? 0 : (regions[0] ?? 0) + (regions[1] ?? 0) * 0x10000;
+    r[at + CLOSING] = toMs(row.closing_date);
+    r[at + PUBLISHED] = toMs(row.published_at);
+    r[at + VALUE] = row.value_amount === null ? NaN : Number(row.value_amount);
     for (const prefix of row.cpv_prefixes ?? []) list(this.byCpv, prefix).push(slot);
     for (const region of row.regions ?? []) list(this.byRegion, region).push(slot);
   }
@@ -160,7 +157,8 @@ export class TenderFilterIndex {
     const slot = this.slotOf.get(id);
     if (slot === undefined) return;
     this.slotOf.delete(id);
-    this.alive.data[slot] = 0;
+    this.records[slot * STRIDE + CODES] = (this.records[slot * STRIDE + CODES] & ~7) | DEAD;
+    this.overflow.delete(slot);
     this.liveCount--;
     this.dead++;
   }
@@ -171,44 +169,61 @@ export class TenderFilterIndex {
   }
 
   /**
+   * How many tenders a search's CPV and region filters leave to test at most (its posting lists' sizes; every tender
+   * without either filter): what the search costs, about 60 ns a tender on a million.
+   */
+  candidates(c: Pick<SearchCriteria, 'cpv' | 'regions'>): number {
+    const sum = (lists: Array<Postings | undefined>) => lists.reduce((n, l) => n + (l?.length ?? 0), 0);
+    const sides = [
+      ...(c.cpv.length ? [sum(c.cpv.map((k) => this.byCpv.get(k)))] : []),
+      ...(c.regions.length ? [sum(c.regions.map((k) => this.byRegion.get(k)))] : []),
+    ];
+    return sides.length ? Math.min(...sides) : this.ids.length;
+  }
+
+  /**
    * A search without keywords over the statuses `c.statuses` (every status when empty: the caller sends only
    * `status=` or `includeAll` searches here). Relevance without keywords is the newest first, as in SQL.
    */
   search(c: SearchCriteria, options: { facets: boolean; now?: Date }): FilterSearchResult {
     if (c.keywords) throw new Error('the filter index answers searches without keywords only');
     const nowMs = (options.now ?? new Date()).getTime();
-    const cpv = c.cpv.length ? c.cpv.map((k) => this.byCpv.get(k)) : null;
-    const regions = c.regions.length ? c.regions.map((k) => this.byRegion.get(k)) : null;
-    const sizeOf = (lists: Array<Grow<Int32Array> | undefined>) => lists.reduce((n, l) => n + (l?.length ?? 0), 0);
-    let matched: Int32Array;
-    if (cpv || regions) {
-      // Walk the smaller side's posting lists (a slot in two of them once, by the side's marking array); the filter
-      // tests the rest.
-      const walked = !regions || (cpv && sizeOf(cpv) <= sizeOf(regions)) ? 'cpv' : 'regions';
-      const lists = walked === 'cpv' ? cpv! : regions!;
-      const test = this.filter(c, walked);
-      const seen = this.marking(walked === 'cpv' ? 0 : 1);
-      const stamp = ++this.stamp;
-      const out = ints(Math.max(16, sizeOf(lists)));
-      for (const l of lists) {
-        if (!l) continue;
-        for (let i = 0; i < l.length; i++) {
-          const slot = l.data[i];
-          if (seen[slot] === stamp) continue;
-          seen[slot] = stamp;
-          if (test(slot)) out.push(slot);
-        }
-      }
-      matched = out.data.subarray(0, out.length);
-    } else {
-      const test = this.filter(c, null);
-      const out = ints();
-      for (let slot = 0; slot < this.ids.length; slot++) if (test(slot)) out.push(slot);
-      matched = out.data.subarray(0, out.length);
+    // The CPV and region filters: their posting lists merged (sorted, so the records are then read in order).
+    let candidates: Int32Array | null = null;
+    if (c.cpv.length) candidates = unionOf(c.cpv.map((k) => this.byCpv.get(k)));
+    if (c.regions.length) {
+      const inRegions = unionOf(c.regions.map((k) => this.byRegion.get(k)));
+      candidates = candidates === null ? inRegions : intersection(candidates, inRegions);
     }
+    const test = this.filter(c);
+    const n = candidates === null ? this.ids.length : candidates.length;
+    if (this.scratch.length < n) {
+      this.scratch = new Int32Array(Math.ceil(n * 1.25));
+      this.keyScratch = new Float64Array(this.scratch.length);
+    }
+    const [out, keys, r] = [this.scratch, this.keyScratch, this.records];
+    // Each match's sort key is read with its record (one cache line a tender): every order is ascending in this key,
+    // missing values (NaN) last, then by id.
+    const [field, sign] =
+      c.sort === 'closing-soonest'
+        ? [CLOSING, 1]
+        : c.sort === 'value-high'
+          ? [VALUE, -1]
+          : c.sort === 'value-low'
+            ? [VALUE, 1]
+            : [PUBLISHED, -1];
+    let found = 0;
+    for (let i = 0; i < n; i++) {
+      const slot = candidates === null ? i : candidates[i];
+      if (!test(slot)) continue;
+      const v = r[slot * STRIDE + field];
+      out[found] = slot;
+      keys[found++] = v !== v ? Infinity : sign * v;
+    }
+    const matched = out.subarray(0, found);
     const offset = (c.page - 1) * c.limit;
     const want = offset + c.limit;
-    const page = matched.length <= offset ? [] : topK(Array.from(matched), want, this.order(c.sort)).slice(offset, want);
+    const page = this.pageOf(matched, keys.subarray(0, found), offset, want);
     return {
       total: matched.length,
       page: page.map((s) => this.ids[s]),
@@ -216,47 +231,33 @@ export class TenderFilterIndex {
     };
   }
 
-  /** The SQL order of a sort over slots (every order ends with the id; relevance without keywords is the newest). */
-  private order(sort: SearchCriteria['sort']): (a: number, b: number) => number {
+  /**
+   * The page `[offset, want)` of the matches in their keys' order then by id, without sorting them all: the want-th
+   * smallest key (a selection), then the few matches below it sorted, then the ones on it (ties) by id.
+   */
+  private pageOf(matched: Int32Array, keys: Float64Array, offset: number, want: number): number[] {
+    if (matched.length <= offset) return [];
     const ids = this.ids;
     const byId = (a: number, b: number) => (ids[a] < ids[b] ? -1 : ids[a] > ids[b] ? 1 : 0);
-    const closing = this.closing.data;
-    const published = this.published.data;
-    const value = this.value.data;
-    switch (sort) {
-      case 'closing-soonest':
-        return (a, b) => ascNaNLast(closing[a], closing[b]) || byId(a, b);
-      case 'value-high':
-        return (a, b) => descNaNLast(value[a], value[b]) || byId(a, b);
-      case 'value-low':
-        return (a, b) => ascNaNLast(value[a], value[b]) || byId(a, b);
-      default:
-        return (a, b) => descNaNLast(published[a], published[b]) || byId(a, b);
+    const threshold = kthSmallest(keys.slice(), Math.min(want, matched.length));
+    const below: Array<[number, number]> = [];
+    const ties: number[] = [];
+    for (let i = 0; i < matched.length; i++) {
+      if (keys[i] < threshold) below.push([keys[i], matched[i]]);
+      else if (keys[i] === threshold) ties.push(matched[i]);
     }
+    below.sort((a, b) => a[0] - b[0] || byId(a[1], b[1]));
+    return [...below.map(([, slot]) => slot), ...topK(ties, want - below.length, byId)].slice(offset, want);
   }
 
-  /** Every filter of a search without keywords as one test over a slot, but the CPV or region side whose lists are walked. */
-  private filter(c: SearchCriteria, walked: 'cpv' | 'regions' | null): (slot: number) => boolean {
-    const statuses = new Uint8Array(TENDER_STATUSES.length);
-    if (c.statuses.length === 0) statuses.fill(1);
+  /** Every filter but CPV and region (the posting lists' part) as one test over a slot's record. */
+  private filter(c: SearchCriteria): (slot: number) => boolean {
+    const statuses = new Uint8Array(8);
+    if (c.statuses.length === 0) statuses.fill(1, 0, TENDER_STATUSES.length);
     for (const s of c.statuses) {
       const id = STATUS_ID.get(s);
       if (id !== undefined) statuses[id] = 1;
     }
-    const cpv =
-      c.cpv.length && walked !== 'cpv'
-        ? this.membership(
-            c.cpv.map((k) => this.byCpv.get(k)),
-            0,
-          )
-        : null;
-    const regions =
-      c.regions.length && walked !== 'regions'
-        ? this.membership(
-            c.regions.map((k) => this.byRegion.get(k)),
-            1,
-          )
-        : null;
     let buyers: Uint8Array | null = null;
     if (c.buyer !== null) {
       const wanted = c.buyer.toLowerCase();
@@ -266,97 +267,67 @@ export class TenderFilterIndex {
     const closingFrom = c.closingFrom?.getTime() ?? null;
     const closingTo = c.closingTo?.getTime() ?? null;
     const publishedSince = c.publishedSince?.getTime() ?? null;
-    const currency = c.currency === null ? null : (this.currencies.ids.get(c.currency) ?? -2);
-    const alive = this.alive.data;
-    const status = this.status.data;
-    const closing = this.closing.data;
-    const published = this.published.data;
-    const value = this.value.data;
-    const currencyId = this.currencyId.data;
-    const buyerId = this.buyerId.data;
+    const currency = c.currency === null ? null : (this.currencies.ids.get(c.currency) ?? -2) + 1;
     const { minValue, maxValue } = c;
+    const r = this.records;
     // NaN (no date, no value) fails every comparison, as NULL fails them in SQL.
-    return (slot) =>
-      alive[slot] === 1 &&
-      statuses[status[slot]] === 1 &&
-      (buyers === null || (buyerId[slot] >= 0 && buyers[buyerId[slot]] === 1)) &&
-      (closingFrom === null || closing[slot] >= closingFrom) &&
-      (closingTo === null || closing[slot] <= closingTo) &&
-      (publishedSince === null || published[slot] >= publishedSince) &&
-      (minValue === null || value[slot] >= minValue) &&
-      (maxValue === null || value[slot] <= maxValue) &&
-      (currency === null || currencyId[slot] === currency) &&
-      (cpv === null || cpv(slot)) &&
-      (regions === null || regions(slot));
-  }
-
-  /**
-   * Whether a slot is in one of the posting lists: by binary search for the first STAMP_AFTER tests, then (a walk over
-   * many slots) by stamping the lists' slots in marking array `which` (0: CPV, 1: region) with a stamp new to this
-   * search. A test is only valid during the (synchronous) search that made it.
-   */
-  private membership(lists: Array<Grow<Int32Array> | undefined>, which: 0 | 1): (slot: number) => boolean {
-    const present = lists.filter((l): l is Grow<Int32Array> => l !== undefined && l.length > 0);
-    let stamps: Float64Array | null = null;
-    let stamp = 0;
-    let tests = 0;
     return (slot) => {
-      if (stamps === null && ++tests > STAMP_AFTER) {
-        stamp = ++this.stamp;
-        stamps = this.marking(which);
-        for (const l of present) for (let i = 0; i < l.length; i++) stamps[l.data[i]] = stamp;
-      }
-      if (stamps !== null) return stamps[slot] === stamp;
-      for (const l of present) if (sortedIncludes(l.data, l.length, slot)) return true;
-      return false;
+      const at = slot * STRIDE;
+      const codes = r[at + CODES];
+      return (
+        statuses[codes & 7] === 1 &&
+        (buyers === null || (r[at + BUYER] >= 0 && buyers[r[at + BUYER]] === 1)) &&
+        (closingFrom === null || r[at + CLOSING] >= closingFrom) &&
+        (closingTo === null || r[at + CLOSING] <= closingTo) &&
+        (publishedSince === null || r[at + PUBLISHED] >= publishedSince) &&
+        (minValue === null || r[at + VALUE] >= minValue) &&
+        (maxValue === null || r[at + VALUE] <= maxValue) &&
+        (currency === null || codes >>> 7 === currency)
+      );
     };
-  }
-
-  /** Marking array `which`, grown to the slots. */
-  private marking(which: 0 | 1): Float64Array {
-    if (this.marks[which].length < this.ids.length) this.marks[which] = new Float64Array(Math.ceil(this.ids.length * 1.25) + 16);
-    return this.marks[which];
   }
 
   /** Counts as the SQL facet statement does (search-sql's facetSql): top statuses, divisions, regions, buyers; buckets. */
   private countFacets(slots: Int32Array, now: number): RawFacets {
-    const statusCounts = new Int32Array(TENDER_STATUSES.length);
+    const statusCounts = new Int32Array(8);
     const divisionCounts = new Int32Array(this.labels.names.length);
     const regionCounts = new Int32Array(this.labels.names.length);
     const buyerCounts = new Int32Array(this.buyers.names.length);
     const closing = [0, 0, 0, 0, 0];
     const published = [0, 0, 0, 0, 0];
     const value = [0, 0, 0, 0, 0, 0];
-    const [status, buyerId, closingAt, publishedAt, amount] = [
-      this.status.data,
-      this.buyerId.data,
-      this.closing.data,
-      this.published.data,
-      this.value.data,
-    ];
-    const [divisionStart, divisionIds, regionStart, regionIds] = [
-      this.divisionStart.data,
-      this.divisionIds.data,
-      this.regionStart.data,
-      this.regionIds.data,
-    ];
+    const r = this.records;
     for (let i = 0; i < slots.length; i++) {
       const s = slots[i];
-      statusCounts[status[s]]++;
-      for (let j = divisionStart[s]; j < divisionStart[s + 1]; j++) divisionCounts[divisionIds[j]]++;
-      for (let j = regionStart[s]; j < regionStart[s + 1]; j++) regionCounts[regionIds[j]]++;
-      const b = buyerId[s];
+      const at = s * STRIDE;
+      const codes = r[at + CODES];
+      statusCounts[codes & 7]++;
+      const divisions = (codes >> 3) & 3;
+      const regions = (codes >> 5) & 3;
+      if (divisions === OVERFLOW || regions === OVERFLOW) {
+        const labels = this.overflow.get(s)!;
+        for (const d of labels.divisions) divisionCounts[d]++;
+        for (const x of labels.regions) regionCounts[x]++;
+      } else {
+        const d = r[at + DIVISIONS];
+        if (divisions >= 1) divisionCounts[d & 0xffff]++;
+        if (divisions === 2) divisionCounts[d >>> 16]++;
+        const x = r[at + REGIONS];
+        if (regions >= 1) regionCounts[x & 0xffff]++;
+        if (regions === 2) regionCounts[x >>> 16]++;
+      }
+      const b = r[at + BUYER];
       if (b >= 0) buyerCounts[b]++;
-      const c = closingAt[s];
+      const c = r[at + CLOSING];
       closing[c !== c ? 4 : c <= now ? 3 : c <= now + 7 * DAY ? 0 : c <= now + 30 * DAY ? 1 : 2]++;
-      const p = publishedAt[s];
+      const p = r[at + PUBLISHED];
       published[p !== p ? 4 : p > now - 7 * DAY ? 0 : p > now - 30 * DAY ? 1 : p > now - 365 * DAY ? 2 : 3]++;
-      const v = amount[s];
+      const v = r[at + VALUE];
       value[v !== v ? 5 : v < 10_000 ? 0 : v < 100_000 ? 1 : v < 1_000_000 ? 2 : v < 10_000_000 ? 3 : 4]++;
     }
     return {
       matched: slots.length,
-      status: top(statusCounts, TENDER_STATUSES, 10),
+      status: top(statusCounts.subarray(0, TENDER_STATUSES.length), TENDER_STATUSES, 10),
       cpv: top(divisionCounts, this.labels.names, 20),
       region: top(regionCounts, this.labels.names, 20),
       buyer: top(buyerCounts, this.buyers.names, 10),
@@ -374,22 +345,87 @@ function top(counts: Int32Array, names: readonly string[], n: number): Array<[st
   return out.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).slice(0, n);
 }
 
-function list(map: Map<string, Grow<Int32Array>>, key: string): Grow<Int32Array> {
+/** The sorted union of ascending posting lists (missing ones are empty). */
+function unionOf(lists: Array<Postings | undefined>): Int32Array {
+  let out: Int32Array = new Int32Array(0);
+  for (const l of lists)
+    if (l && l.length) out = out.length === 0 ? l.data.subarray(0, l.length) : merge(out, l.data.subarray(0, l.length));
+  return out;
+}
+
+function merge(a: Int32Array, b: Int32Array): Int32Array {
+  const out = new Int32Array(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let n = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] < b[j]) out[n++] = a[i++];
+    else if (a[i] > b[j]) out[n++] = b[j++];
+    else {
+      out[n++] = a[i++];
+      j++;
+    }
+  }
+  while (i < a.length) out[n++] = a[i++];
+  while (j < b.length) out[n++] = b[j++];
+  return out.subarray(0, n);
+}
+
+/** The items of two ascending lists that are in both (the shorter one's items sought in the longer by galloping). */
+function intersection(a: Int32Array, b: Int32Array): Int32Array {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  const out = new Int32Array(short.length);
+  let n = 0;
+  let j = 0;
+  for (let i = 0; i < short.length && j < long.length; i++) {
+    const x = short[i];
+    if (long[j] < x) {
+      // Gallop: double the step until past x, then binary search back.
+      let step = 1;
+      while (j + step < long.length && long[j + step] < x) step *= 2;
+      let lo = j + (step >> 1);
+      let hi = Math.min(j + step, long.length - 1);
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (long[mid] < x) lo = mid + 1;
+        else hi = mid;
+      }
+      j = lo;
+    }
+    if (long[j] === x) out[n++] = x;
+  }
+  return out.subarray(0, n);
+}
+
+function list(map: Map<string, Postings>, key: string): Postings {
   let found = map.get(key);
-  if (!found) map.set(key, (found = ints(16)));
+  if (!found) map.set(key, (found = new Postings()));
   return found;
 }
 
-/** Whether the first `length` items of an ascending array hold `value`. */
-function sortedIncludes(data: Int32Array, length: number, value: number): boolean {
+/** The k-th smallest of `values` (1-based; a selection, linear on average); reorders `values`. */
+function kthSmallest(values: Float64Array, k: number): number {
+  const target = k - 1;
   let lo = 0;
-  let hi = length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const at = data[mid];
-    if (at === value) return true;
-    if (at < value) lo = mid + 1;
-    else hi = mid - 1;
+  let hi = values.length - 1;
+  while (lo < hi) {
+    const pivot = values[(lo + hi) >> 1];
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (values[i] < pivot) i++;
+      while (values[j] > pivot) j--;
+      if (i <= j) {
+        const t = values[i];
+        values[i] = values[j];
+        values[j] = t;
+        i++;
+        j--;
+      }
+    }
+    if (target <= j) hi = j;
+    else if (target >= i) lo = i;
+    else break;
   }
-  return false;
+  return values[target];
 }
