@@ -39,6 +39,8 @@ export interface IndexSource<I extends SyncedIndex<Row>, Row> {
   scope: string;
   /** Full reads go in batches of this many rows in id order (a large index never holds the whole table's rows at once). */
   batchRows?: number;
+  /** Called on a fully read index before searches use it. */
+  complete?: (index: I) => I;
 }
 
 /**
@@ -146,7 +148,7 @@ export class TenderIndexSync<I extends SyncedIndex<Row>, Row = unknown> {
             after = rows[rows.length - 1].id;
           }
         }
-        this.current = next;
+        this.current = this.source.complete ? this.source.complete(next) : next;
         this.stats.fullRebuilds++;
         this.stats.lastFullMs = this.now() - started;
       } else {
@@ -192,4 +194,5 @@ export const EVERY_TENDER: IndexSource<TenderFilterIndex, FilterRow> = {
   columns: FILTER_COLUMNS,
   scope: 'true',
   batchRows: 20_000,
+  complete: (index) => index.cluster(),
 };

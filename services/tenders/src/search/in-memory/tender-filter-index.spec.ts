@@ -172,6 +172,35 @@ describe('TenderFilterIndex', () => {
     expect(index.candidates(criteria('includeAll=true&cpv=85,90&region=Scotland'))).toBe(1);
   });
 
+  it('renumbers tenders by CPV division, dead ones dropped, with the same answers', () => {
+    const many = Array.from({ length: 300 }, (_, i) =>
+      row(`00000000-0000-0000-0000-${String(i).padStart(12, '0')}`, {
+        ...(i % 3 === 0 ? care : cleaning),
+        regions: i % 7 === 0 ? ['Wales', 'England', 'Scotland'] : i % 2 ? ['England'] : [],
+        value_amount: (i * 7919) % 1000,
+        published_at: at(-(i % 50)),
+      }),
+    );
+    const index = indexOf(many);
+    index.upsert({ ...many[3], regions: ['Scotland'] });
+    index.remove(many[4].id);
+    const queries = [
+      'includeAll=true&cpv=85&sort=value-high',
+      'includeAll=true&region=Scotland,Wales&sort=newest&page=2',
+      'status=active&cpv=90',
+    ];
+    const before = queries.map((q) => search(index, q, true));
+    index.cluster();
+    expect(index.deadSlots).toBe(0);
+    expect(index.size).toBe(299);
+    expect(queries.map((q) => search(index, q, true))).toEqual(before);
+    // The slots of one division are one run: the CPV 85 tenders come first (their division's label was seen first).
+    const run = (index as unknown as { byCpv: Map<string, { data: Int32Array; length: number }> }).byCpv.get('85')!;
+    expect(Array.from(run.data.subarray(0, run.length))).toEqual(Array.from({ length: 100 }, (_, i) => i));
+    index.upsert({ ...many[6], cpv_prefixes: ['90'], cpv_divisions: ['90'] });
+    expect(search(index, 'includeAll=true&cpv=85').total).toBe(99);
+  });
+
   it('answers searches without keywords only', () => {
     expect(() => search(indexOf(rows), 'includeAll=true&query=care')).toThrow('without keywords');
   });
