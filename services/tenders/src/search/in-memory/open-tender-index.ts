@@ -212,7 +212,7 @@ class Column {
 }
 
 /** Strings to small numbers (buyers, regions, CPV stems and divisions, currencies). */
-class Interner {
+export class Interner {
   readonly ids = new Map<string, number>();
   readonly names: string[] = [];
   id(name: string): number {
@@ -1039,10 +1039,15 @@ export function kthLargest(slots: ArrayLike<number>, scores: ArrayLike<number>, 
   if (n < k) return -Infinity;
   const values = new Float64Array(n);
   for (let i = 0; i < n; i++) values[i] = scores[slots[i]];
+  return kthLargestOf(values, k);
+}
+
+/** The `k`-th largest of `values` (1 ≤ k ≤ its length; no NaN), by quickselect: linear on average; reorders `values`. */
+export function kthLargestOf(values: Float64Array, k: number): number {
   // Descending order: the answer is at index k - 1.
   const target = k - 1;
   let lo = 0;
-  let hi = n - 1;
+  let hi = values.length - 1;
   while (lo < hi) {
     const pivot = values[(lo + hi) >> 1];
     let i = lo;

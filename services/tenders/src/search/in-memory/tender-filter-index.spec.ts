@@ -172,7 +172,7 @@ describe('TenderFilterIndex', () => {
     expect(index.candidates(criteria('includeAll=true&cpv=85,90&region=Scotland'))).toBe(1);
   });
 
-  it('renumbers tenders by CPV division, dead ones dropped, with the same answers', () => {
+  it('renumbers tenders by CPV division, dead ones dropped, with the same answers', async () => {
     const many = Array.from({ length: 300 }, (_, i) =>
       row(`00000000-0000-0000-0000-${String(i).padStart(12, '0')}`, {
         ...(i % 3 === 0 ? care : cleaning),
@@ -190,7 +190,7 @@ describe('TenderFilterIndex', () => {
       'status=active&cpv=90',
     ];
     const before = queries.map((q) => search(index, q, true));
-    index.cluster();
+    await index.cluster();
     expect(index.deadSlots).toBe(0);
     expect(index.size).toBe(299);
     expect(queries.map((q) => search(index, q, true))).toEqual(before);

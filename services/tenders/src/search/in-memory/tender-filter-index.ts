@@ -1,6 +1,6 @@
 import { TENDER_STATUSES, type TenderStatus } from '@jointly/contracts';
 import type { SearchCriteria } from '../search-criteria';
-import { topK, type RawFacets } from './open-tender-index';
+import { Interner, kthLargestOf, topK, type RawFacets } from './open-tender-index';
 
 /** One row as read from tenders.tender by {@link FILTER_COLUMNS}. */
 export interface FilterRow {
@@ -29,12 +29,15 @@ export interface FilterSearchResult {
 const DAY = 86_400_000;
 const STATUS_ID = new Map<string, number>(TENDER_STATUSES.map((s, i) => [s, i]));
 
-/** A posting list: slots in increasing order (slots are handed out in increasing order, so appending keeps it sorted). */
-class Postings {
+/**
+ * A growable list of whole numbers: a posting list (slots in increasing order — slots are handed out in increasing
+ * order, so appending keeps it sorted), or the flat overflow labels.
+ */
+class IntList {
   length = 0;
   data: Int32Array = new Int32Array(16);
-  static of(slots: Int32Array): Postings {
-    const list = new Postings();
+  static of(slots: Int32Array): IntList {
+    const list = new IntList();
     list.data = slots;
     list.length = slots.length;
     return list;
@@ -55,21 +58,6 @@ class Postings {
       for (const item of list) this.push(item);
     }
     return at;
-  }
-}
-
-/** Strings to small numbers (buyers, labels, currencies). */
-class Interner {
-  readonly ids = new Map<string, number>();
-  readonly names: string[] = [];
-  id(name: string): number {
-    let id = this.ids.get(name);
-    if (id === undefined) {
-      id = this.names.length;
-      this.ids.set(name, id);
-      this.names.push(name);
-    }
-    return id;
   }
 }
 
@@ -99,7 +87,8 @@ const OVERFLOW = 3;
  * `includeAll`) without keywords that PostgreSQL answers slowest — a CPV or region filter over a million tenders,
  * with facets — exactly: the count, the facets and the page's ids in the sort's order (the caller reads the page's
  * rows by id). Each tender has a slot; an update takes a new slot and leaves the old one dead until the next full read
- * (TenderIndexSync). About 130 bytes a tender plus its id.
+ * (TenderIndexSync). About 100 bytes a tender plus its id (a million tenders: 0.4 GB of heap, with the open-tender
+ * index, in bench:search).
  */
 export class TenderFilterIndex {
   private ids: string[] = [];
@@ -107,18 +96,17 @@ export class TenderFilterIndex {
   private records = new Float64Array(1024 * STRIDE);
   private liveCount = 0;
   private dead = 0;
-  /** Division and region label ids of slots with more than two of either (OVERFLOW), by slot. */
   /**
    * The labels of slots with a count of OVERFLOW, flat: the number of divisions, the divisions, the number of regions,
    * the regions (objects per slot cost a cache miss each when facets are counted).
    */
-  private overflow = new Postings();
+  private overflow = new IntList();
   private readonly currencies = new Interner();
   private readonly buyers = new Interner();
   private readonly buyersLower: string[] = [];
   private readonly labels = new Interner();
-  private byCpv = new Map<string, Postings>();
-  private byRegion = new Map<string, Postings>();
+  private byCpv = new Map<string, IntList>();
+  private byRegion = new Map<string, IntList>();
   /** The matches of the running search (searches are synchronous), reused rather than allocated per search. */
   private scratch = new Int32Array(1024);
   private keyScratch = new Float64Array(1024);
@@ -187,10 +175,10 @@ export class TenderFilterIndex {
   /**
    * Renumbers the live tenders so that those of one CPV division (their first) have neighbouring slots, dropping the
    * dead ones: a CPV search then reads records that lie together in memory (a few pages, not one page a tender), and
-   * its posting lists are runs. A full read does this once it has read everything; updates later take new slots at the
-   * end as before.
+   * its posting lists are runs. A full read does this once it has read everything, before searches use the index
+   * (updates later take new slots at the end as before); it lets the event loop breathe between its steps.
    */
-  cluster(): this {
+  async cluster(): Promise<this> {
     const r = this.records;
     const firstDivision = (slot: number) => {
       const codes = r[slot * STRIDE + CODES];
@@ -201,44 +189,58 @@ export class TenderFilterIndex {
       }
       return count === 0 ? -1 : r[slot * STRIDE + DIVISIONS] & 0xffff;
     };
-    const live: number[] = [];
-    for (let slot = 0; slot < this.ids.length; slot++) if ((r[slot * STRIDE + CODES] & 7) !== DEAD) live.push(slot);
-    const key = new Int32Array(this.ids.length);
-    for (const slot of live) key[slot] = firstDivision(slot);
-    live.sort((a, b) => key[a] - key[b] || a - b);
+    // A counting sort by first division (none first), slots in order within each: linear, no comparisons.
+    const key = new Int32Array(this.ids.length).fill(-2);
+    const starts = new Int32Array(this.labels.names.length + 2);
+    for (let slot = 0; slot < this.ids.length; slot++) {
+      if ((r[slot * STRIDE + CODES] & 7) === DEAD) continue;
+      key[slot] = firstDivision(slot);
+      starts[key[slot] + 2]++;
+    }
+    for (let k = 1; k < starts.length; k++) starts[k] += starts[k - 1];
+    const live = starts[starts.length - 1];
+    const order = new Int32Array(live);
+    for (let slot = 0; slot < this.ids.length; slot++) if (key[slot] !== -2) order[starts[key[slot] + 1]++] = slot;
+    await breather();
     const renumbered = new Int32Array(this.ids.length).fill(-1);
-    const records = new Float64Array(Math.max(live.length, 1024) * STRIDE);
-    const ids: string[] = new Array(live.length);
-    const overflow = new Postings();
-    for (let i = 0; i < live.length; i++) {
-      const slot = live[i];
+    const records = new Float64Array(Math.max(live, 1024) * STRIDE);
+    const ids: string[] = new Array(live);
+    const overflow = new IntList();
+    const data = this.overflow.data;
+    for (let i = 0; i < live; i++) {
+      const slot = order[i];
       renumbered[slot] = i;
       ids[i] = this.ids[slot];
       this.slotOf.set(ids[i], i);
       records.set(r.subarray(slot * STRIDE, (slot + 1) * STRIDE), i * STRIDE);
       const labels = r[slot * STRIDE + LABELS];
       if (labels >= 0) {
-        const data = this.overflow.data;
-        const divisions = Array.from(data.subarray(labels + 1, labels + 1 + data[labels]));
         const regionsAt = labels + 1 + data[labels];
         records[i * STRIDE + LABELS] = overflow.append(
-          divisions,
+          Array.from(data.subarray(labels + 1, regionsAt)),
           Array.from(data.subarray(regionsAt + 1, regionsAt + 1 + data[regionsAt])),
         );
       }
     }
-    const renumber = (lists: Map<string, Postings>) => {
-      const next = new Map<string, Postings>();
+    // Posting lists in the new numbering, one list at a time between breathers (the largest sorts in tens of ms).
+    const renumber = async (lists: Map<string, IntList>) => {
+      const next = new Map<string, IntList>();
+      let since = 0;
       for (const [name, list] of lists) {
         const slots = new Int32Array(list.length);
         let n = 0;
         for (let i = 0; i < list.length; i++) if (renumbered[list.data[i]] >= 0) slots[n++] = renumbered[list.data[i]];
-        if (n > 0) next.set(name, Postings.of(slots.subarray(0, n).sort()));
+        if (n > 0) next.set(name, IntList.of(slots.subarray(0, n).sort()));
+        if ((since += list.length) > 200_000) {
+          since = 0;
+          await breather();
+        }
       }
       return next;
     };
-    this.byCpv = renumber(this.byCpv);
-    this.byRegion = renumber(this.byRegion);
+    const [byCpv, byRegion] = [await renumber(this.byCpv), await renumber(this.byRegion)];
+    this.byCpv = byCpv;
+    this.byRegion = byRegion;
     this.ids = ids;
     this.records = records;
     this.overflow = overflow;
@@ -256,7 +258,7 @@ export class TenderFilterIndex {
    * without either filter): what the search costs, about 60 ns a tender on a million.
    */
   candidates(c: Pick<SearchCriteria, 'cpv' | 'regions'>): number {
-    const sum = (lists: Array<Postings | undefined>) => lists.reduce((n, l) => n + (l?.length ?? 0), 0);
+    const sum = (lists: Array<IntList | undefined>) => lists.reduce((n, l) => n + (l?.length ?? 0), 0);
     const sides = [
       ...(c.cpv.length ? [sum(c.cpv.map((k) => this.byCpv.get(k)))] : []),
       ...(c.regions.length ? [sum(c.regions.map((k) => this.byRegion.get(k)))] : []),
@@ -322,7 +324,10 @@ export class TenderFilterIndex {
     if (matched.length <= offset) return [];
     const ids = this.ids;
     const byId = (a: number, b: number) => (ids[a] < ids[b] ? -1 : ids[a] > ids[b] ? 1 : 0);
-    const threshold = kthSmallest(keys.slice(), Math.min(want, matched.length));
+    const threshold = -kthLargestOf(
+      keys.map((k) => -k),
+      Math.min(want, matched.length),
+    );
     const below: Array<[number, number]> = [];
     const ties: number[] = [];
     for (let i = 0; i < matched.length; i++) {
@@ -431,7 +436,7 @@ function top(counts: Int32Array, names: readonly string[], n: number): Array<[st
 }
 
 /** The sorted union of ascending posting lists (missing ones are empty). */
-function unionOf(lists: Array<Postings | undefined>): Int32Array {
+function unionOf(lists: Array<IntList | undefined>): Int32Array {
   let out: Int32Array = new Int32Array(0);
   for (const l of lists)
     if (l && l.length) out = out.length === 0 ? l.data.subarray(0, l.length) : merge(out, l.data.subarray(0, l.length));
@@ -482,35 +487,11 @@ function intersection(a: Int32Array, b: Int32Array): Int32Array {
   return out.subarray(0, n);
 }
 
-function list(map: Map<string, Postings>, key: string): Postings {
+function list(map: Map<string, IntList>, key: string): IntList {
   let found = map.get(key);
-  if (!found) map.set(key, (found = new Postings()));
+  if (!found) map.set(key, (found = new IntList()));
   return found;
 }
 
-/** The k-th smallest of `values` (1-based; a selection, linear on average); reorders `values`. */
-function kthSmallest(values: Float64Array, k: number): number {
-  const target = k - 1;
-  let lo = 0;
-  let hi = values.length - 1;
-  while (lo < hi) {
-    const pivot = values[(lo + hi) >> 1];
-    let i = lo;
-    let j = hi;
-    while (i <= j) {
-      while (values[i] < pivot) i++;
-      while (values[j] > pivot) j--;
-      if (i <= j) {
-        const t = values[i];
-        values[i] = values[j];
-        values[j] = t;
-        i++;
-        j--;
-      }
-    }
-    if (target <= j) hi = j;
-    else if (target >= i) lo = i;
-    else break;
-  }
-  return values[target];
-}
+/** Lets other work of the event loop (requests) run between the steps of a long computation. */
+const breather = () => new Promise<void>((resolve) => setImmediate(resolve));
