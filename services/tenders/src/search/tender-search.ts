@@ -66,10 +66,15 @@ const SAMPLE_LIMIT_FACTOR = 1.5;
 /**
  * A search over every status without keywords and facets goes to the filter index when its CPV and region filters
  * leave at most this many tenders to test (about 2 ms); broader ones page by their sort's index walk in PostgreSQL,
- * which reads few rows when the matches are that dense (BroadSearchCosts). With facets, the index answers whatever the
- * number (the facets of a broad search cost PostgreSQL a sample; the index counts them exactly).
+ * which reads few rows when the matches are that dense (BroadSearchCosts).
  */
 const FILTER_INDEX_MAX_CANDIDATES = 30_000;
+/**
+ * With facets, up to this many (about 7 ms, counted exactly; PostgreSQL estimates the facets of a broad search from a
+ * sample, ~15 ms of its CPU). Beyond — every tender unfiltered, about 50 ms on a million — the search would hold this
+ * process's event loop too long: PostgreSQL's sample answers.
+ */
+const FILTER_INDEX_MAX_FACETED = 200_000;
 
 /** Keyword strings whose tsquery text is remembered (parsing is PostgreSQL's; the text never changes). */
 const TSQUERY_MEMO = 10_000;
@@ -335,7 +340,7 @@ export class TenderSearch {
       this.filterIndex?.ready &&
       !criteria.keywords &&
       (criteria.statuses.length > 0 || criteria.includeAll) &&
-      (facets || this.filterIndex.index.candidates(criteria) <= FILTER_INDEX_MAX_CANDIDATES)
+      this.filterIndex.index.candidates(criteria) <= (facets ? FILTER_INDEX_MAX_FACETED : FILTER_INDEX_MAX_CANDIDATES)
     ) {
       const result = await this.fromFilterIndex(this.filterIndex, criteria, facets);
       if (result) {
