@@ -27,8 +27,9 @@ export interface TenderSearchOptions {
   /** The in-process index of open tenders: default-scope searches are answered from it while it is ready. */
   index?: OpenTenderIndexSync;
   /**
-   * The in-process filter columns of every tender: searches over every status without keywords that filter by CPV
-   * or region, or want facets, are answered from it (exact counts and facets) while it is ready.
+   * The in-process filter fields of every tender: searches over every status without keywords that leave it few
+   * enough tenders to test (FILTER_INDEX_MAX_CANDIDATES, FILTER_INDEX_MAX_FACETED) are answered from it (exact counts
+   * and facets) while it is ready.
    */
   filterIndex?: TenderIndexSync<TenderFilterIndex, FilterRow>;
   /**
