@@ -15,7 +15,7 @@ import { TenderSearch } from '../../../services/tenders/src/search/tender-search
 import { prng } from '../../../services/tenders/src/seed/synthetic-tenders';
 import { TENDERS_DATABASE } from '../../../services/tenders/src/tenders.database';
 import { TendersModule } from '../../../services/tenders/src/tenders.module';
-import { OpenTenderIndexService } from '../../../services/tenders/src/search/in-memory/open-tender-index.service';
+import { SearchIndexesService } from '../../../services/tenders/src/search/in-memory/search-indexes.service';
 import { judgedRelevance } from './judged-relevance';
 import { generateTenders, makeRelease } from './generate-tenders';
 import { readRealDistributions, type RealDistributions } from './real-distributions';
@@ -261,7 +261,7 @@ export async function runSearchBench(o: SearchBenchOptions): Promise<string> {
       return { server, port: (server.getHttpAdapter().getInstance().server.address() as { port: number }).port };
     };
     const { server: app, port } = await serve(true);
-    const { sync, filterSync } = app.get(OpenTenderIndexService);
+    const { sync, filterSync } = app.get(SearchIndexesService);
     const built = Date.now();
     while (!sync!.ready || !filterSync!.ready) await new Promise((r) => setTimeout(r, 100));
     lines.push(

@@ -3,7 +3,7 @@
 // on stdout once the open-tender index and the filter index of every tender are ready, and exits when stdin closes.
 import { JointlyRootModule, createHttpApp } from '../../../services/common/src/bootstrap';
 import { loadConfig } from '../../../services/common/src/config';
-import { OpenTenderIndexService } from '../../../services/tenders/src/search/in-memory/open-tender-index.service';
+import { SearchIndexesService } from '../../../services/tenders/src/search/in-memory/search-indexes.service';
 import { TendersModule } from '../../../services/tenders/src/tenders.module';
 
 async function main(): Promise<void> {
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     { name: 'bench-child', config, docs: false, requestLog: false },
   );
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const { sync, filterSync } = app.get(OpenTenderIndexService);
+  const { sync, filterSync } = app.get(SearchIndexesService);
   while ((sync && !sync.ready) || (filterSync && !filterSync.ready)) await new Promise((r) => setTimeout(r, 100));
   const port = (app.getHttpAdapter().getInstance().server.address() as { port: number }).port;
   process.stdout.write(`${JSON.stringify({ port })}\n`);

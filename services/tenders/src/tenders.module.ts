@@ -61,7 +61,7 @@ import { SavedSearches, countSavedSearchesWithAlerts } from './saved-search/save
 import { CachedTenderSearch } from './search/cached-tender-search';
 import { SearchController } from './search/search.http.controller';
 import { SearchTendersHandler } from './search/search-tenders.query';
-import { OpenTenderIndexService } from './search/in-memory/open-tender-index.service';
+import { SearchIndexesService } from './search/in-memory/search-indexes.service';
 import { SearchReadDatabase, TENDER_SEARCH_PROVIDER } from './search/tender-search.provider';
 import { DemoSeeder } from './seed/demo-seeder';
 import { TenderDocumentStorage } from './tender/document-storage';
@@ -112,7 +112,7 @@ import { TENDERS_DATABASE } from './tenders.database';
   ],
   providers: [
     SearchReadDatabase,
-    OpenTenderIndexService,
+    SearchIndexesService,
     TENDER_SEARCH_PROVIDER,
     CachedTenderSearch,
     SearchTendersHandler,

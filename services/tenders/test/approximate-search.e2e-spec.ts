@@ -1,5 +1,5 @@
 import { Pool } from 'pg';
-import { OpenTenderIndexService } from '../src/search/in-memory/open-tender-index.service';
+import { SearchIndexesService } from '../src/search/in-memory/search-indexes.service';
 import { queryTrigrams, textTrigrams, wordSimilarity } from '../src/search/in-memory/trigram';
 import { parseSearchCriteria } from '../src/search/search-criteria';
 import { TenderSearch } from '../src/search/tender-search';
@@ -69,7 +69,7 @@ describe('partial and misspelt words from the open-tender index', () => {
     }
     engine = t.app.get(TenderSearch);
     sqlOnly = new TenderSearch(t.db);
-    const sync = t.app.get(OpenTenderIndexService).sync!;
+    const sync = t.app.get(SearchIndexesService).sync!;
     const [{ open }] = await sql(
       `SELECT count(*)::int AS open FROM tenders.tender WHERE status = 'active' AND (closing_date IS NULL OR closing_date > now())`,
     );
@@ -157,7 +157,7 @@ describe('partial and misspelt words from the open-tender index', () => {
   it('keeps the SQL path when the database answers its probe otherwise (here another %> threshold)', async () => {
     const pool = new Pool({ connectionString: t.config.databaseUrl, options: '-c pg_trgm.word_similarity_threshold=0.5' });
     try {
-      const sync = t.app.get(OpenTenderIndexService).sync!;
+      const sync = t.app.get(SearchIndexesService).sync!;
       const other = new TenderSearch({ query: (text, params) => pool.query(text, params).then((r) => r.rows) }, { index: sync });
       const result = await other.search(parseSearchCriteria({ query: 'clening' }));
       expect(result.matchedApproximately).toBe(true);

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { Client } from 'pg';
 import { call } from '@jointly/common/testing';
 import { emptySummary } from '../src/import/tender-importer';
-import { OpenTenderIndexService } from '../src/search/in-memory/open-tender-index.service';
+import { SearchIndexesService } from '../src/search/in-memory/search-indexes.service';
 import { parseSearchCriteria } from '../src/search/search-criteria';
 import { TenderSearch } from '../src/search/tender-search';
 import { syntheticReleases } from '../src/seed/synthetic-tenders';
@@ -43,7 +43,7 @@ describe('open-tender index', () => {
     await t.importer.importStream(Readable.from(lines), 'synthetic.jsonl', emptySummary());
     engine = t.app.get(TenderSearch);
     sqlOnly = new TenderSearch(t.db);
-    const sync = t.app.get(OpenTenderIndexService).sync!;
+    const sync = t.app.get(SearchIndexesService).sync!;
     await eventually('the index', async () => sync.ready);
   });
   afterAll(() => t?.close());

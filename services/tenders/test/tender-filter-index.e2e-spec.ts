@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { emptySummary } from '../src/import/tender-importer';
-import { OpenTenderIndexService } from '../src/search/in-memory/open-tender-index.service';
-import { EVERY_TENDER, TenderIndexSync } from '../src/search/in-memory/open-tender-index.sync';
+import { SearchIndexesService } from '../src/search/in-memory/search-indexes.service';
+import { EVERY_TENDER, TenderIndexSync } from '../src/search/in-memory/tender-index.sync';
 import { parseSearchCriteria, type SearchCriteria } from '../src/search/search-criteria';
 import { TenderSearch, type TenderSearchResult } from '../src/search/tender-search';
 import { syntheticReleases } from '../src/seed/synthetic-tenders';
@@ -104,7 +104,7 @@ describe('filter index of every tender', () => {
   });
 
   it('is on in the service by default, built after the open-tender index', async () => {
-    const service = t.app.get(OpenTenderIndexService);
+    const service = t.app.get(SearchIndexesService);
     const deadline = Date.now() + 10_000;
     // (The earlier tests' DELETE reached the service too, through the trigger's NOTIFY: it reads every tender again.)
     while (!(service.filterSync!.ready && (await service.filterSync!.fresh())) && Date.now() < deadline) {

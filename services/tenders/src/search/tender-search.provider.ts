@@ -3,7 +3,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@jointly/common/config';
-import { OpenTenderIndexService } from './in-memory/open-tender-index.service';
+import { SearchIndexesService } from './in-memory/search-indexes.service';
 import { TenderSearch, type SqlRunner } from './tender-search';
 
 /**
@@ -42,8 +42,8 @@ export class SearchReadDatabase implements OnModuleDestroy {
 /** The search engine: SQL over the read database, default-scope searches from the open-tender index when it is on. */
 export const TENDER_SEARCH_PROVIDER: Provider = {
   provide: TenderSearch,
-  inject: [SearchReadDatabase, OpenTenderIndexService, APP_CONFIG],
-  useFactory: (read: SearchReadDatabase, index: OpenTenderIndexService, config: AppConfig) =>
+  inject: [SearchReadDatabase, SearchIndexesService, APP_CONFIG],
+  useFactory: (read: SearchReadDatabase, index: SearchIndexesService, config: AppConfig) =>
     new TenderSearch(read.runner, {
       index: index.sync ?? undefined,
       filterIndex: index.filterSync ?? undefined,

@@ -3,7 +3,7 @@ import { CPV_DIVISIONS, type CpvCode } from '../ocds/cpv/cpv';
 import { SavedCriteria, SearchCriteria } from './search-criteria';
 import { KeywordMode, Params, SAMPLE_LEVELS, orderBy, plainWords, prefixQueryText, subsetSql, whereClause } from './search-sql';
 import type { ApproximateTerms, IndexedTender } from './in-memory/open-tender-index';
-import type { OpenTenderIndexSync, TenderIndexSync } from './in-memory/open-tender-index.sync';
+import type { OpenTenderIndexSync, TenderIndexSync } from './in-memory/tender-index.sync';
 import type { FilterRow, TenderFilterIndex } from './in-memory/tender-filter-index';
 import { UnsupportedQueryError, parseTsquery } from './in-memory/text-search';
 import { HEADLINE_CHARS, andedLexemes, headline } from './in-memory/headline';

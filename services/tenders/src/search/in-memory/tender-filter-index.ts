@@ -94,8 +94,6 @@ export class TenderFilterIndex {
   private ids: string[] = [];
   private slotOf = new Map<string, number>();
   private records = new Float64Array(1024 * STRIDE);
-  private liveCount = 0;
-  private dead = 0;
   /**
    * The labels of slots with a count of OVERFLOW, flat: the number of divisions, the divisions, the number of regions,
    * the regions (objects per slot cost a cache miss each when facets are counted).
@@ -112,11 +110,12 @@ export class TenderFilterIndex {
   private keyScratch = new Float64Array(1024);
 
   get size(): number {
-    return this.liveCount;
+    return this.slotOf.size;
   }
 
+  /** Slots of replaced or removed tenders (every slot has one id; a live one is in `slotOf`). */
   get deadSlots(): number {
-    return this.dead;
+    return this.ids.length - this.slotOf.size;
   }
 
   has(id: string): boolean {
@@ -131,7 +130,6 @@ export class TenderFilterIndex {
     const slot = this.ids.length;
     this.ids.push(row.id);
     this.slotOf.set(row.id, slot);
-    this.liveCount++;
     if ((slot + 1) * STRIDE > this.records.length) {
       const next = new Float64Array(this.records.length * 2);
       next.set(this.records);
@@ -168,8 +166,6 @@ export class TenderFilterIndex {
     if (slot === undefined) return;
     this.slotOf.delete(id);
     this.records[slot * STRIDE + CODES] = (this.records[slot * STRIDE + CODES] & ~7) | DEAD;
-    this.liveCount--;
-    this.dead++;
   }
 
   /**
@@ -244,7 +240,6 @@ export class TenderFilterIndex {
     this.ids = ids;
     this.records = records;
     this.overflow = overflow;
-    this.dead = 0;
     return this;
   }
 

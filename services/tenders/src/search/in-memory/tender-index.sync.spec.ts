@@ -1,5 +1,5 @@
 import type { IndexRow } from './open-tender-index';
-import { OpenTenderIndexSync, needsCompaction } from './open-tender-index.sync';
+import { OpenTenderIndexSync, needsCompaction } from './tender-index.sync';
 
 const row = (id: string, title: string): IndexRow => ({
   id,

@@ -107,7 +107,7 @@ export class TenderIndexSync<I extends SyncedIndex<Row>, Row = unknown> {
     const target = this.changeSeq;
     while (this.appliedSeq < target) {
       if (this.fullNeeded || this.fullRunning) {
-        this.refreshNow().catch(() => undefined); // the next search retries; OpenTenderIndexService logs a failed start
+        this.refreshNow().catch(() => undefined); // the next search retries; SearchIndexesService logs a failed start
         return false;
       }
       await this.refreshNow();

@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@jointly/common/config';
 import { PgListener } from '@jointly/common/database';
 import { TENDERS_CHANGED_CHANNEL, onTendersChanged } from '../tender-changes';
-import { EVERY_TENDER, OpenTenderIndexSync, TenderIndexSync } from './open-tender-index.sync';
+import { EVERY_TENDER, OpenTenderIndexSync, TenderIndexSync } from './tender-index.sync';
 import type { FilterRow, TenderFilterIndex } from './tender-filter-index';
 
 /**
@@ -15,8 +15,8 @@ import type { FilterRow, TenderFilterIndex } from './tender-filter-index';
  * (searches use PostgreSQL until each is done).
  */
 @Injectable()
-export class OpenTenderIndexService implements OnModuleInit, OnModuleDestroy {
-  private readonly logger = new Logger('OpenTenderIndex');
+export class SearchIndexesService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('SearchIndexes');
   readonly sync: OpenTenderIndexSync | null;
   readonly filterSync: TenderIndexSync<TenderFilterIndex, FilterRow> | null;
   private readonly listener: PgListener | null;
