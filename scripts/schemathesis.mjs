@@ -45,7 +45,7 @@ const server = await startPlatform({
   web: false,
   name: 'schemathesis',
   // The run outlives the default 15-minute access token.
-  env: { ACCESS_TOKEN_TTL: '7200', LOG_LEVEL: 'error' },
+  env: { ACCESS_TOKEN_TTL: '7200', LOG_LEVEL: 'warn' },
 });
 let exitCode = 1;
 try {
@@ -131,11 +131,25 @@ try {
     for (const op of report.toolCrashes) if (!still.has(op)) report.failing.delete(op);
   }
   exitCode = first.status === 0 ? 0 : ratchet(report);
+  if (exitCode !== 0) printSlowness(server.logFile);
 } finally {
   await server.stop();
   await sink.stop();
 }
 process.exit(exitCode);
+
+/**
+ * The server's slow requests and event-loop stalls (common/bootstrap/slow-requests.ts), printed when the run failed: a
+ * response-time failure then says whether the process was blocked or waited on something outside it.
+ */
+function printSlowness(logFile) {
+  const lines = fs
+    .readFileSync(logFile, 'utf8')
+    .split('\n')
+    .filter((line) => line.includes('"slow request"') || line.includes('"event loop stalled"'));
+  log(`the server logged ${lines.length} slow request(s) and event-loop stall(s)${lines.length ? ':' : ''}`);
+  for (const line of lines.slice(-40)) log(`  ${line}`);
+}
 
 /**
  * The operations with a failure or an error in a run's JUnit reports (null when there is none: schemathesis did not

@@ -9,6 +9,7 @@ import { corsOptions, registerSecurityHeaders } from '../http/security-headers';
 import { JsonLogger } from '../logging';
 import { processMetrics, registerHttpObservability, registerMetricsEndpoint } from '../metrics';
 import { setupTracing } from '../tracing';
+import { registerSlowRequestLog } from './slow-requests';
 
 export const API_PREFIX = 'api';
 const API_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -56,6 +57,7 @@ export async function createHttpApp(root: DynamicModule, options: HttpAppOptions
   registerHostileInputCheck(fastify);
   registerHttpObservability(fastify, processMetrics(), options.name);
   registerMetricsEndpoint(fastify, processMetrics(), options.config.metricsToken);
+  registerSlowRequestLog(fastify, options.config.slowRequestMs, (record) => logger.warn(record, 'http'));
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

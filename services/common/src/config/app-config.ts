@@ -95,6 +95,11 @@ export interface AppConfig {
   /** Billing: days between an invoice's issue and its due date. */
   invoiceDueDays: number;
   logLevel: LogLevel;
+  /**
+   * A request slower than this (ms) is logged as a warning with the event loop's longest stall meanwhile, and an
+   * event-loop stall this long as it ends (SLOW_REQUEST_MS, 0: neither).
+   */
+  slowRequestMs: number;
   edgeMode: EdgeMode;
   /** Proxy mode: base URL of each service. */
   serviceUrls: Partial<Record<ServiceName, string>>;
@@ -329,6 +334,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     billingVatPercent: int(env, 'BILLING_VAT_PERCENT', 20, 0, 100),
     invoiceDueDays: int(env, 'INVOICE_DUE_DAYS', 30, 0, 365),
     logLevel: oneOf(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error'] as const, 'info'),
+    slowRequestMs: int(env, 'SLOW_REQUEST_MS', 2000, 0, 600_000),
     edgeMode,
     serviceUrls,
     nodeEnv: str(env, 'NODE_ENV') ?? 'development',
