@@ -70,17 +70,57 @@ describe('filter index of every tender', () => {
     expect(fromIndex).toEqual(fromSql);
   });
 
-  it('answers searches without facets too (a table this small leaves few tenders to test), not keywords nor open tenders', async () => {
+  it('answers searches without facets too (a table this small leaves few tenders to test), not open tenders', async () => {
     for (const query of ['includeAll=true&cpv=85000000&sort=closing-soonest&page=3', 'status=active,closed&sort=value-high&limit=30']) {
       const c = criteria(query);
       expect(await viaFilterIndex(() => engine.search(c))).toEqual(await sqlOnly.search(c));
     }
     const before = engine.answered.filterIndex;
-    for (const other of ['includeAll=true&query=care&cpv=85000000', 'cpv=85000000', 'region=England&sort=newest']) {
+    for (const other of ['cpv=85000000', 'region=England&sort=newest', 'query=care&cpv=85000000']) {
       await engine.search(criteria(other));
     }
-    await engine.search(criteria('includeAll=true&query=care'), { facets: true });
     expect(engine.answered.filterIndex).toBe(before);
+  });
+
+  it.each([
+    ['includeAll=true&query=care&sort=newest&limit=100'],
+    ['includeAll=true&query=cleaning services&cpv=90000000&sort=value-high&limit=100'],
+    ['includeAll=true&query=services -cleaning&region=North West&sort=closing-soonest&limit=100'],
+    ['status=closed,awarded&query=support or maintenance&min=1000&sort=newest&limit=100'],
+    ['includeAll=true&query=care&cpv=85000000&page=2&limit=5&sort=value-low'],
+  ])('answers keywords %s like PostgreSQL: same tenders, order, count, facets and highlights', async (query) => {
+    const c = criteria(query);
+    const fromIndex = await viaFilterIndex(() => engine.search(c, { facets: true }));
+    const fromSql = await sqlOnly.search(c, { facets: true });
+    expect(fromSql.countIsEstimate).toBe(false);
+    expect(fromIndex.count).toBeGreaterThan(0);
+    expect(fromIndex).toEqual(fromSql);
+  });
+
+  it('ranks keyword matches by BM25 (ts_rank orders PostgreSQL\'s): the same tenders, count and highlights', async () => {
+    for (const query of ['includeAll=true&query=cleaning&limit=100', 'includeAll=true&query=grounds maintenance&region=Wales&limit=100']) {
+      const c = criteria(query);
+      const fromIndex = await viaFilterIndex(() => engine.search(c, { facets: true }));
+      const fromSql = await sqlOnly.search(c, { facets: true });
+      expect(fromIndex.count).toBe(fromSql.count);
+      expect(fromIndex.count).toBeLessThanOrEqual(100);
+      expect(fromIndex.facets).toEqual(fromSql.facets);
+      const byId = (r: TenderSearchResult) => new Map(r.foundTenders.map((x) => [x.id, x]));
+      expect(byId(fromIndex)).toEqual(byId(fromSql));
+    }
+  });
+
+  it('sends words nothing matches to the partial-words statement, and phrases to PostgreSQL', async () => {
+    const misspelt = criteria('includeAll=true&query=clening&limit=100');
+    const before = engine.answered.filterIndex;
+    const approximate = await engine.search(misspelt);
+    expect(approximate.matchedApproximately).toBe(true);
+    expect(approximate).toEqual(await sqlOnly.search(misspelt));
+    const phrase = criteria('includeAll=true&query="care home"&limit=100');
+    expect(await engine.search(phrase)).toEqual(await sqlOnly.search(phrase));
+    const stopWords = criteria('includeAll=true&query=the&cpv=85000000&limit=100');
+    expect(await viaFilterIndex(() => engine.search(stopWords))).toEqual(await sqlOnly.search(stopWords));
+    expect(engine.answered.filterIndex).toBe(before + 1);
   });
 
   it('sees an update and a delete on the next search', async () => {

@@ -76,6 +76,16 @@ const FILTER_INDEX_MAX_CANDIDATES = 30_000;
  * process's event loop too long: PostgreSQL's sample answers.
  */
 const FILTER_INDEX_MAX_FACETED = 200_000;
+/**
+ * With keywords, up to this many: each tender the filters keep is tested on its stored lexemes too (the whole
+ * collection's BM25); broader keyword searches go to PostgreSQL's full-text index.
+ */
+const FILTER_INDEX_MAX_TEXT = 30_000;
+
+/** How many tenders the filter index may test for a search over every status (see the limits above). */
+function filterIndexLimit(c: SearchCriteria, facets: boolean): number {
+  return c.keywords ? FILTER_INDEX_MAX_TEXT : facets ? FILTER_INDEX_MAX_FACETED : FILTER_INDEX_MAX_CANDIDATES;
+}
 
 /** Keyword strings whose tsquery text is remembered (parsing is PostgreSQL's; the text never changes). */
 const TSQUERY_MEMO = 10_000;
@@ -339,19 +349,23 @@ export class TenderSearch {
     }
     if (
       this.filterIndex?.ready &&
-      !criteria.keywords &&
       (criteria.statuses.length > 0 || criteria.includeAll) &&
-      this.filterIndex.index.candidates(criteria) <= (facets ? FILTER_INDEX_MAX_FACETED : FILTER_INDEX_MAX_CANDIDATES)
+      this.filterIndex.index.candidates(criteria) <= filterIndexLimit(criteria, facets)
     ) {
-      const result = await this.fromFilterIndex(this.filterIndex, criteria, facets);
-      if (result) {
-        this.answered.filterIndex++;
-        return result;
+      try {
+        const result = await this.fromFilterIndex(this.filterIndex, criteria, facets);
+        if (result === NO_FULLTEXT_MATCH) noFulltextMatch = true;
+        else if (result) {
+          this.answered.filterIndex++;
+          return result;
+        }
+      } catch (error) {
+        if (!(error instanceof UnsupportedQueryError)) throw error;
       }
     }
     this.answered.sql++;
     let estimated: number | null = null;
-    if (this.broad && (criteria.statuses.length > 0 || criteria.includeAll)) {
+    if (this.broad && !noFulltextMatch && (criteria.statuses.length > 0 || criteria.includeAll)) {
       const broad = await this.broadSearch(this.broad, criteria, facets);
       if ('result' in broad) return broad.result;
       estimated = broad.estimate;
@@ -512,22 +526,39 @@ export class TenderSearch {
   }
 
   /**
-   * A search over every status without keywords from the filter index: the count, facets and page ids in memory
-   * (exact), the page's rows by id from PostgreSQL. Null while the index is being re-read whole.
+   * A search over every status from the filter index: the count, facets and page ids in memory (exact), the page's
+   * rows by id from PostgreSQL, highlighted there as the SQL path does. NO_FULLTEXT_MATCH when the keywords match
+   * nothing (the SQL path then tries partial and misspelt words, skipping the full-text statement); null while the
+   * index is being re-read whole.
    */
   private async fromFilterIndex(
     sync: TenderIndexSync<TenderFilterIndex, FilterRow>,
-    c: SearchCriteria,
+    criteria: SearchCriteria,
     facets: boolean,
-  ): Promise<TenderSearchResult | null> {
+  ): Promise<TenderSearchResult | typeof NO_FULLTEXT_MATCH | null> {
+    let c = criteria;
+    let query = null;
+    if (c.keywords) {
+      query = parseTsquery(await this.tsquery(c.keywords));
+      // Only stop words ("the", "and"): search without them rather than find nothing (as the SQL path does).
+      if (query === null) c = { ...c, keywords: null, sort: c.sort === 'relevance' ? 'newest' : c.sort };
+    }
     if (!(await sync.fresh())) return null;
-    const found = sync.index.search(c, { facets });
-    const rows = found.page.length
-      ? ((await this.db.query(
-          `SELECT ${LIST_COLUMNS}, t.title AS title_highlight, left(t.description, 320) AS snippet FROM tenders.tender t WHERE t.id = ANY($1::uuid[])`,
-          [found.page],
-        )) as PageRow[])
-      : [];
+    const found = sync.index.search(c, { facets, query });
+    if (query !== null && found.total === 0) return NO_FULLTEXT_MATCH;
+    const rows = !found.page.length
+      ? []
+      : query === null
+        ? ((await this.db.query(
+            `SELECT ${LIST_COLUMNS}, t.title AS title_highlight, left(t.description, 320) AS snippet FROM tenders.tender t WHERE t.id = ANY($1::uuid[])`,
+            [found.page],
+          )) as PageRow[])
+        : ((await this.db.query(
+            `SELECT ${LIST_COLUMNS}, ts_headline('english', t.title, q, '${TITLE_OPTIONS}') AS title_highlight,
+                    ts_headline('english', left(coalesce(t.description, ''), ${HEADLINE_CHARS}), q, '${HEADLINE_OPTIONS}') AS snippet
+             FROM tenders.tender t, websearch_to_tsquery('english', $2) q WHERE t.id = ANY($1::uuid[])`,
+            [found.page, c.keywords],
+          )) as PageRow[]);
     const byId = new Map(rows.map((r) => [r.id!, r]));
     // (A tender deleted since the index was read is left out of the page.)
     const page = found.page.map((id) => byId.get(id)).filter((r) => r !== undefined);

@@ -1,5 +1,6 @@
 import { parseSearchCriteria, type SearchCriteria } from '../search-criteria';
 import { TenderFilterIndex, type FilterRow } from './tender-filter-index';
+import { UnsupportedQueryError, parseTsquery } from './text-search';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
 const DAY = 86_400_000;
@@ -201,7 +202,56 @@ describe('TenderFilterIndex', () => {
     expect(search(index, 'includeAll=true&cpv=85').total).toBe(99);
   });
 
-  it('answers searches without keywords only', () => {
-    expect(() => search(indexOf(rows), 'includeAll=true&query=care')).toThrow('without keywords');
+  it('takes keywords only as their parsed tsquery', () => {
+    expect(() => search(indexOf(rows), 'includeAll=true&query=care')).toThrow('parsed tsquery');
+  });
+
+  describe('with keywords', () => {
+    const id = (i: number) => `00000000-0000-0000-0000-${String(i).padStart(12, '0')}`;
+    const texts = [
+      { vector: "'care':1A 'home':2A", published_at: at(-5) }, // 0: care in the title
+      { vector: "'care':4C 'clean':1A", published_at: at(-1) }, // 1: care in the description only
+      { vector: "'care':1A 'home':2A", published_at: at(-2) }, // 2: ties with 0, newer
+      { vector: "'care':1A 'home':2A", published_at: null }, // 3: ties with 0, no date (last of the tie)
+      { vector: "'clean':1A 'window':2A", published_at: at(-1) }, // 4: no care
+      { vector: null, published_at: at(-1) }, // 5: no text
+    ];
+    const textRows = texts.map((t, i) =>
+      row(id(i), { ...(i % 2 ? cleaning : care), regions: ['England'], value_amount: 100 * (i + 1), ...t }),
+    );
+    const withWords = (index: TenderFilterIndex, query: string, words: string, facets = false) =>
+      index.search(criteria(query), { facets, now: NOW, query: parseTsquery(words) });
+
+    it('keeps the tenders whose lexemes match, ranked by BM25, ties by the newest (none last), then id', () => {
+      const found = withWords(indexOf(textRows), 'includeAll=true&query=care', "'care'");
+      expect(found.total).toBe(4);
+      expect(found.page).toEqual([id(2), id(0), id(3), id(1)]);
+      expect(withWords(indexOf(textRows), 'includeAll=true&query=care&limit=2&page=2', "'care'").page).toEqual([id(3), id(1)]);
+    });
+
+    it('applies the filters and other sorts, with facets of the matches', () => {
+      const index = indexOf(textRows);
+      const found = withWords(index, 'includeAll=true&query=care&cpv=85&sort=value-high', "'care' & !'clean'", true);
+      expect(found.page).toEqual([id(2), id(0)]);
+      expect(found.facets!.matched).toBe(2);
+      expect(found.facets!.cpv).toEqual([['85', 2]]);
+      expect(withWords(index, 'includeAll=true&query=x&region=Wales', "'care'").total).toBe(0);
+      expect(withWords(index, 'includeAll=true&query=x', "'clean' | 'window'").total).toBe(2);
+    });
+
+    it('follows replaced and removed tenders, and a renumbering', async () => {
+      const index = indexOf(textRows);
+      index.upsert({ ...textRows[0], vector: "'clean':1A" });
+      index.remove(id(2));
+      const expected = [id(3), id(1)];
+      expect(withWords(index, 'includeAll=true&query=care', "'care'").page).toEqual(expected);
+      await index.cluster();
+      expect(withWords(index, 'includeAll=true&query=care', "'care'").page).toEqual(expected);
+      expect(withWords(index, 'includeAll=true&query=clean', "'clean'").total).toBe(3);
+    });
+
+    it('leaves phrases to PostgreSQL', () => {
+      expect(() => withWords(indexOf(textRows), 'includeAll=true&query=x', "'care' <-> 'home'")).toThrow(UnsupportedQueryError);
+    });
   });
 });

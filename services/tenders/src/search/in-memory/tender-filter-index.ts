@@ -1,6 +1,8 @@
 import { TENDER_STATUSES, type TenderStatus } from '@jointly/contracts';
 import type { SearchCriteria } from '../search-criteria';
 import { Interner, kthLargestOf, topK, type RawFacets } from './open-tender-index';
+import { TenderText, type TextQuery } from './tender-text';
+import type { QueryNode } from './text-search';
 
 /** One row as read from tenders.tender by {@link FILTER_COLUMNS}. */
 export interface FilterRow {
@@ -14,10 +16,13 @@ export interface FilterRow {
   cpv_prefixes: string[] | null;
   cpv_divisions: string[] | null;
   regions: string[] | null;
+  /** The stored `search_vector` as text (keyword searches); absent: the tender has no text here. */
+  vector?: string | null;
 }
 
 export const FILTER_COLUMNS =
-  't.id, t.status, t.closing_date, t.published_at, t.value_amount, t.value_currency, t.buyer_name, t.cpv_prefixes, t.cpv_divisions, t.regions';
+  't.id, t.status, t.closing_date, t.published_at, t.value_amount, t.value_currency, t.buyer_name, t.cpv_prefixes, t.cpv_divisions, t.regions, ' +
+  't.search_vector::text AS vector';
 
 export interface FilterSearchResult {
   total: number;
@@ -105,6 +110,8 @@ export class TenderFilterIndex {
   private readonly labels = new Interner();
   private byCpv = new Map<string, IntList>();
   private byRegion = new Map<string, IntList>();
+  /** Every tender's full-text lexemes (keyword searches whose filters leave few tenders to test). */
+  private readonly text = new TenderText();
   /** The matches of the running search (searches are synchronous), reused rather than allocated per search. */
   private scratch = new Int32Array(1024);
   private keyScratch = new Float64Array(1024);
@@ -157,6 +164,7 @@ export class TenderFilterIndex {
     r[at + PUBLISHED] = toMs(row.published_at);
     r[at + VALUE] = row.value_amount === null ? NaN : Number(row.value_amount);
     r[at + LABELS] = labels;
+    this.text.add(slot, row.vector);
     for (const prefix of row.cpv_prefixes ?? []) list(this.byCpv, prefix).push(slot);
     for (const region of row.regions ?? []) list(this.byRegion, region).push(slot);
   }
@@ -166,6 +174,7 @@ export class TenderFilterIndex {
     if (slot === undefined) return;
     this.slotOf.delete(id);
     this.records[slot * STRIDE + CODES] = (this.records[slot * STRIDE + CODES] & ~7) | DEAD;
+    this.text.remove(slot);
   }
 
   /**
@@ -237,6 +246,7 @@ export class TenderFilterIndex {
     const [byCpv, byRegion] = [await renumber(this.byCpv), await renumber(this.byRegion)];
     this.byCpv = byCpv;
     this.byRegion = byRegion;
+    this.text.renumber(order);
     this.ids = ids;
     this.records = records;
     this.overflow = overflow;
@@ -262,12 +272,23 @@ export class TenderFilterIndex {
   }
 
   /**
-   * A search without keywords over the statuses `c.statuses` (every status when empty: the caller sends only
-   * `status=` or `includeAll` searches here). Relevance without keywords is the newest first, as in SQL.
+   * A search over the statuses `c.statuses` (every status when empty: the caller sends only `status=` or `includeAll`
+   * searches here). With keywords, `query` is their parsed tsquery: the tenders left by the filters are tested against
+   * it on their stored lexemes and ranked by BM25 (then the newest, then by id, as the open-tender index); phrases are
+   * an UnsupportedQueryError. Relevance without keywords is the newest first, as in SQL.
    */
-  search(c: SearchCriteria, options: { facets: boolean; now?: Date }): FilterSearchResult {
-    if (c.keywords) throw new Error('the filter index answers searches without keywords only');
-    const nowMs = (options.now ?? new Date()).getTime();
+  search(c: SearchCriteria, options: { facets: boolean; now?: Date; query?: QueryNode | null }): FilterSearchResult {
+    const query = options.query ?? null;
+    if (c.keywords && query === null) throw new Error('keywords reach the filter index as their parsed tsquery');
+    const text = query === null ? null : this.text.compile(query);
+    try {
+      return this.searchCompiled(c, text, options.facets, (options.now ?? new Date()).getTime());
+    } finally {
+      text?.release();
+    }
+  }
+
+  private searchCompiled(c: SearchCriteria, text: TextQuery | null, facets: boolean, nowMs: number): FilterSearchResult {
     // The CPV and region filters: their posting lists merged and intersected (sorted, so the records are then read in
     // order). Testing the regions on the records of the CPV slots instead was measured slower, even on runs.
     let candidates: Int32Array | null = c.cpv.length ? unionOf(c.cpv.map((k) => this.byCpv.get(k))) : null;
@@ -284,6 +305,8 @@ export class TenderFilterIndex {
     const [out, keys, r] = [this.scratch, this.keyScratch, this.records];
     // Each match's sort key is read with its record (one cache line a tender): every order is ascending in this key,
     // missing values (NaN) last, then by id.
+    const relevance = text !== null && c.sort === 'relevance';
+    const tf = text === null ? null : new Float64Array(text.lexemeIds.length);
     const [field, sign] =
       c.sort === 'closing-soonest'
         ? [CLOSING, 1]
@@ -296,19 +319,49 @@ export class TenderFilterIndex {
     for (let i = 0; i < n; i++) {
       const slot = candidates === null ? i : candidates[i];
       if (!test(slot)) continue;
+      let score = 0;
+      if (text !== null && (score = this.text.score(slot, text, tf!)) < 0) continue;
       const v = r[slot * STRIDE + field];
       out[found] = slot;
-      keys[found++] = v !== v ? Infinity : sign * v;
+      keys[found++] = relevance ? -score : v !== v ? Infinity : sign * v;
     }
     const matched = out.subarray(0, found);
     const offset = (c.page - 1) * c.limit;
     const want = offset + c.limit;
-    const page = this.pageOf(matched, keys.subarray(0, found), offset, want);
+    const page = relevance
+      ? this.relevancePage(matched, keys.subarray(0, found), offset, want)
+      : this.pageOf(matched, keys.subarray(0, found), offset, want);
     return {
       total: matched.length,
       page: page.map((s) => this.ids[s]),
-      facets: options.facets ? this.countFacets(matched, nowMs) : null,
+      facets: facets ? this.countFacets(matched, nowMs) : null,
     };
+  }
+
+  /**
+   * The page of keyword matches by relevance: `keys` are the negated scores; ties by the newest (none last), then by
+   * id. The want-th best score found by a selection, then only the matches at or above it sorted.
+   */
+  private relevancePage(matched: Int32Array, keys: Float64Array, offset: number, want: number): number[] {
+    if (matched.length <= offset) return [];
+    const threshold = -kthLargestOf(
+      keys.map((k) => -k),
+      Math.min(want, matched.length),
+    );
+    const [r, ids] = [this.records, this.ids];
+    const chosen: number[] = [];
+    for (let i = 0; i < matched.length; i++) if (keys[i] <= threshold) chosen.push(i);
+    const published = (i: number) => r[matched[i] * STRIDE + PUBLISHED];
+    chosen.sort((a, b) => {
+      if (keys[a] !== keys[b]) return keys[a] - keys[b];
+      const [pa, pb] = [published(a), published(b)];
+      const [noA, noB] = [pa !== pa, pb !== pb];
+      if (noA !== noB) return noA ? 1 : -1;
+      if (!noA && pa !== pb) return pb - pa;
+      const [ia, ib] = [ids[matched[a]], ids[matched[b]]];
+      return ia < ib ? -1 : ia > ib ? 1 : 0;
+    });
+    return chosen.slice(offset, want).map((i) => matched[i]);
   }
 
   /**

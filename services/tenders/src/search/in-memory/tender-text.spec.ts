@@ -1,0 +1,95 @@
+import { parseTsquery, UnsupportedQueryError } from './text-search';
+import { TenderText } from './tender-text';
+
+const q = (text: string) => parseTsquery(text)!;
+
+/** BM25 as the open-tender index computes it (K1 1.2, B 0.75), for one term. */
+const bm25 = (n: number, df: number, tf: number, length: number, avg: number) => {
+  const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+  return (idf * tf * 2.2) / (tf + 1.2 * (0.25 + (0.75 * length) / avg));
+};
+
+describe('TenderText', () => {
+  const texts = [
+    "'care':1A,4C 'home':2A 'servic':3A,7C", // title "care home services" + description
+    "'clean':1A 'servic':2A 'council':3B", // cleaning services, a council buyer
+    "'care':5C 'o''brien':6B", // an escaped quote, care only in the description
+    "'foot':1 'path':2", // positions without a weight are D
+  ];
+  const build = () => {
+    const text = new TenderText();
+    texts.forEach((v, slot) => text.add(slot, v));
+    return text;
+  };
+  const scores = (text: TenderText, query: string, slots = [0, 1, 2, 3]) => {
+    const compiled = text.compile(q(query));
+    try {
+      const tf = new Float64Array(compiled.lexemeIds.length);
+      return slots.map((s) => text.score(s, compiled, tf));
+    } finally {
+      compiled.release();
+    }
+  };
+
+  it('reads lexemes, weights and escaped quotes from the vector text', () => {
+    const text = build();
+    expect(text.lexemes).toBe(8);
+    expect(text.entries).toBe(10);
+    expect(scores(text, "'o''brien'").map((s) => s > 0)).toEqual([false, false, true, false]);
+    expect(scores(text, "'path'").map((s) => s > 0)).toEqual([false, false, false, true]);
+  });
+
+  it('ranks by BM25 over field-weighted term frequencies (title 3, buyer 1.2, description 0.2, D 0.1)', () => {
+    const text = build();
+    // Lengths: 3+0.2 + 3 + 3+0.2 = 9.4; 3 + 3 + 1.2 = 7.2; 0.2 + 1.2 = 1.4; 0.1 + 0.1 = 0.2.
+    const avg = (9.4 + 7.2 + 1.4 + 0.2) / 4;
+    const [a, , c] = scores(text, "'care'");
+    expect(a).toBeCloseTo(bm25(4, 2, 3.2, 9.4, avg), 5);
+    expect(c).toBeCloseTo(bm25(4, 2, 0.2, 1.4, avg), 5);
+    expect(a).toBeGreaterThan(c);
+    // Two terms add; a negated one does not score.
+    const [both] = scores(text, "'care' & 'home'");
+    expect(both).toBeCloseTo(bm25(4, 2, 3.2, 9.4, avg) + bm25(4, 1, 3, 9.4, avg), 5);
+    const [careNotClean] = scores(text, "'care' & !'clean'");
+    expect(careNotClean).toBeCloseTo(a, 5);
+  });
+
+  it('matches and, or and not as @@ does; an unknown lexeme matches nothing', () => {
+    const text = build();
+    const hits = (query: string) => scores(text, query).map((s) => s >= 0);
+    expect(hits("'servic' & 'care'")).toEqual([true, false, false, false]);
+    expect(hits("'clean' | 'o''brien'")).toEqual([false, true, true, false]);
+    expect(hits("'servic' & !'clean'")).toEqual([true, false, false, false]);
+    expect(hits("!'care'")).toEqual([false, true, false, true]);
+    expect(hits("'unheard'")).toEqual([false, false, false, false]);
+    expect(hits("'care' | 'unheard'")).toEqual([true, false, true, false]);
+  });
+
+  it('leaves phrases and prefixes to PostgreSQL', () => {
+    const text = build();
+    expect(() => text.compile(q("'care' <-> 'home'"))).toThrow(UnsupportedQueryError);
+    expect(() => text.compile(parseTsquery("'car':*", { prefixes: true })!)).toThrow(UnsupportedQueryError);
+  });
+
+  it('forgets a removed slot in the document frequencies and lengths, and keeps runs across a renumbering', () => {
+    const text = build();
+    text.remove(2);
+    text.remove(2); // twice is once
+    const avg = (9.4 + 7.2 + 0.2) / 3;
+    expect(scores(text, "'care'")).toEqual([expect.closeTo(bm25(3, 1, 3.2, 9.4, avg), 5), -1, -1, -1]);
+    // New slot i is old slot order[i]: 0 ← 3, 1 ← 0, 2 ← 1.
+    text.renumber(Int32Array.from([3, 0, 1]));
+    expect(scores(text, "'care'", [0, 1, 2])).toEqual([-1, expect.closeTo(bm25(3, 1, 3.2, 9.4, avg), 5), -1]);
+    expect(scores(text, "'path'", [0, 1, 2]).map((s) => s > 0)).toEqual([true, false, false]);
+    // Slots added later keep counting.
+    text.add(3, "'care':1A");
+    expect(scores(text, "'care'", [1, 3]).every((s) => s > 0)).toBe(true);
+  });
+
+  it('answers no match for a slot without text', () => {
+    const text = new TenderText();
+    text.add(0, null);
+    text.add(1, "'care':1A");
+    expect(scores(text, "'care'", [0, 1]).map((s) => s > 0)).toEqual([false, true]);
+  });
+});
