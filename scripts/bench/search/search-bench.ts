@@ -186,6 +186,7 @@ function parseQuery(query: string): Record<string, string> {
 }
 
 const ms = (x: number) => `${x.toFixed(1)}`.padStart(7);
+const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 export async function runSearchBench(o: SearchBenchOptions): Promise<string> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'jointly-bench-search-'));
@@ -267,7 +268,8 @@ export async function runSearchBench(o: SearchBenchOptions): Promise<string> {
     lines.push(
       `Open-tender index: ${sync!.index.size.toLocaleString('en-GB')} tenders read and indexed in ${(sync!.stats.lastFullMs / 1000).toFixed(1)} s; ` +
         `filter index of every tender: ${filterSync!.index.size.toLocaleString('en-GB')} tenders in ${(filterSync!.stats.lastFullMs / 1000).toFixed(1)} s after it; ` +
-        `${((Date.now() - built) / 1000).toFixed(1)} s in all at start, ${Math.round(process.memoryUsage().heapUsed / 1024 / 1024)} MB heap in this process`,
+        `${((Date.now() - built) / 1000).toFixed(1)} s in all at start; the filter index's typed arrays ${mb(filterSync!.index.bytes)} MB ` +
+        `(its text ${mb(filterSync!.index.textBytes)} MB); this process: ${mb(process.memoryUsage().heapUsed)} MB heap, ${mb(process.memoryUsage().rss)} MB resident`,
     );
     const { server: baseApp, port: basePort } = await serve(false);
     const search = new TenderSearch({ query: (sql: string, params?: unknown[]) => pool.query(sql, params).then((r) => r.rows) });

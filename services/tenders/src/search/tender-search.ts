@@ -77,10 +77,11 @@ const FILTER_INDEX_MAX_CANDIDATES = 30_000;
  */
 const FILTER_INDEX_MAX_FACETED = 200_000;
 /**
- * With keywords, up to this many: each tender the filters keep is tested on its stored lexemes too (the whole
- * collection's BM25); broader keyword searches go to PostgreSQL's full-text index.
+ * With keywords, up to this many too: each tender the filters keep is then tested on its stored lexemes (BM25 over the
+ * whole collection) — at a million tenders 1.8 ms on average for the benchmark's keyword + 3 filter searches, 13 ms at
+ * most, against 0.8 ms for the same filters alone. Broader keyword searches go to PostgreSQL's full-text index.
  */
-const FILTER_INDEX_MAX_TEXT = 30_000;
+const FILTER_INDEX_MAX_TEXT = 200_000;
 
 /** How many tenders the filter index may test for a search over every status (see the limits above). */
 function filterIndexLimit(c: SearchCriteria, facets: boolean): number {

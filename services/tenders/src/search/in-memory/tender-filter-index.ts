@@ -125,6 +125,16 @@ export class TenderFilterIndex {
     return this.ids.length - this.slotOf.size;
   }
 
+  /** Bytes of its typed arrays: the records, labels, posting lists and the text. */
+  get bytes(): number {
+    const lists = [...this.byCpv.values(), ...this.byRegion.values(), this.overflow].reduce((n, l) => n + l.data.byteLength, 0);
+    return this.records.byteLength + lists + this.text.bytes;
+  }
+
+  get textBytes(): number {
+    return this.text.bytes;
+  }
+
   has(id: string): boolean {
     return this.slotOf.has(id);
   }
@@ -244,9 +254,9 @@ export class TenderFilterIndex {
       return next;
     };
     const [byCpv, byRegion] = [await renumber(this.byCpv), await renumber(this.byRegion)];
+    await this.text.renumber(order, breather);
     this.byCpv = byCpv;
     this.byRegion = byRegion;
-    this.text.renumber(order);
     this.ids = ids;
     this.records = records;
     this.overflow = overflow;
@@ -281,11 +291,7 @@ export class TenderFilterIndex {
     const query = options.query ?? null;
     if (c.keywords && query === null) throw new Error('keywords reach the filter index as their parsed tsquery');
     const text = query === null ? null : this.text.compile(query);
-    try {
-      return this.searchCompiled(c, text, options.facets, (options.now ?? new Date()).getTime());
-    } finally {
-      text?.release();
-    }
+    return this.searchCompiled(c, text, options.facets, (options.now ?? new Date()).getTime());
   }
 
   private searchCompiled(c: SearchCriteria, text: TextQuery | null, facets: boolean, nowMs: number): FilterSearchResult {

@@ -23,12 +23,8 @@ describe('TenderText', () => {
   };
   const scores = (text: TenderText, query: string, slots = [0, 1, 2, 3]) => {
     const compiled = text.compile(q(query));
-    try {
-      const tf = new Float64Array(compiled.lexemeIds.length);
-      return slots.map((s) => text.score(s, compiled, tf));
-    } finally {
-      compiled.release();
-    }
+    const tf = new Float64Array(compiled.lexemeIds.length);
+    return slots.map((s) => text.score(s, compiled, tf));
   };
 
   it('reads lexemes, weights and escaped quotes from the vector text', () => {
@@ -63,6 +59,9 @@ describe('TenderText', () => {
     expect(hits("!'care'")).toEqual([false, true, false, true]);
     expect(hits("'unheard'")).toEqual([false, false, false, false]);
     expect(hits("'care' | 'unheard'")).toEqual([true, false, true, false]);
+    expect(hits("'care' & 'unheard'")).toEqual([false, false, false, false]);
+    expect(hits("'care' & ('home' | 'o''brien')")).toEqual([true, false, true, false]);
+    expect(hits("('home' | 'clean') & !'council'")).toEqual([true, false, false, false]);
   });
 
   it('leaves phrases and prefixes to PostgreSQL', () => {
@@ -71,14 +70,15 @@ describe('TenderText', () => {
     expect(() => text.compile(parseTsquery("'car':*", { prefixes: true })!)).toThrow(UnsupportedQueryError);
   });
 
-  it('forgets a removed slot in the document frequencies and lengths, and keeps runs across a renumbering', () => {
+  it('forgets a removed slot in the document frequencies and lengths, and keeps runs across a renumbering', async () => {
     const text = build();
     text.remove(2);
     text.remove(2); // twice is once
     const avg = (9.4 + 7.2 + 0.2) / 3;
     expect(scores(text, "'care'")).toEqual([expect.closeTo(bm25(3, 1, 3.2, 9.4, avg), 5), -1, -1, -1]);
     // New slot i is old slot order[i]: 0 ← 3, 1 ← 0, 2 ← 1.
-    text.renumber(Int32Array.from([3, 0, 1]));
+    await text.renumber(Int32Array.from([3, 0, 1]), async () => undefined);
+    expect(text.entries).toBe(2 + 3 + 3); // the removed slot's run is gone
     expect(scores(text, "'care'", [0, 1, 2])).toEqual([-1, expect.closeTo(bm25(3, 1, 3.2, 9.4, avg), 5), -1]);
     expect(scores(text, "'path'", [0, 1, 2]).map((s) => s > 0)).toEqual([true, false, false]);
     // Slots added later keep counting.

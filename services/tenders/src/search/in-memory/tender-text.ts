@@ -12,14 +12,16 @@ const B = 0.75;
 
 /** A query compiled against the lexicon: its lexemes' ids and weights, and its boolean form over their presence. */
 export interface TextQuery {
-  /** Lexeme id → query term + 1 (0: not in the query); `release()` clears it. */
-  readonly termOf: Int32Array;
-  readonly lexemeIds: number[];
+  /** Each term's lexeme id (-1: no tender has it). */
+  readonly lexemeIds: Int32Array;
+  /** Terms every match must hold (the positive lexemes of a top-level AND, or the only lexeme), rarest first. */
+  readonly required: Int32Array;
+  /** A required term no tender has: nothing matches. */
+  readonly impossible: boolean;
   /** BM25 idf of each term (0 for a term only negated: it does not score). */
   readonly idf: Float64Array;
   /** True when the tender's term frequencies (tf[k] > 0: term k present) match the query. */
   readonly matches: (tf: Float64Array) => boolean;
-  release(): void;
 }
 
 /**
@@ -41,7 +43,7 @@ export class TenderText {
   private df = new Int32Array(1024);
   private totalLength = 0;
   private live = 0;
-  private termOf = new Int32Array(1024);
+  private sortScratch = new Float64Array(256);
 
   get lexemes(): number {
     return this.lexicon.names.length;
@@ -50,6 +52,11 @@ export class TenderText {
   /** Flat entries held (a dead slot's stay until the index is read again whole). */
   get entries(): number {
     return this.used;
+  }
+
+  /** Bytes of its typed arrays (the lexicon's strings aside). */
+  get bytes(): number {
+    return [this.lexemeIds, this.tfTenths, this.start, this.count, this.docLength, this.df].reduce((n, a) => n + a.byteLength, 0);
   }
 
   /** Sets a new slot's text from a stored vector's text output (`'clean':1A,4C 'servic':2A`); null: no text. */
@@ -106,10 +113,23 @@ export class TenderText {
       length += tf / 10;
       n++;
     }
+    this.sortRun(this.used - n, n);
     this.count[slot] = n;
     this.docLength[slot] = length;
     this.totalLength += length;
     this.live++;
+  }
+
+  /** A run's entries in lexeme id order (searches find a lexeme in it by bisection): sorted as id · 2^16 + tf. */
+  private sortRun(at: number, n: number): void {
+    if (this.sortScratch.length < n) this.sortScratch = new Float64Array(n * 2);
+    const keys = this.sortScratch.subarray(0, n);
+    for (let i = 0; i < n; i++) keys[i] = this.lexemeIds[at + i] * 0x10000 + this.tfTenths[at + i];
+    keys.sort();
+    for (let i = 0; i < n; i++) {
+      this.lexemeIds[at + i] = Math.floor(keys[i] / 0x10000);
+      this.tfTenths[at + i] = keys[i] % 0x10000;
+    }
   }
 
   /** A slot's tender left (replaced or removed): its lexemes no longer count. */
@@ -122,31 +142,43 @@ export class TenderText {
     this.start[slot] = -1;
   }
 
-  /** The slots renumbered: new slot `i` is old slot `order[i]` (the flat entries stay where they are). */
-  renumber(order: Int32Array): void {
+  /**
+   * The slots renumbered: new slot `i` is old slot `order[i]`, slots not in `order` dropped. The runs are laid out
+   * again in the new order (neighbouring slots read neighbouring memory; dead runs are gone), between breathers.
+   */
+  async renumber(order: Int32Array, breather: () => Promise<void>): Promise<void> {
     const start = new Int32Array(Math.max(order.length, 1024)).fill(-1);
     const count = new Int32Array(start.length);
     const docLength = new Float32Array(start.length);
+    let total = 0;
+    for (const old of order) if (old < this.start.length && this.start[old] >= 0) total += this.count[old];
+    // Room for the updates to come without growing at once.
+    const room = total + Math.max(1 << 16, total >> 6);
+    const [lexemeIds, tfTenths] = [new Int32Array(room), new Uint16Array(room)];
+    let used = 0;
     for (let i = 0; i < order.length; i++) {
       const old = order[i];
-      if (old >= this.start.length) continue;
-      start[i] = this.start[old];
-      count[i] = this.count[old];
+      if (old >= this.start.length || this.start[old] < 0) continue;
+      const [from, n] = [this.start[old], this.count[old]];
+      lexemeIds.set(this.lexemeIds.subarray(from, from + n), used);
+      tfTenths.set(this.tfTenths.subarray(from, from + n), used);
+      start[i] = used;
+      count[i] = n;
       docLength[i] = this.docLength[old];
+      used += n;
+      if (i % 100_000 === 99_999) await breather();
     }
-    [this.start, this.count, this.docLength] = [start, count, docLength];
+    [this.start, this.count, this.docLength, this.lexemeIds, this.tfTenths, this.used] = [start, count, docLength, lexemeIds, tfTenths, used];
   }
 
-  /**
-   * The parsed tsquery against the lexicon; UnsupportedQueryError for phrases and prefixes (they need positions or
-   * a lexicon walk). Release it when done (searches are synchronous, one at a time).
-   */
+  /** The parsed tsquery against the lexicon; UnsupportedQueryError for phrases and prefixes (they need positions or a lexicon walk). */
   compile(query: QueryNode): TextQuery {
     const lexemes = [...allLexemes(query)];
-    if (this.termOf.length < this.lexicon.names.length) this.termOf = new Int32Array(this.lexicon.names.length * 1.25 + 16);
-    const termOf = this.termOf;
-    const ids = lexemes.map((l) => this.lexicon.ids.get(l) ?? -1);
-    ids.forEach((id, k) => id >= 0 && (termOf[id] = k + 1));
+    const ids = Int32Array.from(lexemes, (l) => this.lexicon.ids.get(l) ?? -1);
+    const mustHave = query.op === 'lexeme' ? [query] : query.op === 'and' ? query.args.filter((a) => a.op === 'lexeme') : [];
+    const required = Int32Array.from(new Set(mustHave.map((a) => lexemes.indexOf(a.lexeme)))).sort(
+      (a, b) => (ids[a] < 0 ? -1 : this.df[ids[a]]) - (ids[b] < 0 ? -1 : this.df[ids[b]]),
+    );
     const n = Math.max(1, this.live);
     const positive = positiveLexemes(query);
     const idf = new Float64Array(lexemes.length);
@@ -157,11 +189,11 @@ export class TenderText {
     });
     const index = new Map(lexemes.map((l, k) => [l, k]));
     return {
-      termOf,
       lexemeIds: ids,
+      required,
+      impossible: Array.from(required).some((k) => ids[k] < 0),
       idf,
       matches: matcher(query, index),
-      release: () => ids.forEach((id) => id >= 0 && (termOf[id] = 0)),
     };
   }
 
@@ -170,20 +202,38 @@ export class TenderText {
    * count (zeroed here).
    */
   score(slot: number, q: TextQuery, tf: Float64Array): number {
-    tf.fill(0);
     const at = this.start[slot];
-    if (at < 0) return -1;
-    const { termOf } = q;
-    const [ids, tfs] = [this.lexemeIds, this.tfTenths];
-    for (let e = at, end = at + this.count[slot]; e < end; e++) {
-      const k = termOf[ids[e]];
-      if (k !== 0) tf[k - 1] = tfs[e] / 10;
+    if (at < 0 || q.impossible) return -1;
+    const end = at + this.count[slot];
+    const { lexemeIds, required } = q;
+    // The required terms first, the rarest first: most tenders lack it, and are left after one bisection.
+    for (let i = 0; i < required.length; i++) {
+      const e = this.find(lexemeIds[required[i]], at, end);
+      if (e < 0) return -1;
+      tf[required[i]] = this.tfTenths[e] / 10;
+    }
+    for (let k = 0; k < lexemeIds.length; k++) {
+      if (tf[k] > 0 && required.includes(k)) continue;
+      const e = lexemeIds[k] < 0 ? -1 : this.find(lexemeIds[k], at, end);
+      tf[k] = e < 0 ? 0 : this.tfTenths[e] / 10;
     }
     if (!q.matches(tf)) return -1;
     const norm = K1 * (1 - B + (B * this.docLength[slot]) / (this.totalLength / Math.max(1, this.live) || 1));
     let score = 0;
     for (let k = 0; k < tf.length; k++) if (tf[k] > 0 && q.idf[k] > 0) score += (q.idf[k] * tf[k] * (K1 + 1)) / (tf[k] + norm);
     return score;
+  }
+
+  /** Where lexeme `id` is in the sorted run [at, end), -1 when it is not. */
+  private find(id: number, at: number, end: number): number {
+    const ids = this.lexemeIds;
+    let [lo, hi] = [at, end];
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (ids[mid] < id) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < end && ids[lo] === id ? lo : -1;
   }
 
   private ensureSlot(slot: number): void {
@@ -198,7 +248,8 @@ export class TenderText {
 }
 
 function grow<T extends Int32Array | Uint16Array | Float32Array>(array: T, atLeast: number): T {
-  const next = new (array.constructor as new (n: number) => T)(Math.max(atLeast, array.length * 2));
+  // By half again (these arrays reach hundreds of MB at a million tenders).
+  const next = new (array.constructor as new (n: number) => T)(Math.max(atLeast, Math.ceil(array.length * 1.5)));
   next.set(array);
   return next;
 }
