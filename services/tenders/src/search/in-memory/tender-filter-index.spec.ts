@@ -237,6 +237,8 @@ describe('TenderFilterIndex', () => {
       expect(found.facets!.cpv).toEqual([['85', 2]]);
       expect(withWords(index, 'includeAll=true&query=x&region=Wales', "'care'").total).toBe(0);
       expect(withWords(index, 'includeAll=true&query=x', "'clean' | 'window'").total).toBe(2);
+      const unheard = withWords(index, 'includeAll=true&query=x', "'care' & 'unheard'", true);
+      expect([unheard.total, unheard.page, unheard.facets!.matched]).toEqual([0, [], 0]);
     });
 
     it('follows replaced and removed tenders, and a renumbering', async () => {

@@ -291,7 +291,10 @@ export class TenderFilterIndex {
     const query = options.query ?? null;
     if (c.keywords && query === null) throw new Error('keywords reach the filter index as their parsed tsquery');
     const text = query === null ? null : this.text.compile(query);
-    return this.searchCompiled(c, text, options.facets, (options.now ?? new Date()).getTime());
+    const nowMs = (options.now ?? new Date()).getTime();
+    // A required word no tender has: nothing to test.
+    if (text?.impossible) return { total: 0, page: [], facets: options.facets ? this.countFacets(new Int32Array(0), nowMs) : null };
+    return this.searchCompiled(c, text, options.facets, nowMs);
   }
 
   private searchCompiled(c: SearchCriteria, text: TextQuery | null, facets: boolean, nowMs: number): FilterSearchResult {
