@@ -97,7 +97,7 @@ describe('filter index of every tender', () => {
     expect(fromIndex).toEqual(fromSql);
   });
 
-  it('ranks keyword matches by BM25 (ts_rank orders PostgreSQL\'s): the same tenders, count and highlights', async () => {
+  it("ranks keyword matches by BM25 (ts_rank orders PostgreSQL's): the same tenders, count and highlights", async () => {
     for (const query of ['includeAll=true&query=cleaning&limit=100', 'includeAll=true&query=grounds maintenance&region=Wales&limit=100']) {
       const c = criteria(query);
       const fromIndex = await viaFilterIndex(() => engine.search(c, { facets: true }));

@@ -28,7 +28,7 @@ function indexOf(rows: FilterRow[]): TenderFilterIndex {
   return index;
 }
 const criteria = (query: string): SearchCriteria => parseSearchCriteria(Object.fromEntries(new URLSearchParams(query)));
-const search = (index: TenderFilterIndex, query: string, facets = false) => index.search(criteria(query), { facets, now: NOW });
+const search = (index: TenderFilterIndex, query: string, facets = false) => index.search(criteria(query), { facets, now: NOW })!;
 
 describe('TenderFilterIndex', () => {
   const rows = [
@@ -220,7 +220,7 @@ describe('TenderFilterIndex', () => {
       row(id(i), { ...(i % 2 ? cleaning : care), regions: ['England'], value_amount: 100 * (i + 1), ...t }),
     );
     const withWords = (index: TenderFilterIndex, query: string, words: string, facets = false) =>
-      index.search(criteria(query), { facets, now: NOW, query: parseTsquery(words) });
+      index.search(criteria(query), { facets, now: NOW, query: parseTsquery(words) })!;
 
     it('keeps the tenders whose lexemes match, ranked by BM25, ties by the newest (none last), then id', () => {
       const found = withWords(indexOf(textRows), 'includeAll=true&query=care', "'care'");
@@ -250,6 +250,18 @@ describe('TenderFilterIndex', () => {
       await index.cluster();
       expect(withWords(index, 'includeAll=true&query=care', "'care'").page).toEqual(expected);
       expect(withWords(index, 'includeAll=true&query=clean', "'clean'").total).toBe(3);
+    });
+
+    it('declines a search that would walk more than maxWalk postings or candidates (the shorter is walked)', () => {
+      const index = indexOf(textRows);
+      const c = criteria('includeAll=true&query=care');
+      const care = parseTsquery("'care'");
+      expect(index.search(c, { facets: false, query: care, maxWalk: 3 })).toBeNull(); // 4 tenders hold "care"
+      expect(index.search(c, { facets: false, query: care, maxWalk: 4 })!.total).toBe(4);
+      // CPV 90 leaves 3 candidates: fewer than care's 4, so those are walked.
+      const cleaning = criteria('includeAll=true&query=care&cpv=90');
+      expect(index.search(cleaning, { facets: false, query: care, maxWalk: 3 })!.page).toEqual([id(3), id(1)]);
+      expect(index.search(criteria('includeAll=true&query=x'), { facets: false, query: parseTsquery("!'care'"), maxWalk: 5 })).toBeNull();
     });
 
     it('leaves phrases to PostgreSQL', () => {

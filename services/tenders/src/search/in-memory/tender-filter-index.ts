@@ -285,19 +285,29 @@ export class TenderFilterIndex {
    * A search over the statuses `c.statuses` (every status when empty: the caller sends only `status=` or `includeAll`
    * searches here). With keywords, `query` is their parsed tsquery: the tenders left by the filters are tested against
    * it on their stored lexemes and ranked by BM25 (then the newest, then by id, as the open-tender index); phrases are
-   * an UnsupportedQueryError. Relevance without keywords is the newest first, as in SQL.
+   * an UnsupportedQueryError; null when the words' search would walk more than `maxWalk` slots (TenderText.walk).
+   * Relevance without keywords is the newest first, as in SQL.
    */
-  search(c: SearchCriteria, options: { facets: boolean; now?: Date; query?: QueryNode | null }): FilterSearchResult {
+  search(
+    c: SearchCriteria,
+    options: { facets: boolean; now?: Date; query?: QueryNode | null; maxWalk?: number },
+  ): FilterSearchResult | null {
     const query = options.query ?? null;
     if (c.keywords && query === null) throw new Error('keywords reach the filter index as their parsed tsquery');
     const text = query === null ? null : this.text.compile(query);
     const nowMs = (options.now ?? new Date()).getTime();
     // A required word no tender has: nothing to test.
     if (text?.impossible) return { total: 0, page: [], facets: options.facets ? this.countFacets(new Int32Array(0), nowMs) : null };
-    return this.searchCompiled(c, text, options.facets, nowMs);
+    return this.searchCompiled(c, text, options.facets, nowMs, options.maxWalk ?? Infinity);
   }
 
-  private searchCompiled(c: SearchCriteria, text: TextQuery | null, facets: boolean, nowMs: number): FilterSearchResult {
+  private searchCompiled(
+    c: SearchCriteria,
+    text: TextQuery | null,
+    facets: boolean,
+    nowMs: number,
+    maxWalk: number,
+  ): FilterSearchResult | null {
     // The CPV and region filters: their posting lists merged and intersected (sorted, so the records are then read in
     // order). Testing the regions on the records of the CPV slots instead was measured slower, even on runs.
     let candidates: Int32Array | null = c.cpv.length ? unionOf(c.cpv.map((k) => this.byCpv.get(k))) : null;
@@ -305,8 +315,11 @@ export class TenderFilterIndex {
       const inRegions = unionOf(c.regions.map((k) => this.byRegion.get(k)));
       candidates = candidates === null ? inRegions : intersection(candidates, inRegions);
     }
+    if (text !== null && this.text.walk(text, candidates?.length ?? Infinity).length > maxWalk) return null;
     const test = this.filter(c);
-    const n = candidates === null ? this.ids.length : candidates.length;
+    // With words: the text index's matches among the candidates (it walks the shorter of its rarest word's list and them).
+    const words = text === null ? null : this.text.match(text, candidates, test);
+    const n = words !== null ? words.slots.length : candidates === null ? this.ids.length : candidates.length;
     if (this.scratch.length < n) {
       this.scratch = new Int32Array(Math.ceil(n * 1.25));
       this.keyScratch = new Float64Array(this.scratch.length);
@@ -314,8 +327,7 @@ export class TenderFilterIndex {
     const [out, keys, r] = [this.scratch, this.keyScratch, this.records];
     // Each match's sort key is read with its record (one cache line a tender): every order is ascending in this key,
     // missing values (NaN) last, then by id.
-    const relevance = text !== null && c.sort === 'relevance';
-    const tf = text === null ? null : new Float64Array(text.lexemeIds.length);
+    const relevance = words !== null && c.sort === 'relevance';
     const [field, sign] =
       c.sort === 'closing-soonest'
         ? [CLOSING, 1]
@@ -325,14 +337,21 @@ export class TenderFilterIndex {
             ? [VALUE, 1]
             : [PUBLISHED, -1];
     let found = 0;
-    for (let i = 0; i < n; i++) {
-      const slot = candidates === null ? i : candidates[i];
-      if (!test(slot)) continue;
-      let score = 0;
-      if (text !== null && (score = this.text.score(slot, text, tf!)) < 0) continue;
-      const v = r[slot * STRIDE + field];
-      out[found] = slot;
-      keys[found++] = relevance ? -score : v !== v ? Infinity : sign * v;
+    if (words !== null) {
+      for (let i = 0; i < n; i++) {
+        const slot = words.slots[i];
+        const v = r[slot * STRIDE + field];
+        out[found] = slot;
+        keys[found++] = relevance ? -words.scores[i] : v !== v ? Infinity : sign * v;
+      }
+    } else {
+      for (let i = 0; i < n; i++) {
+        const slot = candidates === null ? i : candidates[i];
+        if (!test(slot)) continue;
+        const v = r[slot * STRIDE + field];
+        out[found] = slot;
+        keys[found++] = v !== v ? Infinity : sign * v;
+      }
     }
     const matched = out.subarray(0, found);
     const offset = (c.page - 1) * c.limit;

@@ -22,9 +22,9 @@ describe('TenderText', () => {
     return text;
   };
   const scores = (text: TenderText, query: string, slots = [0, 1, 2, 3]) => {
-    const compiled = text.compile(q(query));
-    const tf = new Float64Array(compiled.lexemeIds.length);
-    return slots.map((s) => text.score(s, compiled, tf));
+    const found = text.match(text.compile(q(query)), Int32Array.from(slots), () => true);
+    const scoreOf = new Map(Array.from(found.slots, (s, i) => [s, found.scores[i]]));
+    return slots.map((s) => scoreOf.get(s) ?? -1);
   };
 
   it('reads lexemes, weights and escaped quotes from the vector text', () => {
@@ -84,6 +84,75 @@ describe('TenderText', () => {
     // Slots added later keep counting.
     text.add(3, "'care':1A");
     expect(scores(text, "'care'", [1, 3]).every((s) => s > 0)).toBe(true);
+  });
+
+  it('answers as a plain model does, whichever list it walks (words, candidates, their union, every slot)', async () => {
+    // A seeded model: 400 tenders over 12 words, some replaced, a renumbering half-way, more added after it.
+    let seed = 7;
+    const rand = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const words = Array.from({ length: 12 }, (_, i) => `w${i}`);
+    const text = new TenderText();
+    const model = new Map<number, Map<string, number>>(); // live slot → word → tf (tenths)
+    let next = 0;
+    const add = () => {
+      const doc = new Map<string, number>();
+      // Word i with chance 1/(i+1.5): a few common words, many rare ones.
+      words.forEach((w, i) => rand() < 1 / (i + 1.5) && doc.set(w, [30, 12, 2][Math.floor(rand() * 3)]));
+      const slot = next++;
+      const weight = (tf: number) => ({ 30: 'A', 12: 'B', 2: 'C' })[tf];
+      text.add(slot, [...doc].map(([w, tf], p) => `'${w}':${p + 1}${weight(tf)}`).join(' '));
+      model.set(slot, doc);
+    };
+    const check = () => {
+      const live = [...model.keys()];
+      const n = live.length;
+      const avg = live.reduce((sum, s) => sum + [...model.get(s)!.values()].reduce((a, b) => a + b, 0) / 10, 0) / n;
+      const df = (w: string) => live.filter((s) => model.get(s)!.has(w)).length;
+      const queries: Array<[string, (d: Map<string, number>) => boolean, string[]]> = [
+        ["'w0'", (d) => d.has('w0'), ['w0']],
+        ["'w1' & 'w7'", (d) => d.has('w1') && d.has('w7'), ['w1', 'w7']],
+        ["'w2' & !'w0'", (d) => d.has('w2') && !d.has('w0'), ['w2']],
+        ["'w9' | 'w10'", (d) => d.has('w9') || d.has('w10'), ['w9', 'w10']],
+        ["!'w0'", (d) => !d.has('w0'), []],
+        ["'w3' | !'w1'", (d) => d.has('w3') || !d.has('w1'), ['w3']],
+        ["'w0' & ('w4' | 'w5')", (d) => d.has('w0') && (d.has('w4') || d.has('w5')), ['w0', 'w4', 'w5']],
+      ];
+      const even = (slot: number) => slot % 2 === 0;
+      for (const [query, matches, scoring] of queries) {
+        for (const candidates of [null, Int32Array.from({ length: next }, (_, i) => i).filter((i) => i % 3 !== 1)]) {
+          const found = text.match(text.compile(q(query)), candidates, even);
+          const expected = live
+            .filter((s) => even(s) && (candidates === null || candidates.includes(s)) && matches(model.get(s)!))
+            .sort((a, b) => a - b);
+          expect(Array.from(found.slots)).toEqual(expected);
+          expected.forEach((s, i) => {
+            const d = model.get(s)!;
+            const length = [...d.values()].reduce((a, b) => a + b, 0) / 10;
+            const score = scoring.filter((w) => d.has(w)).reduce((sum, w) => sum + bm25(n, df(w), d.get(w)! / 10, length, avg), 0);
+            expect(found.scores[i]).toBeCloseTo(score, 6);
+          });
+        }
+      }
+    };
+    for (let i = 0; i < 250; i++) add();
+    for (let s = 0; s < 250; s += 7) {
+      text.remove(s);
+      model.delete(s);
+    }
+    check();
+    const order = Int32Array.from([...model.keys()].sort((a, b) => (a % 5) - (b % 5) || a - b));
+    await text.renumber(order, async () => undefined);
+    const renumbered = new Map([...order].map((old, i) => [i, model.get(old)!]));
+    model.clear();
+    renumbered.forEach((d, s) => model.set(s, d));
+    next = order.length;
+    check();
+    for (let i = 0; i < 150; i++) add();
+    for (let s = 3; s < next; s += 11) {
+      text.remove(s);
+      model.delete(s);
+    }
+    check();
   });
 
   it('answers no match for a slot without text', () => {

@@ -10,7 +10,15 @@ const WEIGHT_TENTHS: Record<string, number> = { A: 30, B: 12, C: 2, D: 1 };
 const K1 = 1.2;
 const B = 0.75;
 
-/** A query compiled against the lexicon: its lexemes' ids and weights, and its boolean form over their presence. */
+/** Slot states. */
+const NONE = 0;
+const LIVE = 1;
+const DEAD = 2;
+
+const NO_SLOTS = new Int32Array(0);
+const NO_TF = new Uint16Array(0);
+
+/** A query compiled against the lexicon: its lexemes' ids, which ones every match holds, and its boolean form. */
 export interface TextQuery {
   /** Each term's lexeme id (-1: no tender has it). */
   readonly lexemeIds: Int32Array;
@@ -18,240 +26,429 @@ export interface TextQuery {
   readonly required: Int32Array;
   /** A required term no tender has: nothing matches. */
   readonly impossible: boolean;
+  /** Every match holds at least one positive term (false for `!a`, `a | !b`: tenders without any term match). */
+  readonly needsPositive: boolean;
   /** BM25 idf of each term (0 for a term only negated: it does not score). */
   readonly idf: Float64Array;
   /** True when the tender's term frequencies (tf[k] > 0: term k present) match the query. */
   readonly matches: (tf: Float64Array) => boolean;
 }
 
+/** The matches of a text search: slots in increasing order and their BM25 scores (views of scratch: read before the next search). */
+export interface TextMatches {
+  slots: Int32Array;
+  scores: Float64Array;
+}
+
 /**
- * The stored full-text vector (`search_vector`) of every tender, per slot, without positions: its lexemes (ids in one
- * lexicon) and their weighted term frequencies, in flat arrays; a slot points at its run. This answers keyword searches
- * whose filters leave few tenders to test (a tender's run is scanned once against the query's lexemes) and ranks them
- * by BM25 over the whole collection's document frequencies, kept current as tenders come and go. Phrases need the
- * positions it does not keep: UnsupportedQueryError (PostgreSQL answers those).
+ * Seeks along one lexeme's postings — its base part (from the last renumbering) then its tail (slots added since, all
+ * higher) — by galloping, for slots in increasing order.
+ */
+class Cursor {
+  private i = 0;
+  constructor(
+    private readonly slots: Int32Array,
+    private readonly tf: Uint16Array,
+    private readonly tail: Int32Array,
+    private readonly tailTf: Uint16Array,
+    private readonly tailLength: number,
+  ) {}
+
+  /** The weighted term frequency (tenths) of `slot` in this list, 0 when absent. */
+  seek(slot: number): number {
+    const base = this.slots.length;
+    if (this.i < base) {
+      const j = gallop(this.slots, this.i, base, slot);
+      this.i = j;
+      if (j < base) return this.slots[j] === slot ? this.tf[j] : 0;
+    }
+    const j = gallop(this.tail, this.i - base, this.tailLength, slot);
+    this.i = base + j;
+    return j < this.tailLength && this.tail[j] === slot ? this.tailTf[j] : 0;
+  }
+}
+
+/** The first index in [from, end) of `list` (ascending) holding a value ≥ x (`end` when none): doubling steps, then bisection. */
+function gallop(list: Int32Array, from: number, end: number, x: number): number {
+  if (from >= end || list[from] >= x) return from;
+  let step = 1;
+  while (from + step < end && list[from + step] < x) step *= 2;
+  let lo = from + (step >> 1) + 1;
+  let hi = Math.min(from + step, end);
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The stored full-text vector (`search_vector`) of every tender, without positions, as an inverted index: one lexicon,
+ * and per lexeme the slots holding it (ascending) with their field-weighted term frequencies. A full read's lists are
+ * laid out once in the renumbered order, in two flat typed arrays (base); tenders added since go to small per-lexeme
+ * tails (higher slots, so a list stays ascending). A keyword search walks the rarest required word's list — or the
+ * filters' candidates when fewer — and finds the other words by galloping along theirs, then ranks by BM25 over the
+ * live tenders' document frequencies. Phrases need the positions it does not keep: UnsupportedQueryError (PostgreSQL
+ * answers those).
  */
 export class TenderText {
   private readonly lexicon = new Interner();
-  private lexemeIds = new Int32Array(1 << 16);
-  private tfTenths = new Uint16Array(1 << 16);
-  private used = 0;
-  private start = new Int32Array(1024).fill(-1);
-  private count = new Int32Array(1024);
+  /** Base postings: lexeme `l`'s at [baseStart[l], baseStart[l + 1]) of baseSlots / baseTf (lexemes seen since: none). */
+  private baseStart = new Int32Array(1);
+  private baseSlots = NO_SLOTS;
+  private baseTf = NO_TF;
+  private tails: Int32Array[] = [];
+  private tailTfs: Uint16Array[] = [];
+  private tailLengths: number[] = [];
+  private state = new Uint8Array(1024);
   private docLength = new Float32Array(1024);
-  /** Live tenders holding each lexeme. */
-  private df = new Int32Array(1024);
   private totalLength = 0;
   private live = 0;
-  private sortScratch = new Float64Array(256);
+  /** Slots removed since the last renumbering (their postings stay until then); their lexemes' live counts are counted on demand. */
+  private removed = 0;
+  private readonly liveDf = new Map<number, number>();
+  private matchSlots = new Int32Array(1024);
+  private matchScores = new Float64Array(1024);
 
   get lexemes(): number {
     return this.lexicon.names.length;
   }
 
-  /** Flat entries held (a dead slot's stay until the index is read again whole). */
+  /** Postings held (a removed slot's stay until the next renumbering). */
   get entries(): number {
-    return this.used;
+    return this.baseSlots.length + this.tailLengths.reduce((n, l) => n + l, 0);
   }
 
   /** Bytes of its typed arrays (the lexicon's strings aside). */
   get bytes(): number {
-    return [this.lexemeIds, this.tfTenths, this.start, this.count, this.docLength, this.df].reduce((n, a) => n + a.byteLength, 0);
-  }
-
-  /** Sets a new slot's text from a stored vector's text output (`'clean':1A,4C 'servic':2A`); null: no text. */
-  add(slot: number, vector: string | null | undefined): void {
-    this.ensureSlot(slot);
-    this.start[slot] = this.used;
-    let n = 0;
-    let length = 0;
-    const text = vector ?? '';
-    let i = 0;
-    while (i < text.length) {
-      if (text.charCodeAt(i) !== 39 /* ' */) {
-        i++;
-        continue;
-      }
-      // The lexeme: up to the closing quote ('' is a quote inside it).
-      let lexeme = '';
-      let from = ++i;
-      for (;;) {
-        const q = text.indexOf("'", i);
-        if (q < 0) throw new Error(`cannot read tsvector text at ${from}`);
-        if (text.charCodeAt(q + 1) === 39) {
-          lexeme += text.slice(from, q + 1);
-          i = from = q + 2;
-          continue;
-        }
-        lexeme += text.slice(from, q);
-        i = q + 1;
-        break;
-      }
-      // Its positions: `:1A,4C,7` (weight D when none is written); none at all counts once, as D.
-      let tf = 0;
-      if (text.charCodeAt(i) === 58 /* : */) {
-        i++;
-        while (i < text.length && text.charCodeAt(i) !== 32) {
-          while (i < text.length && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) i++;
-          const w = text[i];
-          if (w === 'A' || w === 'B' || w === 'C' || w === 'D') {
-            tf += WEIGHT_TENTHS[w];
-            i++;
-          } else tf += WEIGHT_TENTHS.D;
-          if (text.charCodeAt(i) === 44 /* , */) i++;
-        }
-      } else tf = WEIGHT_TENTHS.D;
-      const id = this.lexicon.id(lexeme);
-      if (id >= this.df.length) this.df = grow(this.df, id + 1);
-      if (this.used === this.lexemeIds.length) {
-        this.lexemeIds = grow(this.lexemeIds, this.used + 1);
-        this.tfTenths = grow(this.tfTenths, this.used + 1);
-      }
-      this.lexemeIds[this.used] = id;
-      this.tfTenths[this.used++] = Math.min(tf, 0xffff);
-      this.df[id]++;
-      length += tf / 10;
-      n++;
-    }
-    this.sortRun(this.used - n, n);
-    this.count[slot] = n;
-    this.docLength[slot] = length;
-    this.totalLength += length;
-    this.live++;
-  }
-
-  /** A run's entries in lexeme id order (searches find a lexeme in it by bisection): sorted as id · 2^16 + tf. */
-  private sortRun(at: number, n: number): void {
-    if (this.sortScratch.length < n) this.sortScratch = new Float64Array(n * 2);
-    const keys = this.sortScratch.subarray(0, n);
-    for (let i = 0; i < n; i++) keys[i] = this.lexemeIds[at + i] * 0x10000 + this.tfTenths[at + i];
-    keys.sort();
-    for (let i = 0; i < n; i++) {
-      this.lexemeIds[at + i] = Math.floor(keys[i] / 0x10000);
-      this.tfTenths[at + i] = keys[i] % 0x10000;
-    }
-  }
-
-  /** A slot's tender left (replaced or removed): its lexemes no longer count. */
-  remove(slot: number): void {
-    if (slot >= this.start.length || this.start[slot] < 0) return;
-    const at = this.start[slot];
-    for (let e = at; e < at + this.count[slot]; e++) this.df[this.lexemeIds[e]]--;
-    this.totalLength -= this.docLength[slot];
-    this.live--;
-    this.start[slot] = -1;
+    const tails = this.tails.reduce((n, t, l) => n + t.byteLength + this.tailTfs[l].byteLength, 0);
+    return (
+      this.baseStart.byteLength +
+      this.baseSlots.byteLength +
+      this.baseTf.byteLength +
+      tails +
+      this.state.byteLength +
+      this.docLength.byteLength
+    );
   }
 
   /**
-   * The slots renumbered: new slot `i` is old slot `order[i]`, slots not in `order` dropped. The runs are laid out
-   * again in the new order (neighbouring slots read neighbouring memory; dead runs are gone), between breathers.
+   * Adds a slot's text from a stored vector's text output (`'clean':1A,4C 'servic':2A`); null: no text. Slots come in
+   * increasing order, each above every slot held (the filter index hands them out so).
+   */
+  add(slot: number, vector: string | null | undefined): void {
+    this.ensureSlot(slot);
+    if (vector === null || vector === undefined) return;
+    let length = 0;
+    for (const [lexeme, tf] of readVector(vector)) {
+      const id = this.lexicon.id(lexeme);
+      this.append(id, slot, tf);
+      length += tf / 10;
+    }
+    this.state[slot] = LIVE;
+    this.docLength[slot] = length;
+    this.totalLength += length;
+    this.live++;
+    this.liveDf.clear();
+  }
+
+  /** A slot's tender left (replaced or removed): it no longer matches nor counts. */
+  remove(slot: number): void {
+    if (slot >= this.state.length || this.state[slot] !== LIVE) return;
+    this.state[slot] = DEAD;
+    this.totalLength -= this.docLength[slot];
+    this.live--;
+    this.removed++;
+    this.liveDf.clear();
+  }
+
+  /**
+   * The slots renumbered: new slot `i` is old slot `order[i]`, slots not in `order` dropped. Every lexeme's postings
+   * are laid out again in the new numbering (the base; tails emptied), between breathers.
    */
   async renumber(order: Int32Array, breather: () => Promise<void>): Promise<void> {
-    const start = new Int32Array(Math.max(order.length, 1024)).fill(-1);
-    const count = new Int32Array(start.length);
-    const docLength = new Float32Array(start.length);
-    let total = 0;
-    for (const old of order) if (old < this.start.length && this.start[old] >= 0) total += this.count[old];
-    // Room for the updates to come without growing at once.
-    const room = total + Math.max(1 << 16, total >> 6);
-    const [lexemeIds, tfTenths] = [new Int32Array(room), new Uint16Array(room)];
-    let used = 0;
+    const renumbered = new Int32Array(this.state.length).fill(-1);
+    const state = new Uint8Array(Math.max(order.length, 1024));
+    const docLength = new Float32Array(state.length);
+    this.live = 0;
+    this.totalLength = 0;
     for (let i = 0; i < order.length; i++) {
       const old = order[i];
-      if (old >= this.start.length || this.start[old] < 0) continue;
-      const [from, n] = [this.start[old], this.count[old]];
-      lexemeIds.set(this.lexemeIds.subarray(from, from + n), used);
-      tfTenths.set(this.tfTenths.subarray(from, from + n), used);
-      start[i] = used;
-      count[i] = n;
+      if (old >= this.state.length || this.state[old] !== LIVE) continue;
+      renumbered[old] = i;
+      state[i] = LIVE;
       docLength[i] = this.docLength[old];
-      used += n;
-      if (i % 100_000 === 99_999) await breather();
+      this.totalLength += docLength[i];
+      this.live++;
     }
-    [this.start, this.count, this.docLength, this.lexemeIds, this.tfTenths, this.used] = [start, count, docLength, lexemeIds, tfTenths, used];
+    const lexemes = this.lexicon.names.length;
+    const baseStart = new Int32Array(lexemes + 1);
+    const each = (l: number, visit: (slot: number, tf: number) => void) => {
+      const [from, to] = l + 1 < this.baseStart.length ? [this.baseStart[l], this.baseStart[l + 1]] : [0, 0];
+      for (let e = from; e < to; e++) visit(this.baseSlots[e], this.baseTf[e]);
+      const [tail, tailTf] = [this.tails[l], this.tailTfs[l]];
+      for (let e = 0; e < (this.tailLengths[l] ?? 0); e++) visit(tail[e], tailTf[e]);
+    };
+    for (let l = 0; l < lexemes; l++) {
+      let n = 0;
+      each(l, (slot) => renumbered[slot] >= 0 && n++);
+      baseStart[l + 1] = baseStart[l] + n;
+    }
+    const [slots, tfs] = [new Int32Array(baseStart[lexemes]), new Uint16Array(baseStart[lexemes])];
+    let keys = new Float64Array(1024);
+    let since = 0;
+    for (let l = 0; l < lexemes; l++) {
+      const n = baseStart[l + 1] - baseStart[l];
+      if (keys.length < n) keys = new Float64Array(n * 1.5);
+      let k = 0;
+      // Slot and frequency as one number, so one numeric sort orders both.
+      each(l, (slot, tf) => renumbered[slot] >= 0 && (keys[k++] = renumbered[slot] * 0x10000 + tf));
+      const sorted = keys.subarray(0, n).sort();
+      for (let i = 0, at = baseStart[l]; i < n; i++, at++) {
+        slots[at] = Math.floor(sorted[i] / 0x10000);
+        tfs[at] = sorted[i] % 0x10000;
+      }
+      if ((since += n) > 1_000_000) {
+        since = 0;
+        await breather();
+      }
+    }
+    [this.baseStart, this.baseSlots, this.baseTf, this.state, this.docLength] = [baseStart, slots, tfs, state, docLength];
+    [this.tails, this.tailTfs, this.tailLengths] = [[], [], []];
+    this.removed = 0;
+    this.liveDf.clear();
   }
 
   /** The parsed tsquery against the lexicon; UnsupportedQueryError for phrases and prefixes (they need positions or a lexicon walk). */
   compile(query: QueryNode): TextQuery {
     const lexemes = [...allLexemes(query)];
     const ids = Int32Array.from(lexemes, (l) => this.lexicon.ids.get(l) ?? -1);
+    const df = Array.from(ids, (id) => (id < 0 ? 0 : this.df(id)));
     const mustHave = query.op === 'lexeme' ? [query] : query.op === 'and' ? query.args.filter((a) => a.op === 'lexeme') : [];
-    const required = Int32Array.from(new Set(mustHave.map((a) => lexemes.indexOf(a.lexeme)))).sort(
-      (a, b) => (ids[a] < 0 ? -1 : this.df[ids[a]]) - (ids[b] < 0 ? -1 : this.df[ids[b]]),
-    );
+    const required = Int32Array.from(new Set(mustHave.map((a) => lexemes.indexOf(a.lexeme)))).sort((a, b) => df[a] - df[b]);
     const n = Math.max(1, this.live);
     const positive = positiveLexemes(query);
-    const idf = new Float64Array(lexemes.length);
-    lexemes.forEach((lexeme, k) => {
-      if (ids[k] < 0 || !positive.has(lexeme)) return;
-      const df = this.df[ids[k]];
-      idf[k] = Math.log(1 + (n - df + 0.5) / (df + 0.5));
-    });
+    const idf = Float64Array.from(lexemes, (lexeme, k) =>
+      ids[k] < 0 || !positive.has(lexeme) ? 0 : Math.log(1 + (n - df[k] + 0.5) / (df[k] + 0.5)),
+    );
     const index = new Map(lexemes.map((l, k) => [l, k]));
     return {
       lexemeIds: ids,
       required,
-      impossible: Array.from(required).some((k) => ids[k] < 0),
+      impossible: Array.from(required).some((k) => df[k] === 0),
+      needsPositive: needsPositive(query),
       idf,
       matches: matcher(query, index),
     };
   }
 
   /**
-   * The slot's BM25 score for a compiled query, or -1 when it does not match. `tf` is scratch of the query's term
-   * count (zeroed here).
+   * The live slots matching a compiled query, among `candidates` (ascending; null: all) and passing `test`, with their
+   * BM25 scores. Walks the shortest of: the rarest required word's list, the candidates; else the union of the
+   * positive words' lists; else every slot.
    */
-  score(slot: number, q: TextQuery, tf: Float64Array): number {
-    const at = this.start[slot];
-    if (at < 0 || q.impossible) return -1;
-    const end = at + this.count[slot];
-    const { lexemeIds, required } = q;
-    // The required terms first, the rarest first: most tenders lack it, and are left after one bisection.
-    for (let i = 0; i < required.length; i++) {
-      const e = this.find(lexemeIds[required[i]], at, end);
-      if (e < 0) return -1;
-      tf[required[i]] = this.tfTenths[e] / 10;
+  match(q: TextQuery, candidates: Int32Array | null, test: (slot: number) => boolean): TextMatches {
+    if (q.impossible) return { slots: NO_SLOTS, scores: new Float64Array(0) };
+    const terms = q.lexemeIds.length;
+    const walk = this.walk(q, candidates?.length ?? Infinity);
+    const driver =
+      walk.over === 'candidates'
+        ? candidates!
+        : walk.over === 'rarest'
+          ? this.list(q.lexemeIds[q.required[0]])
+          : walk.over === 'union'
+            ? this.unionOf(q.lexemeIds, q.idf)
+            : Int32Array.from({ length: this.state.length }, (_, i) => i);
+    // The candidates, when the driver is a word's list: sought along by galloping too.
+    const among = candidates !== null && driver !== candidates ? candidates : null;
+    let at = 0;
+    const cursors = Array.from(q.lexemeIds, (id) => this.cursor(id));
+    const tf = new Float64Array(terms);
+    const { required, idf, matches } = q;
+    const avg = this.totalLength / Math.max(1, this.live) || 1;
+    if (this.matchSlots.length < driver.length) {
+      this.matchSlots = new Int32Array(Math.ceil(driver.length * 1.25));
+      this.matchScores = new Float64Array(this.matchSlots.length);
     }
-    for (let k = 0; k < lexemeIds.length; k++) {
-      if (tf[k] > 0 && required.includes(k)) continue;
-      const e = lexemeIds[k] < 0 ? -1 : this.find(lexemeIds[k], at, end);
-      tf[k] = e < 0 ? 0 : this.tfTenths[e] / 10;
+    const [out, scores, state, docLength] = [this.matchSlots, this.matchScores, this.state, this.docLength];
+    let found = 0;
+    next: for (let i = 0; i < driver.length; i++) {
+      const slot = driver[i];
+      if (state[slot] !== LIVE) continue;
+      if (among !== null) {
+        at = gallop(among, at, among.length, slot);
+        if (at === among.length) break;
+        if (among[at] !== slot) continue;
+      }
+      // The required words first, the rarest first: most slots are left after one look-up.
+      for (let r = 0; r < required.length; r++) {
+        const t = cursors[required[r]]?.seek(slot) ?? 0;
+        if (t === 0) continue next;
+        tf[required[r]] = t / 10;
+      }
+      for (let k = 0; k < terms; k++) if (!required.includes(k)) tf[k] = (cursors[k]?.seek(slot) ?? 0) / 10;
+      if (!matches(tf) || !test(slot)) continue;
+      const norm = K1 * (1 - B + (B * docLength[slot]) / avg);
+      let score = 0;
+      for (let k = 0; k < terms; k++) if (tf[k] > 0 && idf[k] > 0) score += (idf[k] * tf[k] * (K1 + 1)) / (tf[k] + norm);
+      out[found] = slot;
+      scores[found++] = score;
     }
-    if (!q.matches(tf)) return -1;
-    const norm = K1 * (1 - B + (B * this.docLength[slot]) / (this.totalLength / Math.max(1, this.live) || 1));
-    let score = 0;
-    for (let k = 0; k < tf.length; k++) if (tf[k] > 0 && q.idf[k] > 0) score += (q.idf[k] * tf[k] * (K1 + 1)) / (tf[k] + norm);
-    return score;
+    return { slots: out.subarray(0, found), scores: scores.subarray(0, found) };
   }
 
-  /** Where lexeme `id` is in the sorted run [at, end), -1 when it is not. */
-  private find(id: number, at: number, end: number): number {
-    const ids = this.lexemeIds;
-    let [lo, hi] = [at, end];
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (ids[mid] < id) lo = mid + 1;
-      else hi = mid;
+  /**
+   * What a search walks, and how many slots (its cost, ~30 ns each): the candidates (`Infinity`: no filter narrows them)
+   * when they are fewer than the rarest required word's postings, else those; without a required word, the union of the positive words' lists, else every slot.
+   */
+  walk(q: TextQuery, candidates: number): { over: 'candidates' | 'rarest' | 'union' | 'all'; length: number } {
+    if (q.impossible) return { over: 'candidates', length: 0 };
+    const rarest = q.required.length ? this.listLength(q.lexemeIds[q.required[0]]) : Infinity;
+    if (Number.isFinite(candidates) && candidates <= rarest) return { over: 'candidates', length: candidates };
+    if (rarest < Infinity) return { over: 'rarest', length: rarest };
+    if (q.needsPositive) {
+      const length = Array.from(q.lexemeIds).reduce((n, id, k) => n + (id < 0 || q.idf[k] === 0 ? 0 : this.listLength(id)), 0);
+      return { over: 'union', length };
     }
-    return lo < end && ids[lo] === id ? lo : -1;
+    return { over: 'all', length: this.state.length };
+  }
+
+  /** Live tenders holding a lexeme. */
+  private df(id: number): number {
+    if (this.removed === 0) return this.listLength(id);
+    let n = this.liveDf.get(id);
+    if (n === undefined) {
+      n = 0;
+      const list = this.list(id);
+      for (let i = 0; i < list.length; i++) if (this.state[list[i]] === LIVE) n++;
+      this.liveDf.set(id, n);
+    }
+    return n;
+  }
+
+  private listLength(id: number): number {
+    const base = id + 1 < this.baseStart.length ? this.baseStart[id + 1] - this.baseStart[id] : 0;
+    return base + (this.tailLengths[id] ?? 0);
+  }
+
+  /** A lexeme's slots, ascending (a view of the base when it has no tail, else a copy of both). */
+  private list(id: number): Int32Array {
+    const base = id + 1 < this.baseStart.length ? this.baseSlots.subarray(this.baseStart[id], this.baseStart[id + 1]) : NO_SLOTS;
+    const tailLength = this.tailLengths[id] ?? 0;
+    if (tailLength === 0) return base;
+    const out = new Int32Array(base.length + tailLength);
+    out.set(base);
+    out.set(this.tails[id].subarray(0, tailLength), base.length);
+    return out;
+  }
+
+  private cursor(id: number): Cursor | null {
+    if (id < 0) return null;
+    const base = id + 1 < this.baseStart.length ? [this.baseStart[id], this.baseStart[id + 1]] : [0, 0];
+    return new Cursor(
+      this.baseSlots.subarray(base[0], base[1]),
+      this.baseTf.subarray(base[0], base[1]),
+      this.tails[id] ?? NO_SLOTS,
+      this.tailTfs[id] ?? NO_TF,
+      this.tailLengths[id] ?? 0,
+    );
+  }
+
+  /** The union of the scoring (positive) terms' lists. */
+  private unionOf(ids: Int32Array, idf: Float64Array): Int32Array {
+    let out: Int32Array = NO_SLOTS;
+    ids.forEach((id, k) => {
+      if (id < 0 || idf[k] === 0) return;
+      const list = this.list(id);
+      out = out.length === 0 ? list : mergeSorted(out, list);
+    });
+    return out;
+  }
+
+  private append(id: number, slot: number, tf: number): void {
+    let tail = this.tails[id];
+    const length = this.tailLengths[id] ?? 0;
+    if (tail === undefined || length === tail.length) {
+      const size = Math.max(4, Math.ceil(length * 1.5));
+      const [slots, tfs] = [new Int32Array(size), new Uint16Array(size)];
+      if (tail !== undefined) {
+        slots.set(tail);
+        tfs.set(this.tailTfs[id]);
+      }
+      this.tails[id] = tail = slots;
+      this.tailTfs[id] = tfs;
+    }
+    tail[length] = slot;
+    this.tailTfs[id][length] = Math.min(tf, 0xffff);
+    this.tailLengths[id] = length + 1;
   }
 
   private ensureSlot(slot: number): void {
-    if (slot < this.start.length) return;
-    const size = Math.max(slot + 1, this.start.length * 2);
-    const start = new Int32Array(size).fill(-1);
-    start.set(this.start);
-    this.start = start;
-    this.count = grow(this.count, size);
-    this.docLength = grow(this.docLength, size);
+    if (slot < this.state.length) return;
+    const size = Math.max(slot + 1, Math.ceil(this.state.length * 1.5));
+    const state = new Uint8Array(size);
+    state.set(this.state);
+    const docLength = new Float32Array(size);
+    docLength.set(this.docLength);
+    [this.state, this.docLength] = [state, docLength];
   }
 }
 
-function grow<T extends Int32Array | Uint16Array | Float32Array>(array: T, atLeast: number): T {
-  // By half again (these arrays reach hundreds of MB at a million tenders).
-  const next = new (array.constructor as new (n: number) => T)(Math.max(atLeast, Math.ceil(array.length * 1.5)));
-  next.set(array);
-  return next;
+/** The lexemes and weighted term frequencies (tenths) of a vector's text output; `''` is a quote inside a lexeme. */
+function* readVector(text: string): Generator<[string, number]> {
+  let i = 0;
+  while (i < text.length) {
+    if (text.charCodeAt(i) !== 39 /* ' */) {
+      i++;
+      continue;
+    }
+    let lexeme = '';
+    let from = ++i;
+    for (;;) {
+      const q = text.indexOf("'", i);
+      if (q < 0) throw new Error(`cannot read tsvector text at ${from}`);
+      if (text.charCodeAt(q + 1) === 39) {
+        lexeme += text.slice(from, q + 1);
+        i = from = q + 2;
+        continue;
+      }
+      lexeme += text.slice(from, q);
+      i = q + 1;
+      break;
+    }
+    // Its positions: `:1A,4C,7` (weight D when none is written); none at all counts once, as D.
+    let tf = 0;
+    if (text.charCodeAt(i) === 58 /* : */) {
+      i++;
+      while (i < text.length && text.charCodeAt(i) !== 32) {
+        while (i < text.length && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) i++;
+        const w = text[i];
+        if (w === 'A' || w === 'B' || w === 'C' || w === 'D') {
+          tf += WEIGHT_TENTHS[w];
+          i++;
+        } else tf += WEIGHT_TENTHS.D;
+        if (text.charCodeAt(i) === 44 /* , */) i++;
+      }
+    } else tf = WEIGHT_TENTHS.D;
+    yield [lexeme, tf];
+  }
+}
+
+function mergeSorted(a: Int32Array, b: Int32Array): Int32Array {
+  const out = new Int32Array(a.length + b.length);
+  let [i, j, n] = [0, 0, 0];
+  while (i < a.length && j < b.length) {
+    if (a[i] < b[j]) out[n++] = a[i++];
+    else if (a[i] > b[j]) out[n++] = b[j++];
+    else {
+      out[n++] = a[i++];
+      j++;
+    }
+  }
+  while (i < a.length) out[n++] = a[i++];
+  while (j < b.length) out[n++] = b[j++];
+  return out.subarray(0, n);
 }
 
 function allLexemes(node: QueryNode, out = new Set<string>()): Set<string> {
@@ -271,6 +468,22 @@ function allLexemes(node: QueryNode, out = new Set<string>()): Set<string> {
       throw new UnsupportedQueryError('phrases need positions');
   }
   return out;
+}
+
+/** Whether every match holds one of the query's positive words (so their lists' union holds every match). */
+function needsPositive(node: QueryNode): boolean {
+  switch (node.op) {
+    case 'lexeme':
+      return true;
+    case 'not':
+      return false;
+    case 'and':
+      return node.args.some(needsPositive);
+    case 'or':
+      return node.args.every(needsPositive);
+    default:
+      return true;
+  }
 }
 
 /** The query as a test over term frequencies (present: tf > 0), as `@@` evaluates it without positions. */
