@@ -78,13 +78,13 @@ const FILTER_INDEX_MAX_CANDIDATES = 30_000;
 const FILTER_INDEX_MAX_FACETED = 200_000;
 /**
  * With keywords, the filter index answers when its text search walks at most this many postings or candidates
- * (TenderText.walk: the rarest required word's tenders or the filters' candidates, whichever are fewer; ~30 ns each).
- * At a million tenders that takes 193 of the benchmark's 199 keyword + 3 filter searches (0.6 ms on average), 150 of
- * its 199 keyword searches (2.4 ms; 15 ms at most), 133 of its 200 page-50 ones (3.2 ms) — against about 8 ms of CPU
- * for a keyword search in PostgreSQL. Broader ones (a common word, no narrow filter) stay there: in process they would
- * hold the event loop 20–60 ms.
+ * (TenderText.walk: the rarest required word's tenders or the filters' candidates, whichever are fewer; ~30 ns each
+ * warm, more when the records are cold). The work moves from PostgreSQL's processes (both cores) to this process's one
+ * event loop, so a broad search is better left there: on the benchmark's mix of keyword, keyword + 3 filter and page-50
+ * searches over every tender (1M tenders, one process, same run) 0 (PostgreSQL only) gave 182–184 searches/s, 10,000
+ * 229–242, 30,000 237–261, 50,000 244–245, 100,000 175–179 (the event loop saturated).
  */
-const FILTER_INDEX_MAX_TEXT = 100_000;
+const FILTER_INDEX_MAX_TEXT = 30_000;
 
 /** Keyword strings whose tsquery text is remembered (parsing is PostgreSQL's; the text never changes). */
 const TSQUERY_MEMO = 10_000;
