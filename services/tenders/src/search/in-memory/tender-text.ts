@@ -141,11 +141,10 @@ export class TenderText {
     this.ensureSlot(slot);
     if (vector === null || vector === undefined) return;
     let length = 0;
-    for (const [lexeme, tf] of readVector(vector)) {
-      const id = this.lexicon.id(lexeme);
-      this.append(id, slot, tf);
+    readVector(vector, (lexeme, tf) => {
+      this.append(this.lexicon.id(lexeme), slot, tf);
       length += tf / 10;
-    }
+    });
     this.state[slot] = LIVE;
     this.docLength[slot] = length;
     this.totalLength += length;
@@ -396,7 +395,7 @@ export class TenderText {
 }
 
 /** The lexemes and weighted term frequencies (tenths) of a vector's text output; `''` is a quote inside a lexeme. */
-function* readVector(text: string): Generator<[string, number]> {
+function readVector(text: string, each: (lexeme: string, tf: number) => void): void {
   let i = 0;
   while (i < text.length) {
     if (text.charCodeAt(i) !== 39 /* ' */) {
@@ -431,7 +430,7 @@ function* readVector(text: string): Generator<[string, number]> {
         if (text.charCodeAt(i) === 44 /* , */) i++;
       }
     } else tf = WEIGHT_TENTHS.D;
-    yield [lexeme, tf];
+    each(lexeme, tf);
   }
 }
 
