@@ -77,14 +77,18 @@ const FILTER_INDEX_MAX_CANDIDATES = 30_000;
  */
 const FILTER_INDEX_MAX_FACETED = 200_000;
 /**
- * With keywords, the filter index answers when its text search walks at most this many postings or candidates
- * (TenderText.walk: the rarest required word's tenders or the filters' candidates, whichever are fewer; ~30 ns each
- * warm, more when the records are cold). The work moves from PostgreSQL's processes (both cores) to this process's one
- * event loop, so a broad search is better left there: on the benchmark's mix of keyword, keyword + 3 filter and page-50
- * searches over every tender (1M tenders, one process, same run) 0 (PostgreSQL only) gave 182–184 searches/s, 10,000
- * 229–242, 30,000 237–261, 50,000 244–245, 100,000 175–179 (the event loop saturated).
+ * With keywords, the filter index answers when its text search walks at most this many postings (TenderText.walk: the
+ * rarest required word's tenders, or the CPV and region filters' candidates when fewer; ~30 ns each warm, more when
+ * the records are cold), 100,000 with a CPV or region filter (most walked tenders then fail the other list at once;
+ * without one, nearly every walked tender is a match to test, score and sort). The work moves from PostgreSQL's
+ * processes (both cores) to this process's one event loop, so broad searches stay there. Measured on the benchmark's
+ * mix of keyword, keyword + 3 filter and page-50 searches over every tender (1M tenders, one process, same runs):
+ * PostgreSQL only 182–184 searches/s; one limit for both of 10,000: 229–242/s, 30,000: 237–261/s, 50,000: 244–245/s,
+ * 100,000: 175–179/s (the event loop saturated); 30,000 and 100,000 with a filter: 251–289/s (p95 178–201 ms), 200,000
+ * with a filter: 263–266/s.
  */
 const FILTER_INDEX_MAX_TEXT = 30_000;
+const FILTER_INDEX_MAX_TEXT_FILTERED = 100_000;
 
 /** Keyword strings whose tsquery text is remembered (parsing is PostgreSQL's; the text never changes). */
 const TSQUERY_MEMO = 10_000;
@@ -349,8 +353,7 @@ export class TenderSearch {
     if (
       this.filterIndex?.ready &&
       (criteria.statuses.length > 0 || criteria.includeAll) &&
-      (criteria.keywords ||
-        this.filterIndex.index.candidates(criteria) <= (facets ? FILTER_INDEX_MAX_FACETED : FILTER_INDEX_MAX_CANDIDATES))
+      (criteria.keywords || this.fewEnoughCandidates(this.filterIndex.index, criteria, facets))
     ) {
       try {
         const result = await this.fromFilterIndex(this.filterIndex, criteria, facets);
@@ -542,9 +545,11 @@ export class TenderSearch {
       query = parseTsquery(await this.tsquery(c.keywords));
       // Only stop words ("the", "and"): search without them rather than find nothing (as the SQL path does).
       if (query === null) c = { ...c, keywords: null, sort: c.sort === 'relevance' ? 'newest' : c.sort };
+      if (query === null && !this.fewEnoughCandidates(sync.index, c, facets)) return null;
     }
     if (!(await sync.fresh())) return null;
-    const found = sync.index.search(c, { facets, query, maxWalk: FILTER_INDEX_MAX_TEXT });
+    const filtered = c.cpv.length > 0 || c.regions.length > 0;
+    const found = sync.index.search(c, { facets, query, maxWalk: filtered ? FILTER_INDEX_MAX_TEXT_FILTERED : FILTER_INDEX_MAX_TEXT });
     if (found === null) return null;
     if (query !== null && found.total === 0) return NO_FULLTEXT_MATCH;
     const rows = !found.page.length
@@ -564,6 +569,11 @@ export class TenderSearch {
     // (A tender deleted since the index was read is left out of the page.)
     const page = found.page.map((id) => byId.get(id)).filter((r) => r !== undefined);
     return this.indexedResult(c, { ...found, page }, false, listItem);
+  }
+
+  /** Whether the filter index tests few enough tenders for a search without keywords (the limits above). */
+  private fewEnoughCandidates(index: TenderFilterIndex, c: SearchCriteria, facets: boolean): boolean {
+    return index.candidates(c) <= (facets ? FILTER_INDEX_MAX_FACETED : FILTER_INDEX_MAX_CANDIDATES);
   }
 
   /** A page an in-process index answered (exact counts and facets), its tenders made by `item`. */

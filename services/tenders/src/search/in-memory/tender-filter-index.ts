@@ -110,7 +110,7 @@ export class TenderFilterIndex {
   private readonly labels = new Interner();
   private byCpv = new Map<string, IntList>();
   private byRegion = new Map<string, IntList>();
-  /** Every tender's full-text lexemes (keyword searches whose filters leave few tenders to test). */
+  /** Every tender's full-text lexemes, inverted (keyword searches that walk few tenders). */
   private readonly text = new TenderText();
   /** The matches of the running search (searches are synchronous), reused rather than allocated per search. */
   private scratch = new Int32Array(1024);
@@ -340,9 +340,12 @@ export class TenderFilterIndex {
     if (words !== null) {
       for (let i = 0; i < n; i++) {
         const slot = words.slots[i];
-        const v = r[slot * STRIDE + field];
         out[found] = slot;
-        keys[found++] = relevance ? -words.scores[i] : v !== v ? Infinity : sign * v;
+        if (relevance) keys[found++] = -words.scores[i];
+        else {
+          const v = r[slot * STRIDE + field];
+          keys[found++] = v !== v ? Infinity : sign * v;
+        }
       }
     } else {
       for (let i = 0; i < n; i++) {
