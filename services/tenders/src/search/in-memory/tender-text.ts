@@ -10,8 +10,7 @@ const WEIGHT_TENTHS: Record<string, number> = { A: 30, B: 12, C: 2, D: 1 };
 const K1 = 1.2;
 const B = 0.75;
 
-/** Slot states. */
-const NONE = 0;
+/** Slot states (0: no text). */
 const LIVE = 1;
 const DEAD = 2;
 
