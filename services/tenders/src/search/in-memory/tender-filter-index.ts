@@ -1,7 +1,7 @@
 import { TENDER_STATUSES, type TenderStatus } from '@jointly/contracts';
 import type { SearchCriteria } from '../search-criteria';
 import { Interner, kthLargestOf, topK, type RawFacets } from './open-tender-index';
-import { TenderText, type TextQuery } from './tender-text';
+import { TenderText, mergeSorted, type TextQuery } from './tender-text';
 import type { QueryNode } from './text-search';
 
 /** One row as read from tenders.tender by {@link FILTER_COLUMNS}. */
@@ -518,26 +518,8 @@ function top(counts: Int32Array, names: readonly string[], n: number): Array<[st
 function unionOf(lists: Array<IntList | undefined>): Int32Array {
   let out: Int32Array = new Int32Array(0);
   for (const l of lists)
-    if (l && l.length) out = out.length === 0 ? l.data.subarray(0, l.length) : merge(out, l.data.subarray(0, l.length));
+    if (l && l.length) out = out.length === 0 ? l.data.subarray(0, l.length) : mergeSorted(out, l.data.subarray(0, l.length));
   return out;
-}
-
-function merge(a: Int32Array, b: Int32Array): Int32Array {
-  const out = new Int32Array(a.length + b.length);
-  let i = 0;
-  let j = 0;
-  let n = 0;
-  while (i < a.length && j < b.length) {
-    if (a[i] < b[j]) out[n++] = a[i++];
-    else if (a[i] > b[j]) out[n++] = b[j++];
-    else {
-      out[n++] = a[i++];
-      j++;
-    }
-  }
-  while (i < a.length) out[n++] = a[i++];
-  while (j < b.length) out[n++] = b[j++];
-  return out.subarray(0, n);
 }
 
 /** The items of two ascending lists that are in both (the shorter one's items sought in the longer by galloping). */

@@ -433,7 +433,8 @@ function readVector(text: string, each: (lexeme: string, tf: number) => void): v
   }
 }
 
-function mergeSorted(a: Int32Array, b: Int32Array): Int32Array {
+/** The sorted union of two ascending lists. */
+export function mergeSorted(a: Int32Array, b: Int32Array): Int32Array {
   const out = new Int32Array(a.length + b.length);
   let [i, j, n] = [0, 0, 0];
   while (i < a.length && j < b.length) {
