@@ -9,7 +9,8 @@ import type { FilterRow, TenderFilterIndex } from './tender-filter-index';
 
 /**
  * The process's in-process search indexes (TENDER_SEARCH_INDEX, on by default): the open tenders' (text, filters,
- * facets) and every tender's filter columns (searches over every status without keywords). Both are fed from the
+ * facets) and every tender's filter columns and words (searches over every status that leave few tenders to test,
+ * tender-filter-index.ts). Both are fed from the
  * primary database: this process's writers signal their commits (TenderChanges), other processes' through the tenders
  * trigger's NOTIFY; the first full reads start with the LISTEN connection, in the background, one after the other
  * (searches use PostgreSQL until each is done).
@@ -60,7 +61,7 @@ export class SearchIndexesService implements OnModuleInit, OnModuleDestroy {
       )
       .then(() => every.refreshNow())
       .then(
-        () => this.logger.log(`${every.index.size} tenders' filters indexed in ${every.stats.lastFullMs} ms`),
+        () => this.logger.log(`${every.index.size} tenders' filters and words indexed in ${every.stats.lastFullMs} ms`),
         (error: Error) => this.logger.warn(`tender filter index not built: ${error.message}`),
       );
   }

@@ -1,7 +1,7 @@
 import { TENDER_STATUSES, type TenderStatus } from '@jointly/contracts';
 import type { SearchCriteria } from '../search-criteria';
 import { Interner, kthLargestOf, topK, type RawFacets } from './open-tender-index';
-import { TenderText, mergeSorted, type TextQuery } from './tender-text';
+import { TenderText, gallop, mergeSorted, type TextQuery } from './tender-text';
 import type { QueryNode } from './text-search';
 
 /** One row as read from tenders.tender by {@link FILTER_COLUMNS}. */
@@ -530,20 +530,8 @@ function intersection(a: Int32Array, b: Int32Array): Int32Array {
   let j = 0;
   for (let i = 0; i < short.length && j < long.length; i++) {
     const x = short[i];
-    if (long[j] < x) {
-      // Gallop: double the step until past x, then binary search back.
-      let step = 1;
-      while (j + step < long.length && long[j + step] < x) step *= 2;
-      let lo = j + (step >> 1);
-      let hi = Math.min(j + step, long.length - 1);
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (long[mid] < x) lo = mid + 1;
-        else hi = mid;
-      }
-      j = lo;
-    }
-    if (long[j] === x) out[n++] = x;
+    j = gallop(long, j, long.length, x);
+    if (j < long.length && long[j] === x) out[n++] = x;
   }
   return out.subarray(0, n);
 }

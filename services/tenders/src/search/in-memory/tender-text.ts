@@ -68,7 +68,7 @@ class Cursor {
 }
 
 /** The first index in [from, end) of `list` (ascending) holding a value ≥ x (`end` when none): doubling steps, then bisection. */
-function gallop(list: Int32Array, from: number, end: number, x: number): number {
+export function gallop(list: Int32Array, from: number, end: number, x: number): number {
   if (from >= end || list[from] >= x) return from;
   let step = 1;
   while (from + step < end && list[from + step] < x) step *= 2;
